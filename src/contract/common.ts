@@ -1,0 +1,17 @@
+import { type Static, Type } from 'typebox';
+
+export const ErrorBody = Type.Object({ message: Type.String() });
+export type ErrorBody = Static<typeof ErrorBody>;
+
+export const MessageBody = Type.Object({ message: Type.String() });
+export type MessageBody = Static<typeof MessageBody>;
+
+/** The error answers every route may give, for response schemas. */
+export const errorResponses = {
+  400: ErrorBody,
+  401: ErrorBody,
+  403: ErrorBody,
+  404: ErrorBody,
+  409: ErrorBody,
+  429: ErrorBody,
+} as const;

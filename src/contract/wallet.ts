@@ -1,0 +1,35 @@
+import { type Static, Type } from 'typebox';
+
+export const TRANSACTION_TYPES = [
+  'signup',
+  'bet',
+  'win',
+  'loss',
+  'refund',
+  'reset',
+  'purchase',
+  'admin',
+] as const;
+export type TransactionType = (typeof TRANSACTION_TYPES)[number];
+
+/** One ledger row. Amounts are signed: credits positive, debits negative. */
+export const Transaction = Type.Object({
+  _id: Type.Integer(),
+  type: Type.String(),
+  game: Type.Union([Type.String(), Type.Null()]),
+  amount: Type.Integer(),
+  balanceAfter: Type.Integer(),
+  description: Type.String(),
+  createdAt: Type.String(),
+});
+export type Transaction = Static<typeof Transaction>;
+
+export const TransactionsQuery = Type.Object({
+  limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, default: 20 })),
+});
+export type TransactionsQuery = Static<typeof TransactionsQuery>;
+
+export const TransactionsResponse = Type.Object({ transactions: Type.Array(Transaction) });
+export type TransactionsResponse = Static<typeof TransactionsResponse>;
+
+export const FunFundsResponse = Type.Object({ funFunds: Type.Integer() });

@@ -1,0 +1,80 @@
+import { fileURLToPath } from 'node:url';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import Fastify, { type FastifyInstance, LogController } from 'fastify';
+import { Redis } from 'ioredis';
+import { nowIso } from './clock';
+import type { AppConfig } from './config';
+import { type Database, migrateToLatest, openDatabase, pingDatabase } from './db/database';
+import { createAccountsRepository } from './domains/accounts/repository';
+import { accountsRoutes } from './domains/accounts/routes';
+import { createAccountsService } from './domains/accounts/service';
+import { createWalletRepository } from './domains/wallet/repository';
+import { walletRoutes } from './domains/wallet/routes';
+import { createWalletService } from './domains/wallet/service';
+import { createAuthGuards } from './http/auth-guards';
+import { registerErrorHandler } from './http/error-handler';
+import { registerRateLimits, registerSecurityHeaders } from './http/security';
+import { registerValidators } from './http/validators';
+import { registerWebApp } from './http/web-app';
+
+export const BODY_LIMIT_BYTES = 100 * 1024;
+const defaultWebRoot = fileURLToPath(new URL('../../dist/web', import.meta.url));
+
+export interface BuildOptions {
+  /** An open database to use (tests); otherwise config.databaseUrl is opened and closed with the app. */
+  database?: Database;
+  logger?: boolean;
+}
+
+/** Builds the whole server: plugins first, then one plugin per domain. Tests build it too. */
+export async function buildApp(config: AppConfig, options: BuildOptions = {}): Promise<FastifyInstance> {
+  const database = options.database ?? (await openDatabase(config.databaseUrl));
+  await migrateToLatest(database.db);
+  const redis = config.redisUrl
+    ? new Redis(config.redisUrl, { lazyConnect: false, maxRetriesPerRequest: 2 })
+    : undefined;
+
+  const app = Fastify({
+    logger: options.logger === false ? false : { level: config.logLevel },
+    bodyLimit: BODY_LIMIT_BYTES,
+    // One line per request only when debugging; errors are always logged.
+    logController: new LogController({ disableRequestLogging: config.logLevel !== 'debug' }),
+  }).withTypeProvider<TypeBoxTypeProvider>();
+
+  registerValidators(app);
+  registerErrorHandler(app);
+  await registerSecurityHeaders(app);
+  await registerRateLimits(app, config, redis);
+
+  const { db } = database;
+  const wallet = createWalletService(db, createWalletRepository(db));
+  const accountsRepository = createAccountsRepository(db);
+  const accounts = createAccountsService(accountsRepository, wallet, {
+    adminEmails: config.adminEmails,
+    tokenTtlDays: config.tokenTtlDays,
+  });
+  const guards = createAuthGuards(accounts);
+
+  await accounts.promoteConfiguredAdmins();
+  await accountsRepository.deleteExpiredTokens(nowIso());
+
+  app.decorateRequest('user', null);
+  app.decorateRequest('authToken', null);
+
+  app.get('/api/health', async () => {
+    await pingDatabase(db);
+    return { status: 'ok', database: database.dialect };
+  });
+
+  const authRateLimit = { max: config.authRateLimitMax, timeWindow: config.rateLimitWindowMs };
+  await app.register(accountsRoutes, { prefix: '/api', accounts, guards, authRateLimit });
+  await app.register(walletRoutes, { prefix: '/api', wallet, guards });
+
+  await registerWebApp(app, config.webRoot ?? defaultWebRoot);
+
+  app.addHook('onClose', async () => {
+    if (redis) redis.disconnect();
+    if (!options.database) await database.close();
+  });
+  return app;
+}

@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { loadConfig, parseAdminEmails } from './config';
+
+describe('configuration', () => {
+  it('has safe defaults: port 3000 and the embedded SQLite file', () => {
+    const config = loadConfig({});
+    expect(config.port).toBe(3000);
+    expect(config.databaseUrl).toBe('sqlite:./data/casino.db');
+    expect(config.redisUrl).toBeUndefined();
+    expect(config.authRateLimitMax).toBeGreaterThan(0);
+  });
+
+  it('reads every documented variable', () => {
+    const config = loadConfig({
+      PORT: '4000',
+      DATABASE_URL: 'postgres://db/casino',
+      REDIS_URL: 'redis://cache:6379',
+      ADMIN_EMAILS: ' Boss@Example.com, ,ops@example.com ',
+      RATE_LIMIT_AUTH_MAX: '5',
+    });
+    expect(config).toMatchObject({
+      port: 4000,
+      databaseUrl: 'postgres://db/casino',
+      redisUrl: 'redis://cache:6379',
+      adminEmails: ['boss@example.com', 'ops@example.com'],
+      authRateLimitMax: 5,
+    });
+  });
+
+  it('refuses a port that is not a whole number', () => {
+    expect(() => loadConfig({ PORT: 'abc' })).toThrow('PORT must be a positive whole number');
+  });
+
+  it('parses an empty admin list', () => {
+    expect(parseAdminEmails(undefined)).toEqual([]);
+    expect(parseAdminEmails('')).toEqual([]);
+  });
+});

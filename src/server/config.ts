@@ -1,0 +1,49 @@
+/** Settings read once from the environment; the README lists every one. */
+export interface AppConfig {
+  port: number;
+  host: string;
+  databaseUrl: string;
+  redisUrl: string | undefined;
+  adminEmails: string[];
+  /** Login and register attempts per IP per window. */
+  authRateLimitMax: number;
+  /** Requests per IP per window on the rest of the API. */
+  apiRateLimitMax: number;
+  rateLimitWindowMs: number;
+  tokenTtlDays: number;
+  webRoot: string | undefined;
+  logLevel: string;
+}
+
+function intFromEnv(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value <= 0) {
+    throw new Error(`${name} must be a positive whole number, got "${raw}"`);
+  }
+  return value;
+}
+
+export function parseAdminEmails(raw: string | undefined): string[] {
+  return (raw ?? '')
+    .split(',')
+    .map((email) => email.trim().toLowerCase())
+    .filter((email) => email.length > 0);
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  return {
+    port: intFromEnv(env, 'PORT', 3000),
+    host: env.HOST || '0.0.0.0',
+    databaseUrl: env.DATABASE_URL || 'sqlite:./data/casino.db',
+    redisUrl: env.REDIS_URL || undefined,
+    adminEmails: parseAdminEmails(env.ADMIN_EMAILS),
+    authRateLimitMax: intFromEnv(env, 'RATE_LIMIT_AUTH_MAX', 10),
+    apiRateLimitMax: intFromEnv(env, 'RATE_LIMIT_API_MAX', 600),
+    rateLimitWindowMs: intFromEnv(env, 'RATE_LIMIT_WINDOW_MS', 60_000),
+    tokenTtlDays: intFromEnv(env, 'TOKEN_TTL_DAYS', 30),
+    webRoot: env.WEB_ROOT || undefined,
+    logLevel: env.LOG_LEVEL || 'info',
+  };
+}

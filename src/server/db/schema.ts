@@ -1,0 +1,47 @@
+import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
+
+// Column names are snake_case in the database and camelCase here (CamelCasePlugin).
+// Flags are stored as 0/1 integers so that both dialects bind them the same way.
+
+export interface UsersTable {
+  id: Generated<number>;
+  username: string;
+  usernameLower: string;
+  email: string;
+  emailLower: string;
+  passwordHash: string;
+  funFunds: number;
+  isAdmin: ColumnType<number, number | undefined, number>;
+  isBanned: ColumnType<number, number | undefined, number>;
+  profilePicture: string | null;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface AuthTokensTable {
+  tokenHash: string;
+  userId: number;
+  createdAt: string;
+  expiresAt: string;
+}
+
+export interface TransactionsTable {
+  id: Generated<number>;
+  userId: number;
+  type: string;
+  game: string | null;
+  amount: number;
+  balanceAfter: number;
+  description: string;
+  createdAt: string;
+}
+
+export interface DB {
+  users: UsersTable;
+  authTokens: AuthTokensTable;
+  transactions: TransactionsTable;
+}
+
+export type UserRow = Selectable<UsersTable>;
+export type NewUser = Insertable<UsersTable>;
+export type TransactionRow = Selectable<TransactionsTable>;

@@ -1,0 +1,257 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { PublicUser, Session } from '../../../contract/accounts';
+import { messages } from '../../../contract/messages';
+import { bearer, buildTestApp, registerUser, type TestApp, testDialects } from '../../testing/test-app';
+
+describe.each(testDialects())('accounts on %s', (dialect) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await buildTestApp(dialect, { adminEmails: ['boss@example.com'] });
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  const post = (url: string, payload: unknown, headers: Record<string, string> = {}) =>
+    t.app.inject({ method: 'POST', url, payload: payload as object, headers });
+
+  describe('register', () => {
+    it('creates an account with 100 FF, a sign-up ledger row and a session', async () => {
+      const res = await post('/api/auth/register', {
+        username: 'Alice_1',
+        email: 'Alice@Example.com',
+        password: 'secret1',
+      });
+      expect(res.statusCode).toBe(201);
+      const session = res.json<Session>();
+      expect(session).toMatchObject({
+        username: 'Alice_1',
+        email: 'Alice@Example.com',
+        funFunds: 100,
+        isAdmin: false,
+      });
+      expect(session.token).toMatch(/^[\w-]{40,}$/);
+      expect(typeof session._id).toBe('number');
+      expect(Number.isNaN(Date.parse(session.createdAt))).toBe(false);
+      expect(res.body).not.toContain('passwordHash');
+
+      const tx = await t.app.inject({ url: '/api/funds/transactions?limit=5', headers: bearer(session) });
+      expect(tx.json().transactions).toEqual([
+        expect.objectContaining({ type: 'signup', amount: 100, balanceAfter: 100 }),
+      ]);
+    });
+
+    it.each([
+      [{}, messages.fillAllFields],
+      [{ username: 'abc', email: 'a@b.io' }, messages.fillAllFields],
+      [{ username: '   ', email: 'a@b.io', password: 'secret1' }, messages.fillAllFields],
+      [{ username: 'abc', email: 'a@b.io', password: '12345' }, messages.passwordTooShort],
+      [{ username: 'abc', email: 'a@b.io', password: 'x'.repeat(129) }, messages.passwordTooLong],
+      [{ username: 'ab', email: 'a@b.io', password: 'secret1' }, messages.usernameInvalid],
+      [{ username: 'a'.repeat(21), email: 'a@b.io', password: 'secret1' }, messages.usernameInvalid],
+      [{ username: 'bad name!', email: 'a@b.io', password: 'secret1' }, messages.usernameInvalid],
+      [{ username: 'abcd', email: 'not-an-email', password: 'secret1' }, messages.emailInvalid],
+      [{ username: 123, email: 'a@b.io', password: 'secret1' }, 'Username must be text'],
+    ])('refuses %j with "%s"', async (body, message) => {
+      const res = await post('/api/auth/register', body);
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toEqual({ message });
+    });
+
+    it('refuses a taken username or e-mail whatever their case', async () => {
+      await registerUser(t.app, { username: 'Taken_Name', email: 'taken@example.com' });
+      const sameName = await post('/api/auth/register', {
+        username: 'taken_name',
+        email: 'other@example.com',
+        password: 'secret1',
+      });
+      expect(sameName.statusCode).toBe(409);
+      expect(sameName.json()).toEqual({ message: messages.usernameTaken });
+      const sameEmail = await post('/api/auth/register', {
+        username: 'other_name',
+        email: 'TAKEN@example.com',
+        password: 'secret1',
+      });
+      expect(sameEmail.statusCode).toBe(409);
+      expect(sameEmail.json()).toEqual({ message: messages.emailTaken });
+    });
+
+    it('lets only one of two simultaneous sign-ups with the same name through', async () => {
+      const body = (n: number) => ({
+        username: 'racer_x',
+        email: `racer${n}@example.com`,
+        password: 'secret1',
+      });
+      const results = await Promise.all([
+        post('/api/auth/register', body(1)),
+        post('/api/auth/register', body(2)),
+      ]);
+      expect(results.map((r) => r.statusCode).sort()).toEqual([201, 409]);
+    });
+
+    it('makes an ADMIN_EMAILS address an admin at registration', async () => {
+      const session = await registerUser(t.app, { email: 'Boss@Example.com' });
+      expect(session.isAdmin).toBe(true);
+    });
+  });
+
+  describe('login and tokens', () => {
+    let user: Session;
+    beforeAll(async () => {
+      user = await registerUser(t.app, { email: 'login.test@example.com', password: 'right-password' });
+    });
+
+    it('answers the session for the right password, with any case of e-mail', async () => {
+      const res = await post('/api/auth/login', {
+        email: 'LOGIN.test@example.com',
+        password: 'right-password',
+      });
+      expect(res.statusCode).toBe(200);
+      const session = res.json<Session>();
+      expect(session).toMatchObject({ _id: user._id, username: user.username, funFunds: 100 });
+      expect(session.token).not.toBe(user.token);
+    });
+
+    it('gives no hint whether the e-mail or the password was wrong', async () => {
+      const wrongPassword = await post('/api/auth/login', {
+        email: 'login.test@example.com',
+        password: 'wrong-one',
+      });
+      const unknownEmail = await post('/api/auth/login', {
+        email: 'nobody@example.com',
+        password: 'wrong-one',
+      });
+      for (const res of [wrongPassword, unknownEmail]) {
+        expect(res.statusCode).toBe(401);
+        expect(res.json()).toEqual({ message: messages.invalidCredentials });
+      }
+    });
+
+    it('asks for both fields', async () => {
+      const res = await post('/api/auth/login', { email: 'login.test@example.com' });
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toEqual({ message: messages.fillAllFields });
+    });
+
+    it('reads the profile with the token and refuses without one', async () => {
+      const ok = await t.app.inject({ url: '/api/auth/profile', headers: bearer(user) });
+      expect(ok.statusCode).toBe(200);
+      expect(ok.json<PublicUser>()).toMatchObject({ username: user.username, funFunds: 100 });
+      const me = await t.app.inject({ url: '/api/users/me', headers: bearer(user) });
+      expect(me.json<PublicUser>().funFunds).toBe(100);
+
+      for (const headers of [
+        {},
+        { authorization: 'Bearer not-a-real-token' },
+        { authorization: 'Basic abc' },
+      ]) {
+        const res = await t.app.inject({ url: '/api/auth/profile', headers });
+        expect(res.statusCode).toBe(401);
+        expect(res.json()).toEqual({ message: messages.notAuthorized });
+      }
+    });
+
+    it('revokes the token on logout', async () => {
+      const session = (
+        await post('/api/auth/login', { email: 'login.test@example.com', password: 'right-password' })
+      ).json<Session>();
+      const out = await post('/api/auth/logout', {}, bearer(session));
+      expect(out.statusCode).toBe(200);
+      const after = await t.app.inject({ url: '/api/auth/profile', headers: bearer(session) });
+      expect(after.statusCode).toBe(401);
+      // Other sessions of the same user stay signed in.
+      expect((await t.app.inject({ url: '/api/auth/profile', headers: bearer(user) })).statusCode).toBe(200);
+    });
+
+    it('refuses an expired token', async () => {
+      await t.database.db.updateTable('authTokens').set({ expiresAt: '2000-01-01T00:00:00.000Z' }).execute();
+      const res = await t.app.inject({ url: '/api/auth/profile', headers: bearer(user) });
+      expect(res.statusCode).toBe(401);
+    });
+  });
+
+  describe('banned users', () => {
+    it('are refused at login and on every authenticated call', async () => {
+      const session = await registerUser(t.app, { email: 'banned@example.com', password: 'secret1' });
+      await t.database.db.updateTable('users').set({ isBanned: 1 }).where('id', '=', session._id).execute();
+
+      const call = await t.app.inject({ url: '/api/users/me', headers: bearer(session) });
+      expect(call.statusCode).toBe(403);
+      expect(call.json()).toEqual({ message: messages.banned });
+
+      const login = await post('/api/auth/login', { email: 'banned@example.com', password: 'secret1' });
+      expect(login.statusCode).toBe(403);
+      expect(login.json()).toEqual({ message: messages.banned });
+
+      // A wrong password still says only that the credentials are wrong.
+      const wrong = await post('/api/auth/login', { email: 'banned@example.com', password: 'nope-nope' });
+      expect(wrong.statusCode).toBe(401);
+    });
+  });
+
+  describe('profile updates', () => {
+    it('changes username and e-mail, refusing ones taken by others', async () => {
+      const other = await registerUser(t.app);
+      const me = await registerUser(t.app);
+      const put = (payload: object) =>
+        t.app.inject({ method: 'PUT', url: '/api/users/profile', payload, headers: bearer(me) });
+
+      const renamed = await put({ username: 'renamed_me', email: 'renamed@example.com' });
+      expect(renamed.statusCode).toBe(200);
+      expect(renamed.json()).toMatchObject({
+        username: 'renamed_me',
+        email: 'renamed@example.com',
+        funFunds: 100,
+      });
+
+      const clash = await put({ username: other.username.toUpperCase() });
+      expect(clash.statusCode).toBe(409);
+      expect(clash.json()).toEqual({ message: messages.usernameTaken });
+      const clashMail = await put({ email: other.email });
+      expect(clashMail.json()).toEqual({ message: messages.emailTaken });
+      expect((await put({ username: 'x' })).json()).toEqual({ message: messages.usernameInvalid });
+      expect((await put({ email: 'nope' })).json()).toEqual({ message: messages.emailInvalid });
+    });
+
+    it('changes the password only with the current one', async () => {
+      const me = await registerUser(t.app, { email: 'pw.change@example.com', password: 'old-password' });
+      const put = (payload: object) =>
+        t.app.inject({ method: 'PUT', url: '/api/users/profile', payload, headers: bearer(me) });
+
+      expect((await put({ newPassword: 'new-password' })).json()).toEqual({
+        message: messages.currentPasswordRequired,
+      });
+      expect((await put({ currentPassword: 'wrong', newPassword: 'new-password' })).json()).toEqual({
+        message: messages.currentPasswordWrong,
+      });
+      expect((await put({ currentPassword: 'old-password', newPassword: '123' })).json()).toEqual({
+        message: messages.passwordTooShort,
+      });
+      expect((await put({ currentPassword: 'old-password', newPassword: 'new-password' })).statusCode).toBe(
+        200,
+      );
+
+      const oldLogin = await post('/api/auth/login', {
+        email: 'pw.change@example.com',
+        password: 'old-password',
+      });
+      expect(oldLogin.statusCode).toBe(401);
+      const newLogin = await post('/api/auth/login', {
+        email: 'pw.change@example.com',
+        password: 'new-password',
+      });
+      expect(newLogin.statusCode).toBe(200);
+    });
+  });
+
+  describe('reset funds', () => {
+    it('sets the balance to 1000 with a reset ledger row', async () => {
+      const me = await registerUser(t.app);
+      const res = await post('/api/users/resetFunds', {}, bearer(me));
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toEqual({ funFunds: 1000, message: 'Funds reset to 1000' });
+      const tx = (await t.app.inject({ url: '/api/funds/transactions?limit=1', headers: bearer(me) })).json();
+      expect(tx.transactions[0]).toMatchObject({ type: 'reset', amount: 900, balanceAfter: 1000 });
+    });
+  });
+});

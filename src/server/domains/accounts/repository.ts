@@ -1,0 +1,108 @@
+import type { Kysely } from 'kysely';
+import type { DB, NewUser, UserRow } from '../../db/schema';
+
+export interface TokenOwner {
+  user: UserRow;
+  expiresAt: string;
+}
+
+/** Users and their sign-in tokens; Kysely only, dialect-neutral. */
+export function createAccountsRepository(db: Kysely<DB>) {
+  return {
+    executor: db,
+
+    findById(id: number, executor: Kysely<DB> = db): Promise<UserRow | undefined> {
+      return executor.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
+    },
+
+    findByEmail(email: string): Promise<UserRow | undefined> {
+      return db
+        .selectFrom('users')
+        .selectAll()
+        .where('emailLower', '=', email.toLowerCase())
+        .executeTakeFirst();
+    },
+
+    findByUsername(username: string): Promise<UserRow | undefined> {
+      return db
+        .selectFrom('users')
+        .selectAll()
+        .where('usernameLower', '=', username.toLowerCase())
+        .executeTakeFirst();
+    },
+
+    /** Inserts the user with a zero balance; the sign-up grant is a ledger move of its own. */
+    async insert(executor: Kysely<DB>, user: NewUser): Promise<UserRow> {
+      return executor.insertInto('users').values(user).returningAll().executeTakeFirstOrThrow();
+    },
+
+    async update(
+      executor: Kysely<DB>,
+      id: number,
+      changes: Partial<Pick<UserRow, 'username' | 'usernameLower' | 'email' | 'emailLower' | 'passwordHash'>>,
+      now: string,
+    ): Promise<UserRow> {
+      return executor
+        .updateTable('users')
+        .set({ ...changes, updatedAt: now })
+        .where('id', '=', id)
+        .returningAll()
+        .executeTakeFirstOrThrow();
+    },
+
+    async setAdminByEmails(emails: string[]): Promise<number> {
+      if (emails.length === 0) return 0;
+      const result = await db
+        .updateTable('users')
+        .set({ isAdmin: 1 })
+        .where('emailLower', 'in', emails)
+        .where('isAdmin', '=', 0)
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows);
+    },
+
+    async setAdmin(id: number, isAdmin: boolean): Promise<void> {
+      await db
+        .updateTable('users')
+        .set({ isAdmin: isAdmin ? 1 : 0 })
+        .where('id', '=', id)
+        .execute();
+    },
+
+    async insertToken(
+      tokenHash: string,
+      userId: number,
+      createdAt: string,
+      expiresAt: string,
+    ): Promise<void> {
+      await db.insertInto('authTokens').values({ tokenHash, userId, createdAt, expiresAt }).execute();
+    },
+
+    async findTokenOwner(tokenHash: string): Promise<TokenOwner | undefined> {
+      const row = await db
+        .selectFrom('authTokens')
+        .innerJoin('users', 'users.id', 'authTokens.userId')
+        .selectAll('users')
+        .select('authTokens.expiresAt as tokenExpiresAt')
+        .where('authTokens.tokenHash', '=', tokenHash)
+        .executeTakeFirst();
+      if (!row) return undefined;
+      const { tokenExpiresAt, ...user } = row;
+      return { user, expiresAt: tokenExpiresAt };
+    },
+
+    async deleteToken(tokenHash: string): Promise<void> {
+      await db.deleteFrom('authTokens').where('tokenHash', '=', tokenHash).execute();
+    },
+
+    async deleteTokensOfUser(userId: number): Promise<void> {
+      await db.deleteFrom('authTokens').where('userId', '=', userId).execute();
+    },
+
+    async deleteExpiredTokens(now: string): Promise<void> {
+      await db.deleteFrom('authTokens').where('expiresAt', '<=', now).execute();
+    },
+  };
+}
+
+export type AccountsRepository = ReturnType<typeof createAccountsRepository>;

@@ -1,0 +1,75 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import {
+  LoginBody,
+  PublicUser,
+  RegisterBody,
+  ResetFundsResponse,
+  Session,
+  UpdateProfileBody,
+} from '../../../contract/accounts';
+import { errorResponses, MessageBody } from '../../../contract/common';
+import { type AuthGuards, signedInUser } from '../../http/auth-guards';
+import type { AccountsService } from './service';
+
+export interface AccountsRoutesOptions {
+  accounts: AccountsService;
+  guards: AuthGuards;
+  /** Login and register attempts per IP per window. */
+  authRateLimit: { max: number; timeWindow: number };
+}
+
+export const accountsRoutes: FastifyPluginAsyncTypebox<AccountsRoutesOptions> = async (app, options) => {
+  const { accounts, guards, authRateLimit } = options;
+  const signedIn = { preHandler: guards.requireUser };
+
+  app.post(
+    '/auth/register',
+    {
+      schema: { body: RegisterBody, response: { 201: Session, ...errorResponses } },
+      config: { rateLimit: authRateLimit },
+    },
+    async (request, reply) => reply.status(201).send(await accounts.register(request.body)),
+  );
+
+  app.post(
+    '/auth/login',
+    {
+      schema: { body: LoginBody, response: { 200: Session, ...errorResponses } },
+      config: { rateLimit: authRateLimit },
+    },
+    async (request) => accounts.login(request.body),
+  );
+
+  app.get(
+    '/auth/profile',
+    { ...signedIn, schema: { response: { 200: PublicUser, ...errorResponses } } },
+    async (request) => accounts.profile(signedInUser(request).id),
+  );
+
+  app.post(
+    '/auth/logout',
+    { ...signedIn, schema: { response: { 200: MessageBody, ...errorResponses } } },
+    async (request) => {
+      if (request.authToken) await accounts.logout(request.authToken);
+      return { message: 'Logged out' };
+    },
+  );
+
+  app.get(
+    '/users/me',
+    { ...signedIn, schema: { response: { 200: PublicUser, ...errorResponses } } },
+    async (request) => accounts.profile(signedInUser(request).id),
+  );
+
+  app.put(
+    '/users/profile',
+    { ...signedIn, schema: { body: UpdateProfileBody, response: { 200: PublicUser, ...errorResponses } } },
+    async (request) => accounts.updateProfile(signedInUser(request).id, request.body),
+  );
+
+  app.post(
+    '/users/resetFunds',
+    { ...signedIn, schema: { response: { 200: ResetFundsResponse, ...errorResponses } } },
+    async (request) => accounts.resetFunds(signedInUser(request).id),
+  );
+};

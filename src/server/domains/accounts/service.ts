@@ -1,0 +1,192 @@
+import { type PublicUser, RESET_FUNDS, type Session, STARTING_FUNDS } from '../../../contract/accounts';
+import { messages } from '../../../contract/messages';
+import { nowIso } from '../../clock';
+import { uniqueViolation } from '../../db/constraint-errors';
+import type { UserRow } from '../../db/schema';
+import { type AppError, badRequest, conflict, forbidden, notAuthorized } from '../../http/errors';
+import type { WalletService } from '../wallet/service';
+import { decoyPasswordHash, hashPassword, verifyPassword } from './passwords';
+import type { AccountsRepository } from './repository';
+import { hashToken, newToken } from './tokens';
+import { checkEmail, checkPassword, checkUsername } from './validation';
+
+export interface AccountsSettings {
+  adminEmails: string[];
+  tokenTtlDays: number;
+}
+
+export function toPublicUser(user: UserRow): PublicUser {
+  return {
+    _id: user.id,
+    username: user.username,
+    email: user.email,
+    funFunds: user.funFunds,
+    isAdmin: user.isAdmin === 1,
+    isBanned: user.isBanned === 1,
+    profilePicture: user.profilePicture,
+    createdAt: user.createdAt,
+  };
+}
+
+function duplicateError(error: unknown): AppError | undefined {
+  const column = uniqueViolation(error);
+  if (column?.includes('email')) return conflict(messages.emailTaken);
+  if (column?.includes('username')) return conflict(messages.usernameTaken);
+  return undefined;
+}
+
+export function createAccountsService(
+  repository: AccountsRepository,
+  wallet: WalletService,
+  settings: AccountsSettings,
+) {
+  const adminEmails = new Set(settings.adminEmails);
+
+  async function issueSession(user: UserRow): Promise<Session> {
+    const token = newToken();
+    const now = new Date();
+    const expires = new Date(now.getTime() + settings.tokenTtlDays * 24 * 60 * 60 * 1000);
+    await repository.insertToken(hashToken(token), user.id, now.toISOString(), expires.toISOString());
+    return { ...toPublicUser(user), token };
+  }
+
+  async function ensureFree(username: string | undefined, email: string | undefined, selfId?: number) {
+    if (username !== undefined) {
+      const owner = await repository.findByUsername(username);
+      if (owner && owner.id !== selfId) throw conflict(messages.usernameTaken);
+    }
+    if (email !== undefined) {
+      const owner = await repository.findByEmail(email);
+      if (owner && owner.id !== selfId) throw conflict(messages.emailTaken);
+    }
+  }
+
+  return {
+    async register(input: { username?: string; email?: string; password?: string }): Promise<Session> {
+      const username = input.username?.trim() ?? '';
+      const email = input.email?.trim() ?? '';
+      const password = input.password ?? '';
+      if (!username || !email || !password) throw badRequest(messages.fillAllFields);
+      checkUsername(username);
+      checkEmail(email);
+      checkPassword(password);
+      await ensureFree(username, email);
+
+      const passwordHash = await hashPassword(password);
+      const now = nowIso();
+      try {
+        const user = await wallet.transaction(async (trx) => {
+          const created = await repository.insert(trx, {
+            username,
+            usernameLower: username.toLowerCase(),
+            email,
+            emailLower: email.toLowerCase(),
+            passwordHash,
+            funFunds: 0,
+            isAdmin: adminEmails.has(email.toLowerCase()) ? 1 : 0,
+            profilePicture: null,
+            createdAt: now,
+            updatedAt: now,
+          });
+          const funFunds = await wallet.credit(trx, created.id, STARTING_FUNDS, {
+            type: 'signup',
+            description: 'Welcome bonus',
+          });
+          return { ...created, funFunds };
+        });
+        return await issueSession(user);
+      } catch (error) {
+        throw duplicateError(error) ?? error;
+      }
+    },
+
+    async login(input: { email?: string; password?: string }): Promise<Session> {
+      const email = input.email?.trim() ?? '';
+      const password = input.password ?? '';
+      if (!email || !password) throw badRequest(messages.fillAllFields);
+      const user = await repository.findByEmail(email);
+      const passwordOk = await verifyPassword(user?.passwordHash ?? (await decoyPasswordHash()), password);
+      if (!user || !passwordOk) throw notAuthorized(messages.invalidCredentials);
+      if (user.isBanned === 1) throw forbidden(messages.banned);
+      return issueSession(user);
+    },
+
+    /** The user behind a bearer token; 401 when unknown or expired, 403 when banned. */
+    async authenticate(token: string): Promise<UserRow> {
+      const tokenHash = hashToken(token);
+      const owner = await repository.findTokenOwner(tokenHash);
+      if (!owner) throw notAuthorized();
+      if (owner.expiresAt <= nowIso()) {
+        await repository.deleteToken(tokenHash);
+        throw notAuthorized();
+      }
+      if (owner.user.isBanned === 1) throw forbidden(messages.banned);
+      return owner.user;
+    },
+
+    async logout(token: string): Promise<void> {
+      await repository.deleteToken(hashToken(token));
+    },
+
+    async profile(userId: number): Promise<PublicUser> {
+      const user = await repository.findById(userId);
+      if (!user) throw notAuthorized();
+      return toPublicUser(user);
+    },
+
+    async updateProfile(
+      userId: number,
+      input: { username?: string; email?: string; currentPassword?: string; newPassword?: string },
+    ): Promise<PublicUser> {
+      const current = await repository.findById(userId);
+      if (!current) throw notAuthorized();
+      const username = input.username?.trim();
+      const email = input.email?.trim();
+      const changes: Parameters<AccountsRepository['update']>[2] = {};
+
+      if (username !== undefined && username !== current.username) {
+        if (!username) throw badRequest(messages.fillAllFields);
+        checkUsername(username);
+        changes.username = username;
+        changes.usernameLower = username.toLowerCase();
+      }
+      if (email !== undefined && email !== current.email) {
+        if (!email) throw badRequest(messages.fillAllFields);
+        checkEmail(email);
+        changes.email = email;
+        changes.emailLower = email.toLowerCase();
+      }
+      if (input.newPassword !== undefined && input.newPassword !== '') {
+        if (!input.currentPassword) throw badRequest(messages.currentPasswordRequired);
+        if (!(await verifyPassword(current.passwordHash, input.currentPassword))) {
+          throw badRequest(messages.currentPasswordWrong);
+        }
+        checkPassword(input.newPassword);
+        changes.passwordHash = await hashPassword(input.newPassword);
+      }
+      if (Object.keys(changes).length === 0) return toPublicUser(current);
+
+      await ensureFree(changes.username, changes.email, userId);
+      try {
+        const updated = await repository.update(repository.executor, userId, changes, nowIso());
+        return toPublicUser(updated);
+      } catch (error) {
+        throw duplicateError(error) ?? error;
+      }
+    },
+
+    async resetFunds(userId: number): Promise<{ funFunds: number; message: string }> {
+      const funFunds = await wallet.transaction((trx) =>
+        wallet.setBalance(trx, userId, RESET_FUNDS, { type: 'reset', description: 'Funds reset to 1000' }),
+      );
+      return { funFunds, message: messages.fundsReset };
+    },
+
+    /** Applies ADMIN_EMAILS to accounts that already exist. */
+    promoteConfiguredAdmins(): Promise<number> {
+      return repository.setAdminByEmails([...adminEmails]);
+    },
+  };
+}
+
+export type AccountsService = ReturnType<typeof createAccountsService>;

@@ -1,0 +1,89 @@
+import { type Kysely, sql } from 'kysely';
+import type { DB, TransactionRow } from '../../db/schema';
+
+export interface LedgerRow {
+  userId: number;
+  type: string;
+  game: string | null;
+  amount: number;
+  balanceAfter: number;
+  description: string;
+  createdAt: string;
+}
+
+/** Balances and the ledger; every write takes the executor of the caller's transaction. */
+export function createWalletRepository(db: Kysely<DB>) {
+  return {
+    /** Takes `amount` only if the balance covers it; undefined when it does not (or no such user). */
+    async debitIfCovered(executor: Kysely<DB>, userId: number, amount: number): Promise<number | undefined> {
+      const row = await executor
+        .updateTable('users')
+        .set({ funFunds: sql`fun_funds - ${amount}` })
+        .where('id', '=', userId)
+        .where('funFunds', '>=', amount)
+        .returning('funFunds')
+        .executeTakeFirst();
+      return row?.funFunds;
+    },
+
+    async credit(executor: Kysely<DB>, userId: number, amount: number): Promise<number | undefined> {
+      const row = await executor
+        .updateTable('users')
+        .set({ funFunds: sql`fun_funds + ${amount}` })
+        .where('id', '=', userId)
+        .returning('funFunds')
+        .executeTakeFirst();
+      return row?.funFunds;
+    },
+
+    async balanceOf(executor: Kysely<DB>, userId: number): Promise<number | undefined> {
+      const row = await executor
+        .selectFrom('users')
+        .select('funFunds')
+        .where('id', '=', userId)
+        .executeTakeFirst();
+      return row?.funFunds;
+    },
+
+    /** Moves the balance from `expected` to `target`; false if it changed meanwhile. */
+    async replaceBalance(
+      executor: Kysely<DB>,
+      userId: number,
+      expected: number,
+      target: number,
+    ): Promise<boolean> {
+      const result = await executor
+        .updateTable('users')
+        .set({ funFunds: target })
+        .where('id', '=', userId)
+        .where('funFunds', '=', expected)
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows) === 1;
+    },
+
+    async insertLedgerRow(executor: Kysely<DB>, row: LedgerRow): Promise<void> {
+      await executor.insertInto('transactions').values(row).execute();
+    },
+
+    listTransactions(userId: number, limit: number): Promise<TransactionRow[]> {
+      return db
+        .selectFrom('transactions')
+        .selectAll()
+        .where('userId', '=', userId)
+        .orderBy('id', 'desc')
+        .limit(limit)
+        .execute();
+    },
+
+    async ledgerSum(userId: number): Promise<number> {
+      const row = await db
+        .selectFrom('transactions')
+        .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('amount'), sql<number>`0`).as('total'))
+        .where('userId', '=', userId)
+        .executeTakeFirstOrThrow();
+      return Number(row.total);
+    },
+  };
+}
+
+export type WalletRepository = ReturnType<typeof createWalletRepository>;

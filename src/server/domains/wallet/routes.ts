@@ -1,0 +1,26 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { errorResponses } from '../../../contract/common';
+import { TransactionsQuery, TransactionsResponse } from '../../../contract/wallet';
+import { type AuthGuards, signedInUser } from '../../http/auth-guards';
+import type { WalletService } from './service';
+
+export interface WalletRoutesOptions {
+  wallet: WalletService;
+  guards: AuthGuards;
+}
+
+export const walletRoutes: FastifyPluginAsyncTypebox<WalletRoutesOptions> = async (
+  app,
+  { wallet, guards },
+) => {
+  app.get(
+    '/funds/transactions',
+    {
+      preHandler: guards.requireUser,
+      schema: { querystring: TransactionsQuery, response: { 200: TransactionsResponse, ...errorResponses } },
+    },
+    async (request) => ({
+      transactions: await wallet.listTransactions(signedInUser(request).id, request.query.limit ?? 20),
+    }),
+  );
+};

@@ -1,0 +1,115 @@
+import type { Kysely } from 'kysely';
+import { messages } from '../../../contract/messages';
+import type { Transaction, TransactionType } from '../../../contract/wallet';
+import { nowIso } from '../../clock';
+import type { DB, TransactionRow } from '../../db/schema';
+import { AppError, badRequest } from '../../http/errors';
+import type { WalletRepository } from './repository';
+
+/** Far above any balance the games can reach, far below Number's safe-integer limit. */
+export const MAX_AMOUNT = 1_000_000_000_000;
+
+export interface LedgerEntry {
+  type: TransactionType;
+  game?: string | null;
+  description: string;
+}
+
+export class InsufficientFundsError extends AppError {
+  constructor(message: string = messages.insufficientFunds) {
+    super(400, message);
+  }
+}
+
+/** Checks an amount of Fun Funds: a whole number above zero and not absurdly large. */
+export function assertPositiveAmount(amount: number, tooSmall: string = messages.betPositive): void {
+  if (typeof amount !== 'number' || Number.isNaN(amount)) throw badRequest(messages.amountWhole);
+  if (!Number.isInteger(amount)) throw badRequest(messages.amountWhole);
+  if (amount <= 0) throw badRequest(tooSmall);
+  if (amount > MAX_AMOUNT) throw badRequest(messages.amountTooLarge);
+}
+
+export function toTransaction(row: TransactionRow): Transaction {
+  return {
+    _id: row.id,
+    type: row.type,
+    game: row.game,
+    amount: row.amount,
+    balanceAfter: row.balanceAfter,
+    description: row.description,
+    createdAt: row.createdAt,
+  };
+}
+
+/**
+ * The only way money moves: every change of a balance happens inside the caller's transaction
+ * together with its ledger row, so the ledger of a user always sums to the balance.
+ */
+export function createWalletService(db: Kysely<DB>, repository: WalletRepository) {
+  async function writeLedger(
+    trx: Kysely<DB>,
+    userId: number,
+    amount: number,
+    balanceAfter: number,
+    entry: LedgerEntry,
+  ) {
+    await repository.insertLedgerRow(trx, {
+      userId,
+      type: entry.type,
+      game: entry.game ?? null,
+      amount,
+      balanceAfter,
+      description: entry.description,
+      createdAt: nowIso(),
+    });
+  }
+
+  return {
+    /** Runs `work` in one database transaction; any throw rolls every move back. */
+    transaction<T>(work: (trx: Kysely<DB>) => Promise<T>): Promise<T> {
+      return db.transaction().execute(work);
+    },
+
+    /** Takes `amount` if the balance covers it, else throws 'Insufficient fun funds'. Returns the new balance. */
+    async debit(trx: Kysely<DB>, userId: number, amount: number, entry: LedgerEntry, insufficient?: string) {
+      assertPositiveAmount(amount);
+      const balanceAfter = await repository.debitIfCovered(trx, userId, amount);
+      if (balanceAfter === undefined) throw new InsufficientFundsError(insufficient);
+      await writeLedger(trx, userId, -amount, balanceAfter, entry);
+      return balanceAfter;
+    },
+
+    /** Adds `amount` (zero allowed, e.g. to record a lost round). Returns the new balance. */
+    async credit(trx: Kysely<DB>, userId: number, amount: number, entry: LedgerEntry) {
+      if (!Number.isInteger(amount) || amount < 0 || amount > MAX_AMOUNT) {
+        throw new Error(`credit amount must be a whole number from 0 to ${MAX_AMOUNT}, got ${amount}`);
+      }
+      const balanceAfter = await repository.credit(trx, userId, amount);
+      if (balanceAfter === undefined) throw new AppError(404, messages.userNotFound);
+      await writeLedger(trx, userId, amount, balanceAfter, entry);
+      return balanceAfter;
+    },
+
+    /** Sets the balance to `target`, recording the difference (e.g. the reset to 1000). */
+    async setBalance(trx: Kysely<DB>, userId: number, target: number, entry: LedgerEntry) {
+      for (;;) {
+        const current = await repository.balanceOf(trx, userId);
+        if (current === undefined) throw new AppError(404, messages.userNotFound);
+        if (await repository.replaceBalance(trx, userId, current, target)) {
+          await writeLedger(trx, userId, target - current, target, entry);
+          return target;
+        }
+      }
+    },
+
+    async listTransactions(userId: number, limit: number): Promise<Transaction[]> {
+      const rows = await repository.listTransactions(userId, limit);
+      return rows.map(toTransaction);
+    },
+
+    ledgerSum: repository.ledgerSum,
+    balanceOf: (userId: number) => repository.balanceOf(db, userId),
+  };
+}
+
+export type WalletService = ReturnType<typeof createWalletService>;

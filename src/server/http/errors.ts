@@ -1,0 +1,18 @@
+import { messages } from '../../contract/messages';
+
+/** An error whose message is meant for the player; the status says what kind it is. */
+export class AppError extends Error {
+  constructor(
+    readonly statusCode: number,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'AppError';
+  }
+}
+
+export const badRequest = (message: string) => new AppError(400, message);
+export const notAuthorized = (message: string = messages.notAuthorized) => new AppError(401, message);
+export const forbidden = (message: string) => new AppError(403, message);
+export const notFound = (message: string = messages.notFound) => new AppError(404, message);
+export const conflict = (message: string) => new AppError(409, message);

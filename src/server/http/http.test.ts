@@ -1,0 +1,135 @@
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { messages } from '../../contract/messages';
+import { buildApp } from '../app';
+import {
+  buildTestApp,
+  createTestDatabase,
+  type TestApp,
+  testConfig,
+  testRedisUrl,
+} from '../testing/test-app';
+
+describe('HTTP plumbing', () => {
+  let t: TestApp;
+  let webRoot: string;
+  beforeAll(async () => {
+    webRoot = mkdtempSync(join(tmpdir(), 'casino-web-'));
+    mkdirSync(join(webRoot, 'assets'));
+    writeFileSync(
+      join(webRoot, 'index.html'),
+      '<!doctype html><title>Fun Funds Casino</title><div id="root"></div>',
+    );
+    writeFileSync(join(webRoot, 'assets', 'app-abc123.js'), 'console.log(1)');
+    t = await buildTestApp('sqlite', { webRoot });
+  });
+  afterAll(async () => {
+    await t.close();
+    rmSync(webRoot, { recursive: true, force: true });
+  });
+
+  it('sends security headers with a strict Content-Security-Policy', async () => {
+    const res = await t.app.inject({ url: '/api/health' });
+    expect(res.statusCode).toBe(200);
+    const csp = String(res.headers['content-security-policy']);
+    expect(csp).toContain("default-src 'self'");
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).toContain("object-src 'none'");
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).not.toContain('unsafe-eval');
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
+  });
+
+  it('answers unknown API paths with a JSON 404', async () => {
+    const res = await t.app.inject({ url: '/api/no-such-thing' });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({ message: messages.notFound });
+  });
+
+  it('serves the web app for page paths, so its router can answer', async () => {
+    for (const url of ['/', '/games/dice', '/some/unknown/page?x=1']) {
+      const res = await t.app.inject({ url });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toContain('text/html');
+      expect(res.body).toContain('Fun Funds Casino');
+      expect(res.headers['cache-control']).toBe('no-cache');
+    }
+    const asset = await t.app.inject({ url: '/assets/app-abc123.js' });
+    expect(asset.statusCode).toBe(200);
+    expect(asset.headers['cache-control']).toContain('immutable');
+  });
+
+  it('refuses bodies over 100 KB', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: 'a@b.io', password: 'x'.repeat(101 * 1024) },
+    });
+    expect(res.statusCode).toBe(413);
+    expect(res.json()).toEqual({ message: messages.bodyTooLarge });
+  });
+
+  it('explains a body that is not JSON', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"email": ',
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ message: 'Request body is not valid JSON' });
+    expect(res.body).not.toMatch(/at .*\.js/);
+  });
+
+  it('rate limits login per IP with a readable 429', async () => {
+    const limited = await buildTestApp('sqlite', { authRateLimitMax: 3 });
+    try {
+      const attempt = () =>
+        limited.app.inject({
+          method: 'POST',
+          url: '/api/auth/login',
+          payload: { email: 'nobody@example.com', password: 'whatever' },
+        });
+      const codes: number[] = [];
+      for (let i = 0; i < 4; i += 1) codes.push((await attempt()).statusCode);
+      expect(codes).toEqual([401, 401, 401, 429]);
+      const refused = await attempt();
+      expect(refused.json()).toEqual({ message: messages.tooManyAuthAttempts });
+      expect(refused.headers['retry-after']).toBeDefined();
+      // The rest of the API is not held up by the login limit.
+      expect((await limited.app.inject({ url: '/api/health' })).statusCode).toBe(200);
+    } finally {
+      await limited.close();
+    }
+  });
+
+  it.runIf(testRedisUrl())('shares the login limit between instances through Redis', async () => {
+    const testDb = await createTestDatabase('sqlite');
+    // A fresh client address per run, so that runs never share a count in Redis.
+    const ip = `10.${randomBytes(3).join('.')}`;
+    const config = testConfig({ redisUrl: testRedisUrl(), authRateLimitMax: 2 });
+    const a = await buildApp(config, { database: testDb.database, logger: false });
+    const b = await buildApp(config, { database: testDb.database, logger: false });
+    try {
+      const attempt = (app: typeof a) =>
+        app.inject({
+          method: 'POST',
+          url: '/api/auth/login',
+          remoteAddress: ip,
+          payload: { email: 'nobody@example.com', password: 'whatever' },
+        });
+      expect((await attempt(a)).statusCode).toBe(401);
+      expect((await attempt(b)).statusCode).toBe(401);
+      expect((await attempt(a)).statusCode).toBe(429);
+      expect((await attempt(b)).statusCode).toBe(429);
+    } finally {
+      await a.close();
+      await b.close();
+      await testDb.destroy();
+    }
+  });
+});

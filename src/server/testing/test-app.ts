@@ -1,0 +1,128 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import type { Session } from '../../contract/accounts';
+import { buildApp } from '../app';
+import { type AppConfig, loadConfig } from '../config';
+import { type Database, type DialectName, openDatabase } from '../db/database';
+
+/**
+ * The dialects this run tests: SQLite always, PostgreSQL when TEST_DATABASE_URL names one.
+ * In CI a missing PostgreSQL is an error, never a skip.
+ */
+export function testDialects(): DialectName[] {
+  if (process.env.TEST_DATABASE_URL) return ['sqlite', 'postgres'];
+  if (process.env.CI) throw new Error('CI must set TEST_DATABASE_URL so that PostgreSQL is tested too');
+  return ['sqlite'];
+}
+
+export interface TestDatabase {
+  database: Database;
+  url: string;
+  /** Closes the connection and removes the file or schema. */
+  destroy(): Promise<void>;
+}
+
+/** A fresh, empty database of its own: a temporary SQLite file or a new PostgreSQL schema. */
+export async function createTestDatabase(dialect: DialectName): Promise<TestDatabase> {
+  if (dialect === 'sqlite') {
+    const dir = mkdtempSync(join(tmpdir(), 'casino-test-'));
+    const url = `sqlite:${join(dir, 'test.db')}`;
+    const database = await openDatabase(url);
+    return {
+      database,
+      url,
+      async destroy() {
+        await database.close();
+        rmSync(dir, { recursive: true, force: true });
+      },
+    };
+  }
+  const base = process.env.TEST_DATABASE_URL;
+  if (!base) throw new Error('TEST_DATABASE_URL is not set');
+  const schema = `test_${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`;
+  const url = new URL(base);
+  url.searchParams.set('schema', schema);
+  const database = await openDatabase(url.toString());
+  return {
+    database,
+    url: url.toString(),
+    async destroy() {
+      await database.close();
+      const client = new pg.Client({ connectionString: base });
+      await client.connect();
+      try {
+        await client.query(`drop schema if exists ${schema} cascade`);
+      } finally {
+        await client.end();
+      }
+    },
+  };
+}
+
+export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
+  return {
+    ...loadConfig({}),
+    authRateLimitMax: 10_000,
+    apiRateLimitMax: 100_000,
+    logLevel: 'silent',
+    ...overrides,
+  };
+}
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: Database;
+  close(): Promise<void>;
+}
+
+/** The real app on a fresh database of the given dialect, driven through app.inject. */
+export async function buildTestApp(
+  dialect: DialectName,
+  overrides: Partial<AppConfig> = {},
+): Promise<TestApp> {
+  const testDb = await createTestDatabase(dialect);
+  const app = await buildApp(testConfig(overrides), { database: testDb.database, logger: false });
+  return {
+    app,
+    database: testDb.database,
+    async close() {
+      await app.close();
+      await testDb.destroy();
+    },
+  };
+}
+
+let userCounter = 0;
+
+/** Registers a new user with unique names and returns the session. */
+export async function registerUser(
+  app: FastifyInstance,
+  overrides: { username?: string; email?: string; password?: string } = {},
+): Promise<Session> {
+  userCounter += 1;
+  const tag = `${process.pid.toString(36)}${userCounter}${randomBytes(2).toString('hex')}`;
+  const body = {
+    username: overrides.username ?? `player_${tag}`.slice(0, 20),
+    email: overrides.email ?? `player_${tag}@example.com`,
+    password: overrides.password ?? 'secret123',
+  };
+  const response = await app.inject({ method: 'POST', url: '/api/auth/register', payload: body });
+  if (response.statusCode !== 201)
+    throw new Error(`register failed: ${response.statusCode} ${response.body}`);
+  return response.json<Session>();
+}
+
+export function bearer(session: { token: string }): { authorization: string } {
+  return { authorization: `Bearer ${session.token}` };
+}
+
+/** The Redis to test against: REDIS_URL when set; in CI a missing one is an error, never a skip. */
+export function testRedisUrl(): string | undefined {
+  if (process.env.REDIS_URL) return process.env.REDIS_URL;
+  if (process.env.CI) throw new Error('CI must set REDIS_URL so that Redis is tested too');
+  return undefined;
+}
