@@ -15,3 +15,8 @@ export const errorResponses = {
   409: ErrorBody,
   429: ErrorBody,
 } as const;
+
+/** A string that must be one of `values`, as a plain JSON-schema enum (one clear validation message). */
+export function StringEnum<const T extends readonly string[]>(values: T) {
+  return Type.Unsafe<T[number]>({ type: 'string', enum: [...values] });
+}

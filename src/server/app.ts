@@ -8,6 +8,13 @@ import { type Database, migrateToLatest, openDatabase, pingDatabase } from './db
 import { createAccountsRepository } from './domains/accounts/repository';
 import { accountsRoutes } from './domains/accounts/routes';
 import { createAccountsService } from './domains/accounts/service';
+import { diceRoutes } from './domains/dice/routes';
+import { createDiceService } from './domains/dice/service';
+import { createFairnessRepository } from './domains/fairness/repository';
+import { fairnessRoutes } from './domains/fairness/routes';
+import { createFairnessService } from './domains/fairness/service';
+import { slotsRoutes } from './domains/slots/routes';
+import { createSlotsService } from './domains/slots/service';
 import { createWalletRepository } from './domains/wallet/repository';
 import { walletRoutes } from './domains/wallet/routes';
 import { createWalletService } from './domains/wallet/service';
@@ -54,6 +61,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     tokenTtlDays: config.tokenTtlDays,
   });
   const guards = createAuthGuards(accounts);
+  const fairness = createFairnessService(db, createFairnessRepository(db));
 
   await accounts.promoteConfiguredAdmins();
   await accountsRepository.deleteExpiredTokens(nowIso());
@@ -69,6 +77,9 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   const authRateLimit = { max: config.authRateLimitMax, timeWindow: config.rateLimitWindowMs };
   await app.register(accountsRoutes, { prefix: '/api', accounts, guards, authRateLimit });
   await app.register(walletRoutes, { prefix: '/api', wallet, guards });
+  await app.register(fairnessRoutes, { prefix: '/api', fairness, guards });
+  await app.register(diceRoutes, { prefix: '/api', dice: createDiceService(wallet, fairness), guards });
+  await app.register(slotsRoutes, { prefix: '/api', slots: createSlotsService(wallet, fairness), guards });
 
   await registerWebApp(app, config.webRoot ?? defaultWebRoot);
 

@@ -36,12 +36,44 @@ export interface TransactionsTable {
   createdAt: string;
 }
 
+export interface FairnessSeedsTable {
+  id: Generated<number>;
+  userId: number;
+  serverSeed: string;
+  serverSeedHash: string;
+  clientSeed: string;
+  nonce: ColumnType<number, number | undefined, number>;
+  active: ColumnType<number, number | undefined, number>;
+  createdAt: string;
+  revealedAt: string | null;
+}
+
+export interface GameRecordsTable {
+  id: Generated<number>;
+  userId: number;
+  game: string;
+  betAmount: number;
+  payout: number;
+  profit: number;
+  /** The game's own outcome as JSON (roll, reels, hands…). */
+  details: string;
+  seedId: number | null;
+  serverSeedHash: string;
+  clientSeed: string;
+  nonce: number;
+  createdAt: string;
+}
+
 export interface DB {
   users: UsersTable;
   authTokens: AuthTokensTable;
   transactions: TransactionsTable;
+  fairnessSeeds: FairnessSeedsTable;
+  gameRecords: GameRecordsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;
 export type NewUser = Insertable<UsersTable>;
 export type TransactionRow = Selectable<TransactionsTable>;
+export type FairnessSeedRow = Selectable<FairnessSeedsTable>;
+export type GameRecordRow = Selectable<GameRecordsTable>;

@@ -39,8 +39,8 @@ describe('validation messages', () => {
       'Text must be at least 1 characters',
     ],
     [
-      { instancePath: '/prediction', keyword: 'enum', params: { allowedValues: ['over', 'under'] } },
-      'Prediction must be one of: over, under',
+      { instancePath: '/prediction', keyword: 'enum', params: { allowedValues: ['over', 'under', 'exact'] } },
+      'Prediction must be over, under or exact',
     ],
     [
       { instancePath: '', keyword: 'additionalProperties', params: { additionalProperty: 'x' } },

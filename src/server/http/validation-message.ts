@@ -35,6 +35,12 @@ const typeWords: Record<string, string> = {
   null: 'empty',
 };
 
+/** `['a', 'b', 'c']` -> `a, b or c`. */
+function orList(values: string[]): string {
+  if (values.length <= 1) return values.join('');
+  return `${values.slice(0, -1).join(', ')} or ${values[values.length - 1]}`;
+}
+
 export function describeSchemaError(error: SchemaError, part = 'body'): string {
   const label = error.instancePath ? fieldLabel(error.instancePath) : (partNames[part] ?? 'Request');
   const p = error.params;
@@ -59,7 +65,7 @@ export function describeSchemaError(error: SchemaError, part = 'body'): string {
     case 'maxLength':
       return `${label} must be at most ${p.limit} characters`;
     case 'enum':
-      return `${label} must be one of: ${(p.allowedValues as unknown[]).join(', ')}`;
+      return `${label} must be ${orList((p.allowedValues as unknown[]).map(String))}`;
     case 'const':
       return `${label} must be ${String(p.allowedValue)}`;
     case 'additionalProperties':

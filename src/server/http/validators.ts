@@ -9,6 +9,10 @@ export function registerValidators(app: FastifyInstance): void {
   const options = { useDefaults: true, removeAdditional: true, allErrors: false, strict: false } as const;
   const bodyAjv = new Ajv({ ...options, coerceTypes: false });
   const textAjv = new Ajv({ ...options, coerceTypes: 'array' });
+  // A call sent with no body at all means "no fields", so optional-field bodies validate.
+  app.addHook('preValidation', async (request) => {
+    if (request.body === undefined && request.routeOptions.schema?.body) request.body = {};
+  });
   app.setValidatorCompiler(({ schema, httpPart }) =>
     (httpPart === 'body' ? bodyAjv : textAjv).compile(schema as object),
   );

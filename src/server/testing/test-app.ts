@@ -126,3 +126,31 @@ export function testRedisUrl(): string | undefined {
   if (process.env.CI) throw new Error('CI must set REDIS_URL so that Redis is tested too');
   return undefined;
 }
+
+/**
+ * Walks a user's ledger in order: each row's balanceAfter must be the previous one plus its amount,
+ * never below zero, and the last must be the balance. A lost or doubled update breaks the chain.
+ */
+export async function expectLedgerConsistent(database: Database, userId: number): Promise<number> {
+  const rows = await database.db
+    .selectFrom('transactions')
+    .select(['amount', 'balanceAfter'])
+    .where('userId', '=', userId)
+    .orderBy('id')
+    .execute();
+  let running = 0;
+  for (const row of rows) {
+    running += Number(row.amount);
+    if (Number(row.balanceAfter) !== running || running < 0) {
+      throw new Error(`ledger chain broken: expected balance ${running}, row says ${row.balanceAfter}`);
+    }
+  }
+  const user = await database.db
+    .selectFrom('users')
+    .select('funFunds')
+    .where('id', '=', userId)
+    .executeTakeFirstOrThrow();
+  if (Number(user.funFunds) !== running)
+    throw new Error(`balance ${user.funFunds} differs from ledger ${running}`);
+  return running;
+}

@@ -20,7 +20,7 @@ export interface AccountsRoutesOptions {
 
 export const accountsRoutes: FastifyPluginAsyncTypebox<AccountsRoutesOptions> = async (app, options) => {
   const { accounts, guards, authRateLimit } = options;
-  const signedIn = { preHandler: guards.requireUser };
+  const signedIn = { onRequest: guards.requireUser };
 
   app.post(
     '/auth/register',

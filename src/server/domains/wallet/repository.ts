@@ -26,6 +26,23 @@ export function createWalletRepository(db: Kysely<DB>) {
       return row?.funFunds;
     },
 
+    /** Takes the stake and pays the payout in one statement, only if the balance covers the stake. */
+    async settleIfCovered(
+      executor: Kysely<DB>,
+      userId: number,
+      stake: number,
+      payout: number,
+    ): Promise<number | undefined> {
+      const row = await executor
+        .updateTable('users')
+        .set({ funFunds: sql`fun_funds - ${stake} + ${payout}` })
+        .where('id', '=', userId)
+        .where('funFunds', '>=', stake)
+        .returning('funFunds')
+        .executeTakeFirst();
+      return row?.funFunds;
+    },
+
     async credit(executor: Kysely<DB>, userId: number, amount: number): Promise<number | undefined> {
       const row = await executor
         .updateTable('users')

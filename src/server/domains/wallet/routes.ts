@@ -16,7 +16,7 @@ export const walletRoutes: FastifyPluginAsyncTypebox<WalletRoutesOptions> = asyn
   app.get(
     '/funds/transactions',
     {
-      preHandler: guards.requireUser,
+      onRequest: guards.requireUser,
       schema: { querystring: TransactionsQuery, response: { 200: TransactionsResponse, ...errorResponses } },
     },
     async (request) => ({

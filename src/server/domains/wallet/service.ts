@@ -79,6 +79,27 @@ export function createWalletService(db: Kysely<DB>, repository: WalletRepository
       return balanceAfter;
     },
 
+    /**
+     * Settles a bet decided at once (dice, slots): the stake is taken only if the balance covers it and
+     * the payout (stake included, 0 on a loss) is paid in the same statement, with one ledger row for the net.
+     */
+    async settleInstantBet(
+      trx: Kysely<DB>,
+      userId: number,
+      stake: number,
+      payout: number,
+      entry: LedgerEntry,
+    ) {
+      assertPositiveAmount(stake);
+      if (!Number.isInteger(payout) || payout < 0 || payout > MAX_AMOUNT) {
+        throw new Error(`payout must be a whole number from 0 to ${MAX_AMOUNT}, got ${payout}`);
+      }
+      const balanceAfter = await repository.settleIfCovered(trx, userId, stake, payout);
+      if (balanceAfter === undefined) throw new InsufficientFundsError();
+      await writeLedger(trx, userId, payout - stake, balanceAfter, entry);
+      return balanceAfter;
+    },
+
     /** Adds `amount` (zero allowed, e.g. to record a lost round). Returns the new balance. */
     async credit(trx: Kysely<DB>, userId: number, amount: number, entry: LedgerEntry) {
       if (!Number.isInteger(amount) || amount < 0 || amount > MAX_AMOUNT) {

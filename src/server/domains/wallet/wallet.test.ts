@@ -1,6 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '../../../contract/messages';
-import { bearer, buildTestApp, registerUser, type TestApp, testDialects } from '../../testing/test-app';
+import {
+  bearer,
+  buildTestApp,
+  expectLedgerConsistent,
+  registerUser,
+  type TestApp,
+  testDialects,
+} from '../../testing/test-app';
 import { createWalletRepository } from './repository';
 import { createWalletService, type WalletService } from './service';
 
@@ -35,6 +42,7 @@ describe.each(testDialects())('wallet on %s', (dialect) => {
     }
     const balance = await wallet.balanceOf(user._id);
     expect(balance).toBe(2);
+    expect(await expectLedgerConsistent(t.database, user._id)).toBe(2);
     expect(await wallet.ledgerSum(user._id)).toBe(balance);
     const balances = accepted.map((o) => (o as PromiseFulfilledResult<number>).value).sort((a, b) => b - a);
     expect(balances).toEqual(Array.from({ length: 14 }, (_, i) => 93 - 7 * i));
@@ -50,6 +58,7 @@ describe.each(testDialects())('wallet on %s', (dialect) => {
         : bet(user._id, 9),
     );
     await Promise.allSettled(moves);
+    await expectLedgerConsistent(t.database, user._id);
     const balance = await wallet.balanceOf(user._id);
     expect(balance).toBeGreaterThanOrEqual(0);
     expect(await wallet.ledgerSum(user._id)).toBe(balance);

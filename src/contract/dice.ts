@@ -1,0 +1,31 @@
+import { type Static, Type } from 'typebox';
+import { StringEnum } from './common';
+
+export const DiceBody = Type.Object({
+  betAmount: Type.Integer(),
+  prediction: StringEnum(['over', 'under', 'exact'] as const),
+  targetNumber: Type.Integer({ minimum: 1, maximum: 6 }),
+});
+export type DiceBody = Static<typeof DiceBody>;
+
+export const DiceResult = Type.Object({
+  won: Type.Boolean(),
+  diceResult: Type.Integer(),
+  outcomeDescription: Type.String(),
+  winAmount: Type.Integer(),
+  multiplier: Type.Number(),
+  betAmount: Type.Integer(),
+  newBalance: Type.Integer(),
+  prediction: Type.String(),
+  targetNumber: Type.Integer(),
+  betId: Type.Integer(),
+  serverSeedHash: Type.String(),
+  clientSeed: Type.String(),
+  nonce: Type.Integer(),
+});
+export type DiceResult = Static<typeof DiceResult>;
+
+export const diceMessages = {
+  overSixNeverWins: 'Over 6 can never win: pick a target from 1 to 5',
+  underOneNeverWins: 'Under 1 can never win: pick a target from 2 to 6',
+} as const;

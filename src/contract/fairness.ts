@@ -1,0 +1,68 @@
+import { type Static, Type } from 'typebox';
+
+export const CLIENT_SEED_MAX = 64;
+
+/** The pair that decides the next bets: the server seed only as its hash. */
+export const ActiveSeedPair = Type.Object({
+  serverSeedHash: Type.String(),
+  clientSeed: Type.String(),
+  nonce: Type.Integer(),
+});
+export type ActiveSeedPair = Static<typeof ActiveSeedPair>;
+
+/** A rotated pair: its server seed is public now, so any bet made with it can be recomputed. */
+export const RevealedSeedPair = Type.Object({
+  serverSeed: Type.String(),
+  serverSeedHash: Type.String(),
+  clientSeed: Type.String(),
+  /** How many bets the pair decided (nonces 0 … nonce-1). */
+  nonce: Type.Integer(),
+  createdAt: Type.String(),
+  revealedAt: Type.String(),
+});
+export type RevealedSeedPair = Static<typeof RevealedSeedPair>;
+
+export const ClientSeedBody = Type.Object({
+  clientSeed: Type.String({ maxLength: 200 }),
+});
+export type ClientSeedBody = Static<typeof ClientSeedBody>;
+
+export const RotateBody = Type.Object({
+  clientSeed: Type.Optional(Type.String({ maxLength: 200 })),
+});
+
+export const RotateResponse = Type.Object({
+  previous: RevealedSeedPair,
+  current: ActiveSeedPair,
+});
+export type RotateResponse = Static<typeof RotateResponse>;
+
+export const RevealedSeedsResponse = Type.Object({ seeds: Type.Array(RevealedSeedPair) });
+export type RevealedSeedsResponse = Static<typeof RevealedSeedsResponse>;
+
+/** What every settled bet carries so that it can be verified. */
+export const BetFairness = Type.Object({
+  betId: Type.Integer(),
+  serverSeedHash: Type.String(),
+  clientSeed: Type.String(),
+  nonce: Type.Integer(),
+});
+export type BetFairness = Static<typeof BetFairness>;
+
+/** One past bet with everything needed to recompute it; serverSeed once the pair is rotated. */
+export const BetRecord = Type.Object({
+  _id: Type.Integer(),
+  game: Type.String(),
+  betAmount: Type.Integer(),
+  payout: Type.Integer(),
+  profit: Type.Integer(),
+  details: Type.Record(Type.String(), Type.Unknown()),
+  serverSeedHash: Type.String(),
+  clientSeed: Type.String(),
+  nonce: Type.Integer(),
+  serverSeed: Type.Union([Type.String(), Type.Null()]),
+  createdAt: Type.String(),
+});
+export type BetRecord = Static<typeof BetRecord>;
+
+export const BetIdParams = Type.Object({ id: Type.Integer({ minimum: 1 }) });

@@ -1,0 +1,398 @@
+import { createHmac, createSecretKey } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import { FLOATS_PER_ROUND, fairFloats } from './fair';
+import {
+  drawReels,
+  evaluateLine,
+  evaluateSpin,
+  matchLine,
+  PAYLINES,
+  PAYTABLE,
+  payFactor,
+  REELS,
+  type Reels,
+  ROWS,
+  SLOT_BET_STEPS,
+  SLOT_FLOATS_PER_SPIN,
+  SLOT_SYMBOLS,
+  type SlotSymbol,
+  SYMBOL_WEIGHTS,
+  settleSpin,
+} from './slots';
+
+/** Symbols written left to right, e.g. 'rum ten ten J Q'. */
+function symbols(text: string): SlotSymbol[] {
+  return text.split(' ').map((name) => {
+    const symbol = SLOT_SYMBOLS.find((candidate) => candidate === name);
+    if (symbol === undefined) throw new Error(`unknown symbol ${name}`);
+    return symbol;
+  });
+}
+
+/** A grid written as its top, middle and bottom rows, turned into reels[reel][row]. */
+function fromRows(top: string, middle: string, bottom: string): Reels {
+  const rows = [top, middle, bottom].map(symbols);
+  return Array.from({ length: REELS }, (_, reel) => rows.map((row) => row[reel] as SlotSymbol));
+}
+
+// No line of this grid pays: its first three reels hold nine different symbols and no rum.
+const NO_WIN = ['ten K skull ten K', 'J A treasure J A', 'Q parrot captain Q parrot'] as const;
+
+const TOTAL_WEIGHT = SLOT_SYMBOLS.reduce((sum, symbol) => sum + SYMBOL_WEIGHTS[symbol], 0);
+
+/** A float that draws `symbol`: the middle of its share of [0, 1). */
+function floatFor(symbol: SlotSymbol): number {
+  const before = SLOT_SYMBOLS.slice(0, SLOT_SYMBOLS.indexOf(symbol)).reduce(
+    (sum, s) => sum + SYMBOL_WEIGHTS[s],
+    0,
+  );
+  return (before + SYMBOL_WEIGHTS[symbol] / 2) / TOTAL_WEIGHT;
+}
+
+describe('slot constants', () => {
+  it('follow SPEC.md section 9 and DECISIONS.md section 6', () => {
+    expect(SLOT_SYMBOLS).toEqual([
+      'rum',
+      'ten',
+      'J',
+      'Q',
+      'K',
+      'A',
+      'parrot',
+      'skull',
+      'treasure',
+      'captain',
+    ]);
+    expect(SLOT_SYMBOLS.map((symbol) => SYMBOL_WEIGHTS[symbol])).toEqual([1, 6, 6, 6, 4, 4, 3, 2, 1, 1]);
+    expect(
+      SLOT_SYMBOLS.map((symbol) => [PAYTABLE[symbol][3], PAYTABLE[symbol][4], PAYTABLE[symbol][5]]),
+    ).toEqual([
+      [1, 20, 200],
+      [1, 5, 20],
+      [1, 5, 20],
+      [1, 5, 20],
+      [1, 8, 30],
+      [1, 8, 30],
+      [6, 20, 150],
+      [6, 20, 150],
+      [8, 80, 400],
+      [20, 200, 1000],
+    ]);
+    expect(PAYLINES).toEqual([
+      [1, 1, 1, 1, 1],
+      [0, 0, 0, 0, 0],
+      [2, 2, 2, 2, 2],
+      [0, 1, 2, 1, 0],
+      [2, 1, 0, 1, 2],
+      [0, 0, 1, 2, 2],
+      [2, 2, 1, 0, 0],
+      [1, 2, 2, 2, 1],
+      [1, 0, 0, 0, 1],
+    ]);
+    expect([REELS, ROWS, SLOT_FLOATS_PER_SPIN]).toEqual([5, 3, 15]);
+    expect(SLOT_BET_STEPS).toEqual([10, 20, 50, 100, 200, 500, 1000]);
+  });
+
+  it('pay nothing below three matches', () => {
+    expect(payFactor('captain', 2)).toBe(0);
+    expect(payFactor('rum', 0)).toBe(0);
+    expect(payFactor('captain', 3)).toBe(20);
+  });
+});
+
+describe('drawing the reels', () => {
+  it('draws each symbol with its weight', () => {
+    const counts = new Map<SlotSymbol, number>();
+    for (let i = 0; i < TOTAL_WEIGHT * 100; i += 1) {
+      const symbol = drawReels(Array(SLOT_FLOATS_PER_SPIN).fill((i + 0.5) / (TOTAL_WEIGHT * 100)))[0]?.[0];
+      if (symbol !== undefined) counts.set(symbol, (counts.get(symbol) ?? 0) + 1);
+    }
+    expect(SLOT_SYMBOLS.map((symbol) => counts.get(symbol))).toEqual(
+      SLOT_SYMBOLS.map((symbol) => SYMBOL_WEIGHTS[symbol] * 100),
+    );
+  });
+
+  it('uses the floats reel by reel, top row first', () => {
+    const floats = Array(SLOT_FLOATS_PER_SPIN).fill(floatFor('Q'));
+    floats[1] = floatFor('captain');
+    floats[3] = floatFor('rum');
+    floats[14] = floatFor('treasure');
+    expect(drawReels(floats)).toEqual([
+      ['Q', 'captain', 'Q'],
+      ['rum', 'Q', 'Q'],
+      ['Q', 'Q', 'Q'],
+      ['Q', 'Q', 'Q'],
+      ['Q', 'Q', 'treasure'],
+    ]);
+  });
+
+  it('turns a written grid back into the same floats', () => {
+    const reels = fromRows('rum ten J Q K', 'A parrot skull treasure captain', 'captain rum K J ten');
+    expect(drawReels(reels.flatMap((reel) => reel.map(floatFor)))).toEqual(reels);
+  });
+
+  it('needs 15 floats', () => {
+    expect(() => drawReels(Array(14).fill(0.5))).toThrow(RangeError);
+  });
+});
+
+describe('one payline', () => {
+  // cells of line 1 (the middle row), then the win as [symbol, matchCount, factor] or null
+  it.each([
+    ['ten ten ten J Q', ['ten', 3, 1]],
+    ['ten ten ten ten ten', ['ten', 5, 20]],
+    ['K K K K J', ['K', 4, 8]],
+    ['parrot parrot parrot ten ten', ['parrot', 3, 6]],
+    ['treasure treasure treasure treasure J', ['treasure', 4, 80]],
+    ['captain captain captain captain captain', ['captain', 5, 1000]],
+    // rum in the middle of a run
+    ['ten rum ten J J', ['ten', 3, 1]],
+    ['ten rum rum ten ten', ['ten', 5, 20]],
+    ['A A A A rum', ['A', 5, 30]],
+    ['skull skull skull rum K', ['skull', 4, 20]],
+    // rum leading into a symbol
+    ['rum ten ten J Q', ['ten', 3, 1]],
+    ['rum rum K K A', ['K', 4, 8]],
+    ['rum K rum K rum', ['K', 5, 30]],
+    ['rum rum J Q Q', ['J', 3, 1]],
+    // three or more leading rums: the rum row against the symbol row
+    ['rum rum rum rum rum', ['rum', 5, 200]],
+    ['rum rum rum captain captain', ['captain', 5, 1000]],
+    ['rum rum rum ten J', ['ten', 4, 5]],
+    ['rum rum rum treasure J', ['treasure', 4, 80]],
+    ['rum rum rum rum treasure', ['treasure', 5, 400]],
+    // rum 4 pays 20 like ten 5: the longer run is reported
+    ['rum rum rum rum ten', ['ten', 5, 20]],
+    // runs of two, runs broken by another symbol, runs not starting at the leftmost reel
+    ['ten ten J ten ten', null],
+    ['captain captain skull captain captain', null],
+    ['rum ten J J J', null],
+    ['J ten ten ten ten', null],
+    ['rum rum skull ten ten', ['skull', 3, 6]],
+    ['ten rum J J J', null],
+  ] as [string, [SlotSymbol, number, number] | null][])('%s pays %j', (line, expected) => {
+    const reels = fromRows(NO_WIN[0], line, NO_WIN[2]);
+    const win = evaluateLine(reels, 0, 10);
+    if (expected === null) {
+      expect(win).toBeNull();
+      return;
+    }
+    const [symbol, matchCount, factor] = expected;
+    expect(win).toEqual({
+      lineId: 1,
+      symbol,
+      matchCount,
+      positions: Array.from({ length: matchCount }, (_, reel) => ({ reel, row: 1 })),
+      types: symbols(line).slice(0, matchCount),
+      winAmount: factor * 10,
+    });
+  });
+
+  it('follows its rows across the reels', () => {
+    const reels = fromRows('K J ten A Q', 'ten rum J A A', 'J Q K ten ten');
+    // line 4 is [0, 1, 2, 1, 0]: K rum K A Q
+    expect(evaluateLine(reels, 3, 50)).toEqual({
+      lineId: 4,
+      symbol: 'K',
+      matchCount: 3,
+      positions: [
+        { reel: 0, row: 0 },
+        { reel: 1, row: 1 },
+        { reel: 2, row: 2 },
+      ],
+      types: ['K', 'rum', 'K'],
+      winAmount: 50,
+    });
+  });
+
+  it('refuses a line or a grid that does not exist', () => {
+    const reels = fromRows(...NO_WIN);
+    expect(() => evaluateLine(reels, 9, 10)).toThrow(RangeError);
+    expect(() => evaluateLine(reels.slice(0, 4), 0, 10)).toThrow(RangeError);
+  });
+});
+
+describe('a whole spin', () => {
+  it('pays nothing when no line wins', () => {
+    expect(evaluateSpin(fromRows(...NO_WIN), 10)).toEqual({ win: 0, winResults: [] });
+  });
+
+  it('pays every winning line, overlapping or not, and sums them', () => {
+    const reels = fromRows('captain captain captain skull skull', 'rum J K Q ten', 'parrot parrot A A A');
+    const { win, winResults } = evaluateSpin(reels, 20);
+    expect(winResults).toEqual([
+      {
+        lineId: 2,
+        symbol: 'captain',
+        matchCount: 3,
+        positions: [
+          { reel: 0, row: 0 },
+          { reel: 1, row: 0 },
+          { reel: 2, row: 0 },
+        ],
+        types: ['captain', 'captain', 'captain'],
+        winAmount: 400,
+      },
+      {
+        lineId: 9,
+        symbol: 'captain',
+        matchCount: 3,
+        positions: [
+          { reel: 0, row: 1 },
+          { reel: 1, row: 0 },
+          { reel: 2, row: 0 },
+        ],
+        types: ['rum', 'captain', 'captain'],
+        winAmount: 400,
+      },
+    ]);
+    expect(win).toBe(800);
+  });
+
+  it('can pay all nine lines at once', () => {
+    const reels = fromRows('ten ten ten J Q', 'ten ten ten ten K', 'ten ten ten A rum');
+    const { win, winResults } = evaluateSpin(reels, 10);
+    expect(winResults.map((line) => [line.lineId, line.symbol, line.matchCount, line.winAmount])).toEqual([
+      [1, 'ten', 4, 50],
+      [2, 'ten', 3, 10],
+      [3, 'ten', 3, 10],
+      [4, 'ten', 4, 50],
+      [5, 'ten', 5, 200],
+      [6, 'ten', 3, 10],
+      [7, 'ten', 3, 10],
+      [8, 'ten', 3, 10],
+      [9, 'ten', 3, 10],
+    ]);
+    expect(win).toBe(360);
+  });
+
+  it('settles from the floats: all rum, all captain', () => {
+    const rum = settleSpin(10, Array(SLOT_FLOATS_PER_SPIN).fill(0));
+    expect(rum.reels).toEqual(Array(REELS).fill(['rum', 'rum', 'rum']));
+    expect(rum.win).toBe(9 * 200 * 10);
+    expect(rum.winResults.every((line) => line.symbol === 'rum' && line.matchCount === 5)).toBe(true);
+    const captain = settleSpin(1000, Array(SLOT_FLOATS_PER_SPIN).fill(1 - 2 ** -32));
+    expect(captain.win).toBe(9 * 1000 * 1000);
+  });
+
+  it('is pinned to the fair stream (change only with a new fairness version)', () => {
+    const floats = fairFloats(
+      { serverSeed: 'server-seed-for-tests', clientSeed: 'my-client-seed', nonce: 4 },
+      SLOT_FLOATS_PER_SPIN,
+    );
+    expect(settleSpin(10, floats)).toEqual({
+      reels: [
+        ['K', 'ten', 'J'],
+        ['ten', 'rum', 'ten'],
+        ['skull', 'K', 'ten'],
+        ['A', 'parrot', 'J'],
+        ['skull', 'skull', 'K'],
+      ],
+      win: 10,
+      winResults: [
+        {
+          lineId: 8,
+          symbol: 'ten',
+          matchCount: 3,
+          positions: [
+            { reel: 0, row: 1 },
+            { reel: 1, row: 2 },
+            { reel: 2, row: 2 },
+          ],
+          types: ['ten', 'ten', 'ten'],
+          winAmount: 10,
+        },
+      ],
+    });
+  });
+});
+
+/**
+ * Exact expected factor of one line: every one of the 10^5 symbol combinations, weighted by the
+ * product of its symbols' weights, over 34^5. Lines are 5 independent cells, so all 9 lines share it.
+ */
+function exactLineReturn(): { paid: bigint; total: bigint; rumRowWins: string[] } {
+  const weights = SLOT_SYMBOLS.map((symbol) => BigInt(SYMBOL_WEIGHTS[symbol]));
+  const cells: SlotSymbol[] = Array(REELS).fill('rum');
+  const rumRowWins: string[] = [];
+  let paid = 0n;
+  for (let code = 0; code < SLOT_SYMBOLS.length ** REELS; code += 1) {
+    let rest = code;
+    let weight = 1n;
+    for (let reel = 0; reel < REELS; reel += 1) {
+      const index = rest % SLOT_SYMBOLS.length;
+      cells[reel] = SLOT_SYMBOLS[index] as SlotSymbol;
+      weight *= weights[index] as bigint;
+      rest = Math.floor(rest / SLOT_SYMBOLS.length);
+    }
+    const match = matchLine(cells);
+    if (match === null) continue;
+    paid += weight * BigInt(match.factor);
+    if (match.symbol === 'rum') rumRowWins.push(cells.join(' '));
+  }
+  return { paid, total: BigInt(TOTAL_WEIGHT) ** BigInt(REELS), rumRowWins };
+}
+
+const EXACT = exactLineReturn();
+const EXACT_RTP = (9 * Number(EXACT.paid)) / Number(EXACT.total);
+
+describe('return to player', () => {
+  it('is 98.59 % by exact enumeration of one line', () => {
+    expect(EXACT.total).toBe(45_435_424n);
+    expect(EXACT.paid).toBe(4_977_314n);
+    const numerator = BigInt(PAYLINES.length) * EXACT.paid;
+    // rounded to hundredths of a percent, and truncated to 8 decimals of the fraction
+    expect((numerator * 20_000n + EXACT.total) / (2n * EXACT.total)).toBe(9859n);
+    expect((numerator * 100_000_000n) / EXACT.total).toBe(98_592_292n);
+    // With this table three or four leading rums never outpay the symbol run behind them.
+    expect(EXACT.rumRowWins).toEqual(['rum rum rum rum rum']);
+  });
+
+  // fairFloats in plain TypeScript needs about 25 s for a million spins; node:crypto computes the same
+  // HMAC-SHA256 bytes (checked below and in fair.test.ts) in about a quarter of that.
+  const SIMULATION = { serverSeed: 'slots-rtp-server-seed', clientSeed: 'slots-rtp-client-seed' };
+  const simulationKey = createSecretKey(Buffer.from(SIMULATION.serverSeed, 'utf8'));
+
+  function fillFairFloats(nonce: number, floats: number[]): void {
+    for (let round = 0; round * FLOATS_PER_ROUND < floats.length; round += 1) {
+      const bytes = createHmac('sha256', simulationKey)
+        .update(`${SIMULATION.clientSeed}:${nonce}:${round}`)
+        .digest();
+      const first = round * FLOATS_PER_ROUND;
+      for (let i = 0; i < FLOATS_PER_ROUND && first + i < floats.length; i += 1) {
+        floats[first + i] = bytes.readUInt32BE(i * 4) / 2 ** 32;
+      }
+    }
+  }
+
+  it('the simulation draws the fair floats', () => {
+    const floats: number[] = Array(SLOT_FLOATS_PER_SPIN).fill(0);
+    for (const nonce of [0, 1, 123_456, 999_999]) {
+      fillFairFloats(nonce, floats);
+      expect(floats).toEqual(fairFloats({ ...SIMULATION, nonce }, SLOT_FLOATS_PER_SPIN));
+    }
+  });
+
+  it('is met within 0.5 percentage points by 1,000,000 fair spins', { timeout: 120_000 }, () => {
+    const spins = 1_000_000;
+    const bet = 10;
+    const floats: number[] = Array(SLOT_FLOATS_PER_SPIN).fill(0);
+    const symbolCounts = new Map<SlotSymbol, number>(SLOT_SYMBOLS.map((symbol) => [symbol, 0]));
+    let won = 0;
+    for (let nonce = 0; nonce < spins; nonce += 1) {
+      fillFairFloats(nonce, floats);
+      const spin = settleSpin(bet, floats);
+      won += spin.win;
+      for (const reel of spin.reels) {
+        for (const symbol of reel) symbolCounts.set(symbol, (symbolCounts.get(symbol) ?? 0) + 1);
+      }
+    }
+    // One spin returns 5.27 bets of standard deviation, so 0.5 points is about one standard error
+    // here: this catches a wrong table or draw, not a small bias. The symbol shares below are sharper.
+    expect(Math.abs(won / (spins * bet) - EXACT_RTP)).toBeLessThan(0.005);
+    for (const symbol of SLOT_SYMBOLS) {
+      const share = (symbolCounts.get(symbol) ?? 0) / (spins * SLOT_FLOATS_PER_SPIN);
+      expect(Math.abs(share - SYMBOL_WEIGHTS[symbol] / TOTAL_WEIGHT)).toBeLessThan(0.0005);
+    }
+  });
+});

@@ -1,0 +1,132 @@
+import type { Kysely } from 'kysely';
+import type { DB, FairnessSeedRow, GameRecordRow } from '../../db/schema';
+
+export interface NewGameRecord {
+  userId: number;
+  game: string;
+  betAmount: number;
+  payout: number;
+  profit: number;
+  details: string;
+  seedId: number;
+  serverSeedHash: string;
+  clientSeed: string;
+  nonce: number;
+  createdAt: string;
+}
+
+/** Seed pairs and the record of every settled bet. */
+export function createFairnessRepository(db: Kysely<DB>) {
+  return {
+    findActive(executor: Kysely<DB>, userId: number): Promise<FairnessSeedRow | undefined> {
+      return executor
+        .selectFrom('fairnessSeeds')
+        .selectAll()
+        .where('userId', '=', userId)
+        .where('active', '=', 1)
+        .executeTakeFirst();
+    },
+
+    /** Inserts an active pair unless the user already has one (a concurrent request may have made it). */
+    async insertActiveIfMissing(
+      executor: Kysely<DB>,
+      seed: {
+        userId: number;
+        serverSeed: string;
+        serverSeedHash: string;
+        clientSeed: string;
+        createdAt: string;
+      },
+    ): Promise<void> {
+      await executor
+        .insertInto('fairnessSeeds')
+        .values({ ...seed, nonce: 0, active: 1 })
+        .onConflict((oc) => oc.doNothing())
+        .execute();
+    },
+
+    /** Takes the next nonce of the user's active pair in one statement; the row comes back with it. */
+    takeNonce(executor: Kysely<DB>, userId: number): Promise<FairnessSeedRow | undefined> {
+      return executor
+        .updateTable('fairnessSeeds')
+        .set((eb) => ({ nonce: eb('nonce', '+', 1) }))
+        .where('userId', '=', userId)
+        .where('active', '=', 1)
+        .returningAll()
+        .executeTakeFirst();
+    },
+
+    async setClientSeed(executor: Kysely<DB>, seedId: number, clientSeed: string): Promise<void> {
+      await executor.updateTable('fairnessSeeds').set({ clientSeed }).where('id', '=', seedId).execute();
+    },
+
+    async reveal(
+      executor: Kysely<DB>,
+      seedId: number,
+      revealedAt: string,
+    ): Promise<FairnessSeedRow | undefined> {
+      return executor
+        .updateTable('fairnessSeeds')
+        .set({ active: 0, revealedAt })
+        .where('id', '=', seedId)
+        .where('active', '=', 1)
+        .returningAll()
+        .executeTakeFirst();
+    },
+
+    listRevealed(userId: number, limit: number): Promise<FairnessSeedRow[]> {
+      return db
+        .selectFrom('fairnessSeeds')
+        .selectAll()
+        .where('userId', '=', userId)
+        .where('active', '=', 0)
+        .orderBy('id', 'desc')
+        .limit(limit)
+        .execute();
+    },
+
+    async insertGameRecord(executor: Kysely<DB>, record: NewGameRecord): Promise<number> {
+      const row = await executor
+        .insertInto('gameRecords')
+        .values(record)
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      return row.id;
+    },
+
+    findGameRecord(
+      userId: number,
+      id: number,
+    ): Promise<(GameRecordRow & { serverSeed: string | null }) | undefined> {
+      return db
+        .selectFrom('gameRecords')
+        .leftJoin('fairnessSeeds', (join) =>
+          join.onRef('fairnessSeeds.id', '=', 'gameRecords.seedId').on('fairnessSeeds.active', '=', 0),
+        )
+        .selectAll('gameRecords')
+        .select('fairnessSeeds.serverSeed')
+        .where('gameRecords.userId', '=', userId)
+        .where('gameRecords.id', '=', id)
+        .executeTakeFirst();
+    },
+
+    listGameRecords(
+      userId: number,
+      game: string | undefined,
+      limit: number,
+    ): Promise<(GameRecordRow & { serverSeed: string | null })[]> {
+      let query = db
+        .selectFrom('gameRecords')
+        .leftJoin('fairnessSeeds', (join) =>
+          join.onRef('fairnessSeeds.id', '=', 'gameRecords.seedId').on('fairnessSeeds.active', '=', 0),
+        )
+        .selectAll('gameRecords')
+        .select('fairnessSeeds.serverSeed')
+        .where('gameRecords.userId', '=', userId);
+      if (game) query = query.where('gameRecords.game', '=', game);
+      return query.orderBy('gameRecords.id', 'desc').limit(limit).execute();
+    },
+  };
+}
+
+export type FairnessRepository = ReturnType<typeof createFairnessRepository>;

@@ -1,0 +1,178 @@
+import { randomBytes } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import type { ActiveSeedPair, BetFairness, BetRecord, RevealedSeedPair } from '../../../contract/fairness';
+import { fairFloats, hashServerSeed } from '../../../games/fair';
+import { nowIso } from '../../clock';
+import type { DB, FairnessSeedRow, GameRecordRow } from '../../db/schema';
+import { badRequest, notFound } from '../../http/errors';
+import type { FairnessRepository } from './repository';
+
+export const fairnessMessages = {
+  clientSeedInvalid: 'Client seed must be 1-64 characters: letters, digits, - and _',
+  betNotFound: 'Bet not found',
+} as const;
+
+const clientSeedPattern = /^[A-Za-z0-9_-]{1,64}$/;
+
+export function newServerSeed(): string {
+  return randomBytes(32).toString('hex');
+}
+
+export function newClientSeed(): string {
+  return randomBytes(8).toString('hex');
+}
+
+function checkClientSeed(raw: string): string {
+  const clientSeed = raw.trim();
+  if (!clientSeedPattern.test(clientSeed)) throw badRequest(fairnessMessages.clientSeedInvalid);
+  return clientSeed;
+}
+
+const activeView = (seed: FairnessSeedRow): ActiveSeedPair => ({
+  serverSeedHash: seed.serverSeedHash,
+  clientSeed: seed.clientSeed,
+  nonce: seed.nonce,
+});
+
+const revealedView = (seed: FairnessSeedRow): RevealedSeedPair => ({
+  serverSeed: seed.serverSeed,
+  serverSeedHash: seed.serverSeedHash,
+  clientSeed: seed.clientSeed,
+  nonce: seed.nonce,
+  createdAt: seed.createdAt,
+  revealedAt: seed.revealedAt ?? seed.createdAt,
+});
+
+export function toBetRecord(row: GameRecordRow & { serverSeed: string | null }): BetRecord {
+  return {
+    _id: row.id,
+    game: row.game,
+    betAmount: row.betAmount,
+    payout: row.payout,
+    profit: row.profit,
+    details: JSON.parse(row.details) as Record<string, unknown>,
+    serverSeedHash: row.serverSeedHash,
+    clientSeed: row.clientSeed,
+    nonce: row.nonce,
+    serverSeed: row.serverSeed,
+    createdAt: row.createdAt,
+  };
+}
+
+export interface BetDraw {
+  floats: number[];
+  seedId: number;
+  fairness: Omit<BetFairness, 'betId'>;
+}
+
+export interface SettledBet {
+  game: string;
+  betAmount: number;
+  payout: number;
+  details: Record<string, unknown>;
+}
+
+/** Per-user seed pairs (DECISIONS.md section 5) and the record of every bet they decided. */
+export function createFairnessService(db: Kysely<DB>, repository: FairnessRepository) {
+  async function ensureActive(executor: Kysely<DB>, userId: number): Promise<FairnessSeedRow> {
+    const existing = await repository.findActive(executor, userId);
+    if (existing) return existing;
+    const serverSeed = newServerSeed();
+    await repository.insertActiveIfMissing(executor, {
+      userId,
+      serverSeed,
+      serverSeedHash: hashServerSeed(serverSeed),
+      clientSeed: newClientSeed(),
+      createdAt: nowIso(),
+    });
+    const created = await repository.findActive(executor, userId);
+    if (!created) throw new Error(`no active seed pair for user ${userId}`);
+    return created;
+  }
+
+  return {
+    async activePair(userId: number): Promise<ActiveSeedPair> {
+      return activeView(await ensureActive(db, userId));
+    },
+
+    /**
+     * Takes the next nonce and the floats of one bet, inside the bet's own transaction:
+     * if the bet rolls back, so does the nonce; if it commits, the nonce is never used again.
+     */
+    async drawForBet(trx: Kysely<DB>, userId: number, count: number): Promise<BetDraw> {
+      let seed = await repository.takeNonce(trx, userId);
+      if (!seed) {
+        await ensureActive(trx, userId);
+        seed = await repository.takeNonce(trx, userId);
+        if (!seed) throw new Error(`could not take a nonce for user ${userId}`);
+      }
+      const nonce = seed.nonce - 1;
+      return {
+        floats: fairFloats({ serverSeed: seed.serverSeed, clientSeed: seed.clientSeed, nonce }, count),
+        seedId: seed.id,
+        fairness: { serverSeedHash: seed.serverSeedHash, clientSeed: seed.clientSeed, nonce },
+      };
+    },
+
+    /** Writes the record of a settled bet; returns its id. */
+    recordBet(trx: Kysely<DB>, userId: number, draw: BetDraw, bet: SettledBet): Promise<number> {
+      return repository.insertGameRecord(trx, {
+        userId,
+        game: bet.game,
+        betAmount: bet.betAmount,
+        payout: bet.payout,
+        profit: bet.payout - bet.betAmount,
+        details: JSON.stringify(bet.details),
+        seedId: draw.seedId,
+        serverSeedHash: draw.fairness.serverSeedHash,
+        clientSeed: draw.fairness.clientSeed,
+        nonce: draw.fairness.nonce,
+        createdAt: nowIso(),
+      });
+    },
+
+    async setClientSeed(userId: number, raw: string): Promise<ActiveSeedPair> {
+      const clientSeed = checkClientSeed(raw);
+      return db.transaction().execute(async (trx) => {
+        const seed = await ensureActive(trx, userId);
+        await repository.setClientSeed(trx, seed.id, clientSeed);
+        return activeView({ ...seed, clientSeed });
+      });
+    },
+
+    /** Reveals the active server seed and starts a new pair at nonce 0. */
+    async rotate(userId: number, rawClientSeed?: string) {
+      const clientSeed =
+        rawClientSeed === undefined || rawClientSeed.trim() === ''
+          ? undefined
+          : checkClientSeed(rawClientSeed);
+      return db.transaction().execute(async (trx) => {
+        const current = await ensureActive(trx, userId);
+        const revealed = await repository.reveal(trx, current.id, nowIso());
+        if (!revealed) throw new Error('the seed pair changed during rotation');
+        const next = await ensureActive(trx, userId);
+        if (clientSeed) {
+          await repository.setClientSeed(trx, next.id, clientSeed);
+          next.clientSeed = clientSeed;
+        }
+        return { previous: revealedView(revealed), current: activeView(next) };
+      });
+    },
+
+    async revealedSeeds(userId: number): Promise<RevealedSeedPair[]> {
+      return (await repository.listRevealed(userId, 50)).map(revealedView);
+    },
+
+    async bet(userId: number, betId: number): Promise<BetRecord> {
+      const row = await repository.findGameRecord(userId, betId);
+      if (!row) throw notFound(fairnessMessages.betNotFound);
+      return toBetRecord(row);
+    },
+
+    async history(userId: number, game: string | undefined, limit: number): Promise<BetRecord[]> {
+      return (await repository.listGameRecords(userId, game, limit)).map(toBetRecord);
+    },
+  };
+}
+
+export type FairnessService = ReturnType<typeof createFairnessService>;
