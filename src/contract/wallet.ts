@@ -5,6 +5,7 @@ export const TRANSACTION_TYPES = [
   'bet',
   'win',
   'loss',
+  'push',
   'refund',
   'reset',
   'purchase',

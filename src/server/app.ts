@@ -8,11 +8,15 @@ import { type Database, migrateToLatest, openDatabase, pingDatabase } from './db
 import { createAccountsRepository } from './domains/accounts/repository';
 import { accountsRoutes } from './domains/accounts/routes';
 import { createAccountsService } from './domains/accounts/service';
+import { blackjackRoutes } from './domains/blackjack/routes';
+import { createBlackjackService } from './domains/blackjack/service';
 import { diceRoutes } from './domains/dice/routes';
 import { createDiceService } from './domains/dice/service';
 import { createFairnessRepository } from './domains/fairness/repository';
 import { fairnessRoutes } from './domains/fairness/routes';
 import { createFairnessService } from './domains/fairness/service';
+import { minesRoutes } from './domains/mines/routes';
+import { createMinesService } from './domains/mines/service';
 import { slotsRoutes } from './domains/slots/routes';
 import { createSlotsService } from './domains/slots/service';
 import { createWalletRepository } from './domains/wallet/repository';
@@ -80,6 +84,12 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(fairnessRoutes, { prefix: '/api', fairness, guards });
   await app.register(diceRoutes, { prefix: '/api', dice: createDiceService(wallet, fairness), guards });
   await app.register(slotsRoutes, { prefix: '/api', slots: createSlotsService(wallet, fairness), guards });
+  await app.register(minesRoutes, { prefix: '/api', mines: createMinesService(wallet, fairness), guards });
+  await app.register(blackjackRoutes, {
+    prefix: '/api',
+    blackjack: createBlackjackService(wallet, fairness),
+    guards,
+  });
 
   await registerWebApp(app, config.webRoot ?? defaultWebRoot);
 

@@ -64,12 +64,30 @@ export interface GameRecordsTable {
   createdAt: string;
 }
 
+export interface GameRoundsTable {
+  id: Generated<number>;
+  userId: number;
+  game: string;
+  status: string;
+  /** The whole round as JSON, secrets included: only public views of it are sent. */
+  state: string;
+  version: ColumnType<number, number | undefined, number>;
+  betAmount: number;
+  seedId: number;
+  serverSeedHash: string;
+  clientSeed: string;
+  nonce: number;
+  createdAt: string;
+  updatedAt: string;
+}
+
 export interface DB {
   users: UsersTable;
   authTokens: AuthTokensTable;
   transactions: TransactionsTable;
   fairnessSeeds: FairnessSeedsTable;
   gameRecords: GameRecordsTable;
+  gameRounds: GameRoundsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;
@@ -77,3 +95,4 @@ export type NewUser = Insertable<UsersTable>;
 export type TransactionRow = Selectable<TransactionsTable>;
 export type FairnessSeedRow = Selectable<FairnessSeedsTable>;
 export type GameRecordRow = Selectable<GameRecordsTable>;
+export type GameRoundRow = Selectable<GameRoundsTable>;

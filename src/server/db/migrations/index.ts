@@ -1,11 +1,13 @@
 import type { Migration, MigrationProvider } from 'kysely';
 import * as foundation from './0001-foundation';
 import * as fairness from './0002-fairness-and-game-records';
+import * as rounds from './0003-mines-blackjack';
 
 // One ordered list of migrations for both dialects; later issues append to it.
 const migrations: Record<string, Migration> = {
   '0001-foundation': foundation,
   '0002-fairness-and-game-records': fairness,
+  '0003-mines-blackjack': rounds,
 };
 
 export const migrationProvider: MigrationProvider = {

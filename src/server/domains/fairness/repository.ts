@@ -74,6 +74,16 @@ export function createFairnessRepository(db: Kysely<DB>) {
         .executeTakeFirst();
     },
 
+    async hasRoundInProgress(executor: Kysely<DB>, userId: number): Promise<boolean> {
+      const row = await executor
+        .selectFrom('gameRounds')
+        .select('id')
+        .where('userId', '=', userId)
+        .where('status', '=', 'playing')
+        .executeTakeFirst();
+      return row !== undefined;
+    },
+
     listRevealed(userId: number, limit: number): Promise<FairnessSeedRow[]> {
       return db
         .selectFrom('fairnessSeeds')

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
+import { HistoryQuery, HistoryRecord } from '../../../contract/blackjack';
 import { errorResponses } from '../../../contract/common';
 import {
   ActiveSeedPair,
@@ -11,7 +12,7 @@ import {
   RotateResponse,
 } from '../../../contract/fairness';
 import { type AuthGuards, signedInUser } from '../../http/auth-guards';
-import type { FairnessService } from './service';
+import { type FairnessService, toHistoryRecord } from './service';
 
 export interface FairnessRoutesOptions {
   fairness: FairnessService;
@@ -72,5 +73,20 @@ export const fairnessRoutes: FastifyPluginAsyncTypebox<FairnessRoutesOptions> = 
     '/fairness/bets/:id',
     { schema: { params: BetIdParams, response: { 200: BetRecord, ...errorResponses } } },
     async (request) => fairness.bet(signedInUser(request).id, request.params.id),
+  );
+
+  app.get(
+    '/games/history',
+    {
+      schema: { querystring: HistoryQuery, response: { 200: Type.Array(HistoryRecord), ...errorResponses } },
+    },
+    async (request) => {
+      const bets = await fairness.history(
+        signedInUser(request).id,
+        request.query.game,
+        request.query.limit ?? 10,
+      );
+      return bets.map(toHistoryRecord);
+    },
   );
 };

@@ -1,15 +1,18 @@
 import { randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
+import type { HistoryRecord } from '../../../contract/blackjack';
 import type { ActiveSeedPair, BetFairness, BetRecord, RevealedSeedPair } from '../../../contract/fairness';
 import { fairFloats, hashServerSeed } from '../../../games/fair';
 import { nowIso } from '../../clock';
 import type { DB, FairnessSeedRow, GameRecordRow } from '../../db/schema';
-import { badRequest, notFound } from '../../http/errors';
+import { badRequest, conflict, notFound } from '../../http/errors';
 import type { FairnessRepository } from './repository';
 
 export const fairnessMessages = {
   clientSeedInvalid: 'Client seed must be 1-64 characters: letters, digits, - and _',
   betNotFound: 'Bet not found',
+  roundInProgress:
+    'Finish your game in progress before rotating the seed pair: its outcome depends on the current seed',
 } as const;
 
 const clientSeedPattern = /^[A-Za-z0-9_-]{1,64}$/;
@@ -56,6 +59,33 @@ export function toBetRecord(row: GameRecordRow & { serverSeed: string | null }):
     nonce: row.nonce,
     serverSeed: row.serverSeed,
     createdAt: row.createdAt,
+  };
+}
+
+/** A settled bet in SPEC.md's history-record shape (the blackjack history reads it). */
+export function toHistoryRecord(bet: BetRecord): HistoryRecord {
+  const details = bet.details;
+  const result =
+    typeof details.result === 'string'
+      ? details.result
+      : bet.profit > 0
+        ? 'win'
+        : bet.profit < 0
+          ? 'lose'
+          : 'push';
+  return {
+    _id: bet._id,
+    game: bet.game,
+    betAmount: bet.betAmount,
+    result,
+    profit: bet.profit,
+    win: bet.profit > 0,
+    timestamp: bet.createdAt,
+    gameDetails: (details.gameDetails as Record<string, unknown> | undefined) ?? details,
+    serverSeedHash: bet.serverSeedHash,
+    clientSeed: bet.clientSeed,
+    nonce: bet.nonce,
+    serverSeed: bet.serverSeed,
   };
 }
 
@@ -148,8 +178,11 @@ export function createFairnessService(db: Kysely<DB>, repository: FairnessReposi
           : checkClientSeed(rawClientSeed);
       return db.transaction().execute(async (trx) => {
         const current = await ensureActive(trx, userId);
+        // Reveal first: it locks the pair, so a game starting meanwhile is seen by the check below.
         const revealed = await repository.reveal(trx, current.id, nowIso());
         if (!revealed) throw new Error('the seed pair changed during rotation');
+        if (await repository.hasRoundInProgress(trx, userId))
+          throw conflict(fairnessMessages.roundInProgress);
         const next = await ensureActive(trx, userId);
         if (clientSeed) {
           await repository.setClientSeed(trx, next.id, clientSeed);

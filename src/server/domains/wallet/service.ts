@@ -130,6 +130,13 @@ export function createWalletService(db: Kysely<DB>, repository: WalletRepository
 
     ledgerSum: repository.ledgerSum,
     balanceOf: (userId: number) => repository.balanceOf(db, userId),
+
+    /** The balance as the caller's transaction sees it. */
+    async balanceIn(trx: Kysely<DB>, userId: number): Promise<number> {
+      const balance = await repository.balanceOf(trx, userId);
+      if (balance === undefined) throw new AppError(404, messages.userNotFound);
+      return balance;
+    },
   };
 }
 

@@ -1,0 +1,49 @@
+import { type Static, Type } from 'typebox';
+import { StringEnum } from './common';
+
+export const MinesBody = Type.Object({
+  action: StringEnum(['start', 'reveal', 'cashout'] as const),
+  betAmount: Type.Optional(Type.Integer()),
+  difficulty: Type.Optional(Type.Integer()),
+  selectedTile: Type.Optional(Type.Integer()),
+});
+export type MinesBody = Static<typeof MinesBody>;
+
+/** A mines round as the player may see it: mine positions only once it is over. */
+export const MinesGame = Type.Object({
+  status: StringEnum(['playing', 'won', 'lost'] as const),
+  betAmount: Type.Integer(),
+  mineCount: Type.Integer(),
+  revealedTiles: Type.Array(Type.Integer()),
+  multiplier: Type.Number(),
+  nextMultiplier: Type.Union([Type.Number(), Type.Null()]),
+  safeProbability: Type.Number(),
+  winAmount: Type.Integer(),
+  mines: Type.Array(Type.Integer()),
+  serverSeedHash: Type.String(),
+  clientSeed: Type.String(),
+  nonce: Type.Integer(),
+});
+export type MinesGame = Static<typeof MinesGame>;
+
+export const MinesResponse = Type.Object({
+  game: MinesGame,
+  multiplier: Type.Number(),
+  newBalance: Type.Integer(),
+  result: Type.Union([StringEnum(['mine', 'safe'] as const), Type.Null()]),
+  mines: Type.Array(Type.Integer()),
+  winAmount: Type.Integer(),
+  revealedTiles: Type.Array(Type.Integer()),
+  betId: Type.Union([Type.Integer(), Type.Null()]),
+});
+export type MinesResponse = Static<typeof MinesResponse>;
+
+export const MinesCurrentResponse = Type.Object({ game: Type.Union([MinesGame, Type.Null()]) });
+export type MinesCurrentResponse = Static<typeof MinesCurrentResponse>;
+
+export const minesMessages = {
+  alreadyPlaying: 'You already have a mines game in progress',
+  tileRequired: 'Selected tile is required',
+  difficultyRequired: 'Mine count is required',
+  betRequired: 'Bet amount is required',
+} as const;

@@ -1,0 +1,119 @@
+import type { Kysely } from 'kysely';
+import { type BlackjackResponse, type BlackjackRound, blackjackMessages } from '../../../contract/blackjack';
+import {
+  BLACKJACK_BET_STEPS,
+  BLACKJACK_ERRORS,
+  BLACKJACK_FLOATS,
+  type BlackjackAction,
+  type BlackjackState,
+  blackjackGameDetails,
+  dealRound,
+  publicView,
+  reduceBlackjack,
+} from '../../../games/blackjack';
+import type { DB } from '../../db/schema';
+import { badRequest, conflict } from '../../http/errors';
+import type { BetDraw, FairnessService } from '../fairness/service';
+import { createRoundStore } from '../rounds/round-store';
+import { assertPositiveAmount, type WalletService } from '../wallet/service';
+
+const rounds = createRoundStore('blackjack');
+
+const roundView = (state: BlackjackState, draw: BetDraw): BlackjackRound => ({
+  ...publicView(state),
+  ...draw.fairness,
+});
+
+const resultWords: Record<string, string> = {
+  win: 'won',
+  blackjack: 'won with blackjack',
+  push: 'pushed',
+  lose: 'lost',
+};
+
+/**
+ * Blackjack played on the server (DECISIONS.md section 6): the bet is taken at the deal and again at
+ * a double down; the round's payout is credited when it ends, in the same transaction as its record.
+ */
+export function createBlackjackService(wallet: WalletService, fairness: FairnessService) {
+  async function settle(trx: Kysely<DB>, userId: number, state: BlackjackState, draw: BetDraw) {
+    const result = state.result ?? 'lose';
+    const newBalance = await wallet.credit(trx, userId, state.payout, {
+      type: state.profit > 0 ? 'win' : state.profit < 0 ? 'loss' : 'push',
+      game: 'blackjack',
+      description: `Blackjack: ${resultWords[result]} (bet ${state.bet}${state.doubled ? ', doubled' : ''}, profit ${state.profit})`,
+    });
+    const betId = await fairness.recordBet(trx, userId, draw, {
+      game: 'blackjack',
+      betAmount: state.bet,
+      payout: state.payout,
+      details: { result, gameDetails: blackjackGameDetails(state), dealerSteps: state.dealerSteps },
+    });
+    return { newBalance, betId };
+  }
+
+  return {
+    async deal(userId: number, betAmount: number | undefined): Promise<BlackjackResponse> {
+      if (betAmount === undefined) throw badRequest(blackjackMessages.betRequired);
+      assertPositiveAmount(betAmount);
+      if (!BLACKJACK_BET_STEPS.includes(betAmount)) throw badRequest(blackjackMessages.betNotAStep);
+      return wallet.transaction(async (trx) => {
+        if (await rounds.findPlaying(trx, userId)) throw conflict(blackjackMessages.alreadyPlaying);
+        let newBalance = await wallet.debit(
+          trx,
+          userId,
+          betAmount,
+          { type: 'bet', game: 'blackjack', description: `Blackjack bet of ${betAmount}` },
+          blackjackMessages.insufficient,
+        );
+        const draw = await fairness.drawForBet(trx, userId, BLACKJACK_FLOATS);
+        const state = dealRound(betAmount, draw.floats);
+        let betId: number | null = null;
+        if (state.status === 'finished') {
+          ({ newBalance, betId } = await settle(trx, userId, state, draw));
+        } else {
+          await rounds.start(trx, userId, state, betAmount, draw, blackjackMessages.alreadyPlaying);
+        }
+        return { round: roundView(state, draw), newBalance, betId };
+      });
+    },
+
+    act(userId: number, action: BlackjackAction): Promise<BlackjackResponse> {
+      return wallet.transaction(async (trx) => {
+        const round = await rounds.findPlaying<BlackjackState>(trx, userId);
+        if (!round) throw badRequest(BLACKJACK_ERRORS.notPlaying);
+        const step = reduceBlackjack(round.state, action);
+        if ('error' in step) throw badRequest(step.error);
+        const next = step.state;
+        let newBalance: number;
+        if (action.type === 'double') {
+          newBalance = await wallet.debit(
+            trx,
+            userId,
+            round.state.originalBet,
+            {
+              type: 'bet',
+              game: 'blackjack',
+              description: `Blackjack double down of ${round.state.originalBet}`,
+            },
+            blackjackMessages.insufficientDouble,
+          );
+        } else {
+          newBalance = await wallet.balanceIn(trx, userId);
+        }
+        const finished = next.status === 'finished';
+        await rounds.save(trx, round, next, finished);
+        let betId: number | null = null;
+        if (finished) ({ newBalance, betId } = await settle(trx, userId, next, round.draw));
+        return { round: roundView(next, round.draw), newBalance, betId };
+      });
+    },
+
+    async current(userId: number): Promise<BlackjackRound | null> {
+      const round = await wallet.transaction((trx) => rounds.findPlaying<BlackjackState>(trx, userId));
+      return round ? roundView(round.state, round.draw) : null;
+    },
+  };
+}
+
+export type BlackjackService = ReturnType<typeof createBlackjackService>;

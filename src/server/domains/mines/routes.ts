@@ -1,0 +1,32 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { errorResponses } from '../../../contract/common';
+import { MinesBody, MinesCurrentResponse, MinesResponse } from '../../../contract/mines';
+import { type AuthGuards, signedInUser } from '../../http/auth-guards';
+import type { MinesService } from './service';
+
+export const minesRoutes: FastifyPluginAsyncTypebox<{ mines: MinesService; guards: AuthGuards }> = async (
+  app,
+  { mines, guards },
+) => {
+  app.addHook('onRequest', guards.requireUser);
+
+  app.post(
+    '/games/mines',
+    { schema: { body: MinesBody, response: { 200: MinesResponse, ...errorResponses } } },
+    async (request) => {
+      const userId = signedInUser(request).id;
+      const { action, betAmount, difficulty, selectedTile } = request.body;
+      if (action === 'start') return mines.start(userId, betAmount, difficulty);
+      if (action === 'reveal') return mines.reveal(userId, selectedTile);
+      return mines.cashout(userId);
+    },
+  );
+
+  app.get(
+    '/games/mines',
+    { schema: { response: { 200: MinesCurrentResponse, ...errorResponses } } },
+    async (request) => ({
+      game: await mines.current(signedInUser(request).id),
+    }),
+  );
+};

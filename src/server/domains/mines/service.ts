@@ -1,0 +1,142 @@
+import type { Kysely } from 'kysely';
+import { type MinesGame, type MinesResponse, minesMessages } from '../../../contract/mines';
+import {
+  MAX_MINES,
+  MIN_MINES,
+  MINES_ERRORS,
+  MINES_FLOATS,
+  type MinesAction,
+  type MinesState,
+  nextTileOdds,
+  reduceMines,
+  startMines,
+} from '../../../games/mines';
+import type { DB } from '../../db/schema';
+import { badRequest, conflict } from '../../http/errors';
+import type { BetDraw, FairnessService } from '../fairness/service';
+import { createRoundStore, type StoredRound } from '../rounds/round-store';
+import { assertPositiveAmount, type WalletService } from '../wallet/service';
+
+const rounds = createRoundStore('mines');
+
+function gameView(state: MinesState, draw: BetDraw): MinesGame {
+  const over = state.status !== 'playing';
+  const odds = over ? undefined : nextTileOdds(state.mineCount, state.revealed.length);
+  return {
+    status: state.status,
+    betAmount: state.bet,
+    mineCount: state.mineCount,
+    revealedTiles: state.revealed,
+    multiplier: state.multiplier,
+    nextMultiplier: odds?.nextMultiplier ?? null,
+    safeProbability: odds?.safeProbability ?? 0,
+    winAmount: state.winAmount,
+    mines: over ? state.mines : [],
+    ...draw.fairness,
+  };
+}
+
+function respond(
+  state: MinesState,
+  draw: BetDraw,
+  newBalance: number,
+  betId: number | null,
+  result: MinesResponse['result'],
+): MinesResponse {
+  const game = gameView(state, draw);
+  return {
+    game,
+    multiplier: state.multiplier,
+    newBalance,
+    result,
+    mines: game.mines,
+    winAmount: state.winAmount,
+    revealedTiles: state.revealed,
+    betId,
+  };
+}
+
+/** Mines played on the server: mines fixed at start from the fair source, shown only at the end. */
+export function createMinesService(wallet: WalletService, fairness: FairnessService) {
+  /** Saves the next state; when the round is over, pays out and records the bet in the same transaction. */
+  async function advance(trx: Kysely<DB>, userId: number, round: StoredRound<MinesState>, next: MinesState) {
+    const over = next.status !== 'playing';
+    await rounds.save(trx, round, next, over);
+    if (!over) return { newBalance: await wallet.balanceIn(trx, userId), betId: null };
+    const won = next.status === 'won';
+    const newBalance = await wallet.credit(trx, userId, next.winAmount, {
+      type: won ? 'win' : 'loss',
+      game: 'mines',
+      description: won
+        ? `Mines: cashed out ${next.winAmount} FF at ${next.multiplier}x (bet ${next.bet}, ${next.mineCount} mines)`
+        : `Mines: hit a mine after ${next.revealed.length} safe tiles (bet ${next.bet}, ${next.mineCount} mines)`,
+    });
+    const betId = await fairness.recordBet(trx, userId, round.draw, {
+      game: 'mines',
+      betAmount: next.bet,
+      payout: next.winAmount,
+      details: {
+        mineCount: next.mineCount,
+        mines: next.mines,
+        revealed: next.revealed,
+        multiplier: next.multiplier,
+        status: next.status,
+      },
+    });
+    return { newBalance, betId };
+  }
+
+  function act(userId: number, action: MinesAction): Promise<MinesResponse> {
+    return wallet.transaction(async (trx) => {
+      const round = await rounds.findPlaying<MinesState>(trx, userId);
+      if (!round) throw badRequest(MINES_ERRORS.notPlaying);
+      const step = reduceMines(round.state, action);
+      if ('error' in step) throw badRequest(step.error);
+      const { newBalance, betId } = await advance(trx, userId, round, step.state);
+      const result = action.type === 'reveal' ? (step.state.status === 'lost' ? 'mine' : 'safe') : null;
+      return respond(step.state, round.draw, newBalance, betId, result);
+    });
+  }
+
+  return {
+    async start(
+      userId: number,
+      betAmount: number | undefined,
+      mineCount: number | undefined,
+    ): Promise<MinesResponse> {
+      if (betAmount === undefined) throw badRequest(minesMessages.betRequired);
+      if (mineCount === undefined) throw badRequest(minesMessages.difficultyRequired);
+      assertPositiveAmount(betAmount);
+      if (mineCount < MIN_MINES || mineCount > MAX_MINES) throw badRequest(MINES_ERRORS.mineCount);
+      return wallet.transaction(async (trx) => {
+        if (await rounds.findPlaying(trx, userId)) throw conflict(minesMessages.alreadyPlaying);
+        const newBalance = await wallet.debit(trx, userId, betAmount, {
+          type: 'bet',
+          game: 'mines',
+          description: `Mines bet with ${mineCount} mines`,
+        });
+        const draw = await fairness.drawForBet(trx, userId, MINES_FLOATS);
+        const state = startMines(betAmount, mineCount, draw.floats);
+        if ('error' in state) throw badRequest(state.error);
+        await rounds.start(trx, userId, state, betAmount, draw, minesMessages.alreadyPlaying);
+        return respond(state, draw, newBalance, null, null);
+      });
+    },
+
+    reveal(userId: number, tile: number | undefined): Promise<MinesResponse> {
+      if (tile === undefined) throw badRequest(minesMessages.tileRequired);
+      return act(userId, { type: 'reveal', tile });
+    },
+
+    cashout(userId: number): Promise<MinesResponse> {
+      return act(userId, { type: 'cashout' });
+    },
+
+    async current(userId: number): Promise<MinesGame | null> {
+      const round = await wallet.transaction((trx) => rounds.findPlaying<MinesState>(trx, userId));
+      return round ? gameView(round.state, round.draw) : null;
+    },
+  };
+}
+
+export type MinesService = ReturnType<typeof createMinesService>;
