@@ -10,6 +10,7 @@ import { accountsRoutes } from './domains/accounts/routes';
 import { createAccountsService } from './domains/accounts/service';
 import { blackjackRoutes } from './domains/blackjack/routes';
 import { createBlackjackService } from './domains/blackjack/service';
+import { startCoinflip } from './domains/coinflip/setup';
 import { diceRoutes } from './domains/dice/routes';
 import { createDiceService } from './domains/dice/service';
 import { createFairnessRepository } from './domains/fairness/repository';
@@ -27,6 +28,7 @@ import { registerErrorHandler } from './http/error-handler';
 import { registerRateLimits, registerSecurityHeaders } from './http/security';
 import { registerValidators } from './http/validators';
 import { registerWebApp } from './http/web-app';
+import { createRealtime } from './realtime/socket-server';
 
 export const BODY_LIMIT_BYTES = 100 * 1024;
 const defaultWebRoot = fileURLToPath(new URL('../../dist/web', import.meta.url));
@@ -89,6 +91,24 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     prefix: '/api',
     blackjack: createBlackjackService(wallet, fairness),
     guards,
+  });
+
+  // socket.io shares the app's HTTP server; its sockets must go before the server can close.
+  const realtime = createRealtime(app.server, {
+    accounts,
+    redisUrl: config.redisUrl,
+    redisKeyPrefix: config.redisKeyPrefix,
+    logger: app.log,
+  });
+  app.addHook('preClose', async () => {
+    await realtime.close();
+  });
+  await startCoinflip(realtime, {
+    db,
+    wallet,
+    accounts,
+    flipDelayMs: config.coinflipFlipDelayMs,
+    logger: app.log,
   });
 
   await registerWebApp(app, config.webRoot ?? defaultWebRoot);

@@ -27,6 +27,13 @@ describe('configuration', () => {
     });
   });
 
+  it('reads the coinflip flip delay and the Redis key prefix', () => {
+    expect(loadConfig({})).toMatchObject({ coinflipFlipDelayMs: 3000, redisKeyPrefix: 'casino' });
+    const config = loadConfig({ COINFLIP_FLIP_DELAY_MS: '1500', REDIS_KEY_PREFIX: 'blue' });
+    expect(config).toMatchObject({ coinflipFlipDelayMs: 1500, redisKeyPrefix: 'blue' });
+    expect(() => loadConfig({ COINFLIP_FLIP_DELAY_MS: '-1' })).toThrow('COINFLIP_FLIP_DELAY_MS');
+  });
+
   it('refuses a port that is not a whole number', () => {
     expect(() => loadConfig({ PORT: 'abc' })).toThrow('PORT must be a positive whole number');
   });

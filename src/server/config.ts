@@ -4,6 +4,8 @@ export interface AppConfig {
   host: string;
   databaseUrl: string;
   redisUrl: string | undefined;
+  /** Prefix of this deployment's Redis keys and channels, to share one Redis with others. */
+  redisKeyPrefix: string;
   adminEmails: string[];
   /** Login and register attempts per IP per window. */
   authRateLimitMax: number;
@@ -13,6 +15,8 @@ export interface AppConfig {
   tokenTtlDays: number;
   webRoot: string | undefined;
   logLevel: string;
+  /** How long the coinflip coin spins before the result is announced. */
+  coinflipFlipDelayMs: number;
 }
 
 function intFromEnv(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
@@ -38,6 +42,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     host: env.HOST || '0.0.0.0',
     databaseUrl: env.DATABASE_URL || 'sqlite:./data/casino.db',
     redisUrl: env.REDIS_URL || undefined,
+    redisKeyPrefix: env.REDIS_KEY_PREFIX || 'casino',
     adminEmails: parseAdminEmails(env.ADMIN_EMAILS),
     authRateLimitMax: intFromEnv(env, 'RATE_LIMIT_AUTH_MAX', 10),
     apiRateLimitMax: intFromEnv(env, 'RATE_LIMIT_API_MAX', 600),
@@ -45,5 +50,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     tokenTtlDays: intFromEnv(env, 'TOKEN_TTL_DAYS', 30),
     webRoot: env.WEB_ROOT || undefined,
     logLevel: env.LOG_LEVEL || 'info',
+    coinflipFlipDelayMs: intFromEnv(env, 'COINFLIP_FLIP_DELAY_MS', 3000),
   };
 }

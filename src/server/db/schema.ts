@@ -81,6 +81,25 @@ export interface GameRoundsTable {
   updatedAt: string;
 }
 
+export interface CoinflipSessionsTable {
+  id: Generated<number>;
+  creatorId: number;
+  opponentId: number | null;
+  opponentIsBot: ColumnType<number, number | undefined, number>;
+  amount: number;
+  choice: string;
+  /** waiting, active (decided and paid, not yet announced), completed (announced) or cancelled. */
+  status: string;
+  serverSeed: string;
+  serverSeedHash: string;
+  result: string | null;
+  /** The winning user; null in a decided session means the bot won. */
+  winnerId: number | null;
+  createdAt: string;
+  joinedAt: string | null;
+  finishedAt: string | null;
+}
+
 export interface DB {
   users: UsersTable;
   authTokens: AuthTokensTable;
@@ -88,6 +107,7 @@ export interface DB {
   fairnessSeeds: FairnessSeedsTable;
   gameRecords: GameRecordsTable;
   gameRounds: GameRoundsTable;
+  coinflipSessions: CoinflipSessionsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;
@@ -96,3 +116,4 @@ export type TransactionRow = Selectable<TransactionsTable>;
 export type FairnessSeedRow = Selectable<FairnessSeedsTable>;
 export type GameRecordRow = Selectable<GameRecordsTable>;
 export type GameRoundRow = Selectable<GameRoundsTable>;
+export type CoinflipSessionRow = Selectable<CoinflipSessionsTable>;

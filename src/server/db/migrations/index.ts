@@ -2,12 +2,14 @@ import type { Migration, MigrationProvider } from 'kysely';
 import * as foundation from './0001-foundation';
 import * as fairness from './0002-fairness-and-game-records';
 import * as rounds from './0003-mines-blackjack';
+import * as coinflip from './0004-coinflip';
 
 // One ordered list of migrations for both dialects; later issues append to it.
 const migrations: Record<string, Migration> = {
   '0001-foundation': foundation,
   '0002-fairness-and-game-records': fairness,
   '0003-mines-blackjack': rounds,
+  '0004-coinflip': coinflip,
 };
 
 export const migrationProvider: MigrationProvider = {

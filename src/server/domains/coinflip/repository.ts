@@ -1,0 +1,115 @@
+import type { Insertable, Kysely } from 'kysely';
+import type { CoinflipSessionRow, CoinflipSessionsTable, DB } from '../../db/schema';
+
+/** A session with its players' names, as the views need it. */
+export type SessionWithNames = CoinflipSessionRow & { creatorName: string; opponentName: string | null };
+
+export const OPEN_STATUSES = ['waiting', 'active'] as const;
+
+export interface Decision {
+  opponentId: number | null;
+  opponentIsBot: boolean;
+  result: string;
+  winnerId: number | null;
+  joinedAt: string;
+}
+
+/** Coinflip sessions; every write takes the executor of the caller's transaction. */
+export function createCoinflipRepository(db: Kysely<DB>) {
+  function withNames(executor: Kysely<DB>) {
+    return executor
+      .selectFrom('coinflipSessions as s')
+      .innerJoin('users as c', 'c.id', 's.creatorId')
+      .leftJoin('users as o', 'o.id', 's.opponentId')
+      .selectAll('s')
+      .select(['c.username as creatorName', 'o.username as opponentName']);
+  }
+
+  return {
+    find(id: number, executor: Kysely<DB> = db): Promise<SessionWithNames | undefined> {
+      return withNames(executor).where('s.id', '=', id).executeTakeFirst();
+    },
+
+    /** The lobby: waiting and active sessions, oldest first. */
+    listOpen(limit: number): Promise<SessionWithNames[]> {
+      return withNames(db).where('s.status', 'in', OPEN_STATUSES).orderBy('s.id').limit(limit).execute();
+    },
+
+    /** A player's sessions other than cancelled ones, newest first. */
+    listForUser(userId: number, limit: number): Promise<SessionWithNames[]> {
+      return withNames(db)
+        .where((eb) => eb.or([eb('s.creatorId', '=', userId), eb('s.opponentId', '=', userId)]))
+        .where('s.status', '!=', 'cancelled')
+        .orderBy('s.id', 'desc')
+        .limit(limit)
+        .execute();
+    },
+
+    /** Whether the user plays in an open (waiting or active) session. */
+    async hasOpenSession(executor: Kysely<DB>, userId: number): Promise<boolean> {
+      const row = await executor
+        .selectFrom('coinflipSessions')
+        .select('id')
+        .where((eb) => eb.or([eb('creatorId', '=', userId), eb('opponentId', '=', userId)]))
+        .where('status', 'in', OPEN_STATUSES)
+        .executeTakeFirst();
+      return row !== undefined;
+    },
+
+    async insert(executor: Kysely<DB>, session: Insertable<CoinflipSessionsTable>): Promise<number> {
+      const row = await executor
+        .insertInto('coinflipSessions')
+        .values(session)
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      return row.id;
+    },
+
+    /** Seats the opponent and records the flip, only if the session is still waiting: false otherwise. */
+    async decideIfWaiting(executor: Kysely<DB>, id: number, decision: Decision): Promise<boolean> {
+      const result = await executor
+        .updateTable('coinflipSessions')
+        .set({
+          status: 'active',
+          opponentId: decision.opponentId,
+          opponentIsBot: decision.opponentIsBot ? 1 : 0,
+          result: decision.result,
+          winnerId: decision.winnerId,
+          joinedAt: decision.joinedAt,
+        })
+        .where('id', '=', id)
+        .where('status', '=', 'waiting')
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows) === 1;
+    },
+
+    /** Moves a session from one status to another; false if it was not in `from` any more. */
+    async moveStatus(
+      executor: Kysely<DB>,
+      id: number,
+      from: string,
+      to: string,
+      finishedAt: string,
+    ): Promise<boolean> {
+      const result = await executor
+        .updateTable('coinflipSessions')
+        .set({ status: to, finishedAt })
+        .where('id', '=', id)
+        .where('status', '=', from)
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows) === 1;
+    },
+
+    /** Decided sessions whose result is not announced yet, oldest first. */
+    async listUnannounced(): Promise<{ id: number; joinedAt: string | null }[]> {
+      return db
+        .selectFrom('coinflipSessions')
+        .select(['id', 'joinedAt'])
+        .where('status', '=', 'active')
+        .orderBy('id')
+        .execute();
+    },
+  };
+}
+
+export type CoinflipRepository = ReturnType<typeof createCoinflipRepository>;

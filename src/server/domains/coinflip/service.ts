@@ -1,0 +1,208 @@
+import { randomBytes } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import { type CoinflipResult, type CoinflipSession, coinflipMessages } from '../../../contract/coinflip';
+import type { SocketUser } from '../../../contract/socket-events';
+import {
+  BOT_PLAYER,
+  type CoinflipPlayer,
+  type CoinSide,
+  coinflipSeedHash,
+  settleCoinflip,
+} from '../../../games/coinflip';
+import { nowIso } from '../../clock';
+import type { DB } from '../../db/schema';
+import { badRequest, conflict, forbidden, notFound } from '../../http/errors';
+import type { WalletService } from '../wallet/service';
+import type { CoinflipRepository, SessionWithNames } from './repository';
+import type { Stake } from './validation';
+import { toResult, toSessionView } from './views';
+
+const GAME = 'coinflip';
+const LOBBY_LIMIT = 100;
+const USER_SESSIONS_LIMIT = 10;
+
+interface Seat {
+  id: number;
+  creatorId: number;
+  amount: number;
+  choice: string;
+  serverSeed: string;
+}
+
+/**
+ * Live coinflip: the stake is taken when a session is created or joined and refunded when it is
+ * cancelled; the flip is decided and paid in the same transaction as the join (so that no crash can
+ * leave a stake locked) and announced later, when the coin has landed on the players' screens.
+ */
+export function createCoinflipService(wallet: WalletService, repository: CoinflipRepository) {
+  /**
+   * One open session per user. Checked before the debit for the right message, and again after it:
+   * the debit locks the player's row, so a concurrent create or join of the same player is seen then.
+   */
+  async function ensureFree(trx: Kysely<DB>, userId: number) {
+    if (await repository.hasOpenSession(trx, userId)) throw conflict(coinflipMessages.activeGame);
+  }
+
+  async function stake(trx: Kysely<DB>, userId: number, amount: number, description: string, short: string) {
+    await ensureFree(trx, userId);
+    await wallet.debit(trx, userId, amount, { type: 'bet', game: GAME, description }, short);
+    await ensureFree(trx, userId);
+  }
+
+  /** Seats the opponent if the session still waits, flips the coin and pays, all in the caller's transaction. */
+  async function decide(trx: Kysely<DB>, seat: Seat, opponent: CoinflipPlayer): Promise<boolean> {
+    const outcome = settleCoinflip(
+      { serverSeed: seat.serverSeed, creatorId: seat.creatorId, opponent },
+      seat.choice as CoinSide,
+      seat.amount,
+    );
+    const seated = await repository.decideIfWaiting(trx, seat.id, {
+      opponentId: opponent === BOT_PLAYER ? null : opponent,
+      opponentIsBot: opponent === BOT_PLAYER,
+      result: outcome.result,
+      winnerId: outcome.winner === BOT_PLAYER ? null : outcome.winner,
+      joinedAt: nowIso(),
+    });
+    if (!seated) return false;
+    // The house (the bot) holds no account: only players are paid, and each loser gets a zero row.
+    for (const player of [seat.creatorId, opponent]) {
+      if (player === BOT_PLAYER) continue;
+      const won = outcome.winner === player;
+      await wallet.credit(trx, player, won ? outcome.payout : 0, {
+        type: won ? 'win' : 'loss',
+        game: GAME,
+        description: won
+          ? `Coinflip #${seat.id}: won ${outcome.payout} FF (${outcome.result})`
+          : `Coinflip #${seat.id}: lost ${seat.amount} FF (${outcome.result})`,
+      });
+    }
+    return true;
+  }
+
+  async function view(id: number): Promise<CoinflipSession> {
+    const row = await repository.find(id);
+    if (!row) throw notFound(coinflipMessages.sessionNotFound);
+    return toSessionView(row);
+  }
+
+  /** The session to act on, as the caller's transaction sees it; cancelled ones are gone. */
+  async function findLive(trx: Kysely<DB>, id: number): Promise<SessionWithNames> {
+    const session = await repository.find(id, trx);
+    if (!session || session.status === 'cancelled') throw notFound(coinflipMessages.sessionNotFound);
+    return session;
+  }
+
+  async function open(trx: Kysely<DB>, user: SocketUser, { amount, choice }: Stake, vsBot: boolean) {
+    await stake(
+      trx,
+      user.id,
+      amount,
+      `Coinflip: ${amount} FF on ${choice}${vsBot ? ' against the bot' : ''}`,
+      coinflipMessages.notEnoughFunds,
+    );
+    const serverSeed = randomBytes(32).toString('hex');
+    const id = await repository.insert(trx, {
+      creatorId: user.id,
+      amount,
+      choice,
+      status: 'waiting',
+      serverSeed,
+      serverSeedHash: coinflipSeedHash(serverSeed),
+      createdAt: nowIso(),
+    });
+    return { id, creatorId: user.id, amount, choice, serverSeed };
+  }
+
+  return {
+    async lobby(): Promise<CoinflipSession[]> {
+      return (await repository.listOpen(LOBBY_LIMIT)).map(toSessionView);
+    },
+
+    async userSessions(userId: number): Promise<CoinflipSession[]> {
+      return (await repository.listForUser(userId, USER_SESSIONS_LIMIT)).map(toSessionView);
+    },
+
+    /** Takes the stake and opens a waiting session with a freshly committed server seed. */
+    async create(user: SocketUser, input: Stake): Promise<CoinflipSession> {
+      const seat = await wallet.transaction((trx) => open(trx, user, input, false));
+      return view(seat.id);
+    },
+
+    /** A session created already taken by the house's bot, decided and paid at once. */
+    async playAgainstBot(user: SocketUser, input: Stake): Promise<CoinflipSession> {
+      const seat = await wallet.transaction(async (trx) => {
+        const created = await open(trx, user, input, true);
+        if (!(await decide(trx, created, BOT_PLAYER))) throw new Error(`session ${created.id} was taken`);
+        return created;
+      });
+      return view(seat.id);
+    },
+
+    /** Joins on the creator's other side: one conditional update, so only one of racing joiners gets in. */
+    async join(user: SocketUser, sessionId: number): Promise<CoinflipSession> {
+      await wallet.transaction(async (trx) => {
+        const session = await findLive(trx, sessionId);
+        if (session.creatorId === user.id) throw badRequest(coinflipMessages.ownSession);
+        if (session.status !== 'waiting') throw conflict(coinflipMessages.notWaiting);
+        await stake(
+          trx,
+          user.id,
+          session.amount,
+          `Coinflip #${session.id}: ${session.amount} FF against ${session.creatorName}`,
+          coinflipMessages.notEnoughFundsToJoin,
+        );
+        if (!(await decide(trx, session, user.id))) throw conflict(coinflipMessages.notWaiting);
+      });
+      return view(sessionId);
+    },
+
+    /** The creator hands a waiting session to the bot. */
+    async callBot(user: SocketUser, sessionId: number): Promise<CoinflipSession> {
+      await wallet.transaction(async (trx) => {
+        const session = await findLive(trx, sessionId);
+        if (session.creatorId !== user.id) throw forbidden(coinflipMessages.botOwnSessionOnly);
+        if (session.status !== 'waiting') throw conflict(coinflipMessages.botOnlyWaiting);
+        if (!(await decide(trx, session, BOT_PLAYER))) throw conflict(coinflipMessages.botOnlyWaiting);
+      });
+      return view(sessionId);
+    },
+
+    /** The creator withdraws a waiting session and gets the stake back. */
+    async cancel(user: SocketUser, sessionId: number): Promise<{ id: number; creatorId: number }> {
+      return wallet.transaction(async (trx) => {
+        const session = await findLive(trx, sessionId);
+        if (session.creatorId !== user.id) throw forbidden(coinflipMessages.cancelOwnSessionOnly);
+        const moved =
+          session.status === 'waiting' &&
+          (await repository.moveStatus(trx, session.id, 'waiting', 'cancelled', nowIso()));
+        if (!moved) throw conflict(coinflipMessages.cancelOnlyWaiting);
+        await wallet.credit(trx, user.id, session.amount, {
+          type: 'refund',
+          game: GAME,
+          description: `Coinflip #${session.id}: cancelled, ${session.amount} FF returned`,
+        });
+        return { id: session.id, creatorId: session.creatorId };
+      });
+    },
+
+    /**
+     * Marks a decided session as announced. Only one caller (of any instance) gets the result back;
+     * the others get undefined, so a result is announced once.
+     */
+    async announce(sessionId: number): Promise<CoinflipResult | undefined> {
+      if (
+        !(await wallet.transaction((trx) =>
+          repository.moveStatus(trx, sessionId, 'active', 'completed', nowIso()),
+        ))
+      )
+        return undefined;
+      const row = await repository.find(sessionId);
+      return row ? toResult(row) : undefined;
+    },
+
+    /** Decided sessions still waiting for their announcement, with the time they were joined. */
+    unannounced: repository.listUnannounced,
+  };
+}
+
+export type CoinflipService = ReturnType<typeof createCoinflipService>;

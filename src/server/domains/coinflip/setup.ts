@@ -1,0 +1,35 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { DB } from '../../db/schema';
+import type { SocketAuthenticator } from '../../realtime/handshake';
+import type { Realtime } from '../../realtime/socket-server';
+import type { WalletService } from '../wallet/service';
+import { createAnnouncer } from './announcer';
+import { createCoinflipBroadcasts } from './broadcasts';
+import { registerCoinflipHandlers } from './handlers';
+import { createCoinflipRepository } from './repository';
+import { createCoinflipService } from './service';
+
+export interface CoinflipOptions {
+  db: Kysely<DB>;
+  wallet: WalletService;
+  accounts: SocketAuthenticator;
+  /** How long the coin spins on screen before the result is announced. */
+  flipDelayMs: number;
+  logger: FastifyBaseLogger;
+}
+
+/**
+ * Live coinflip on the app's socket server. Resolves once the results a previous run left
+ * unannounced are out, so that a started app holds no session in limbo.
+ */
+export async function startCoinflip(realtime: Realtime, options: CoinflipOptions) {
+  const { db, wallet, accounts, flipDelayMs, logger } = options;
+  const service = createCoinflipService(wallet, createCoinflipRepository(db));
+  const broadcasts = createCoinflipBroadcasts(realtime.io, service);
+  const announcer = createAnnouncer({ service, broadcasts, flipDelayMs, logger });
+  registerCoinflipHandlers(realtime, { service, broadcasts, announcer, accounts, logger });
+  realtime.onClose(() => announcer.stop());
+  await announcer.start();
+  return service;
+}

@@ -1,0 +1,45 @@
+import { randomBytes } from 'node:crypto';
+import { Redis } from 'ioredis';
+import { afterAll, describe, expect, it } from 'vitest';
+import { testRedisUrl } from '../testing/test-app';
+import { type CooldownStore, createMemoryCooldownStore, createRedisCooldownStore } from './cooldowns';
+
+const redisUrl = testRedisUrl();
+const redis = redisUrl ? new Redis(redisUrl) : undefined;
+afterAll(() => redis?.disconnect());
+
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+const stores: [string, () => CooldownStore][] = [['memory', () => createMemoryCooldownStore()]];
+if (redis)
+  stores.push(['redis', () => createRedisCooldownStore(redis, `test-${randomBytes(4).toString('hex')}`)]);
+
+describe.each(stores)('%s cooldown store', (_name, makeStore) => {
+  it('refuses a second take within the cooldown and says how long is left', async () => {
+    const store = makeStore();
+    expect(await store.take('user:1', 200)).toBe(0);
+    const left = await store.take('user:1', 200);
+    expect(left).toBeGreaterThan(100);
+    expect(left).toBeLessThanOrEqual(200);
+    expect(await store.take('user:2', 200)).toBe(0);
+    await pause(220);
+    expect(await store.take('user:1', 200)).toBe(0);
+  });
+
+  it('grants a lock to one holder until it is released or expires', async () => {
+    const store = makeStore();
+    const release = await store.lock('busy:1', 150);
+    expect(release).not.toBeNull();
+    expect(await store.lock('busy:1', 150)).toBeNull();
+    await release?.();
+    const again = await store.lock('busy:1', 100);
+    expect(again).not.toBeNull();
+    await pause(130);
+    // Expired: a new holder gets it, and the old release does not take it from them.
+    const next = await store.lock('busy:1', 1_000);
+    expect(next).not.toBeNull();
+    await again?.();
+    expect(await store.lock('busy:1', 1_000)).toBeNull();
+    await next?.();
+  });
+});

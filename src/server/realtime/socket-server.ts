@@ -1,0 +1,108 @@
+import type { Server as HttpServer } from 'node:http';
+import { createAdapter } from '@socket.io/redis-adapter';
+import type { FastifyBaseLogger } from 'fastify';
+import { Redis } from 'ioredis';
+import { Server, type Socket } from 'socket.io';
+import type {
+  ClientToServerEvents,
+  InterServerEvents,
+  ServerToClientEvents,
+  SocketData,
+} from '../../contract/socket-events';
+import { type CooldownStore, createMemoryCooldownStore, createRedisCooldownStore } from './cooldowns';
+import { registerHandshake, type SocketAuthenticator } from './handshake';
+
+export type RealtimeServer = Server<
+  ClientToServerEvents,
+  ServerToClientEvents,
+  InterServerEvents,
+  SocketData
+>;
+export type RealtimeSocket = Socket<
+  ClientToServerEvents,
+  ServerToClientEvents,
+  InterServerEvents,
+  SocketData
+>;
+
+export const SOCKET_PATH = '/socket.io';
+const MAX_MESSAGE_BYTES = 32 * 1024;
+
+export interface RealtimeOptions {
+  accounts: SocketAuthenticator;
+  /** With a Redis URL, every instance shares rooms, broadcasts and cooldowns through it. */
+  redisUrl?: string | undefined;
+  /** Keeps this deployment's Redis keys and channels apart from others on the same Redis. */
+  redisKeyPrefix?: string;
+  logger: FastifyBaseLogger;
+}
+
+export interface Realtime {
+  io: RealtimeServer;
+  /** Per-user cooldowns and action locks, shared across instances when Redis is configured. */
+  cooldowns: CooldownStore;
+  /** Adds a domain's handlers to every new socket (after the handshake has set socket.data.user). */
+  onConnection(register: (socket: RealtimeSocket) => void): void;
+  /** Runs `stop` on close, before the sockets and Redis go (timers of a domain, for example). */
+  onClose(stop: () => Promise<void> | void): void;
+  close(): Promise<void>;
+}
+
+function redisClient(url: string, name: string, logger: FastifyBaseLogger): Redis {
+  const client = new Redis(url, { maxRetriesPerRequest: 2, connectionName: name });
+  // ioredis reconnects by itself; without a listener an 'error' event would crash the process.
+  client.on('error', (error) => logger.warn({ err: error }, `redis ${name} error`));
+  return client;
+}
+
+/**
+ * The socket.io server on the app's own HTTP server (same origin, path /socket.io, so no CORS),
+ * with the token handshake, and the Redis adapter when a Redis URL is configured.
+ */
+export function createRealtime(httpServer: HttpServer, options: RealtimeOptions): Realtime {
+  const { logger } = options;
+  const prefix = options.redisKeyPrefix ?? 'casino';
+  const io: RealtimeServer = new Server(httpServer, {
+    path: SOCKET_PATH,
+    serveClient: false,
+    // Every message is a small JSON object; refuse anything larger than a chat line could need.
+    maxHttpBufferSize: MAX_MESSAGE_BYTES,
+  });
+
+  let pub: Redis | undefined;
+  let sub: Redis | undefined;
+  if (options.redisUrl) {
+    pub = redisClient(options.redisUrl, 'socket-pub', logger);
+    sub = pub.duplicate({ connectionName: 'socket-sub' });
+    sub.on('error', (error) => logger.warn({ err: error }, 'redis socket-sub error'));
+    io.adapter(createAdapter(pub, sub, { key: `${prefix}:socket.io` }));
+  }
+  const cooldowns = pub ? createRedisCooldownStore(pub, prefix) : createMemoryCooldownStore();
+
+  registerHandshake(io, options.accounts, logger);
+
+  const stops: (() => Promise<void> | void)[] = [];
+  let closed = false;
+
+  return {
+    io,
+    cooldowns,
+    onConnection(register) {
+      io.on('connection', register);
+    },
+    onClose(stop) {
+      stops.push(stop);
+    },
+    async close() {
+      if (closed) return;
+      closed = true;
+      for (const stop of stops) await stop();
+      // Not io.close(): that would also close the HTTP server, which belongs to Fastify.
+      io.local.disconnectSockets(true);
+      await Promise.allSettled([io.of('/').adapter.close()]);
+      io.engine.close();
+      pub?.disconnect();
+      sub?.disconnect();
+    },
+  };
+}

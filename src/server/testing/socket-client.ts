@@ -1,0 +1,104 @@
+import type { FastifyInstance } from 'fastify';
+import { io, type Socket } from 'socket.io-client';
+import type { ClientToServerEvents, ServerToClientEvents } from '../../contract/socket-events';
+
+export type ClientSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
+type EventName = keyof ServerToClientEvents;
+type Payload<E extends EventName> = Parameters<ServerToClientEvents[E]>[0];
+
+interface Received {
+  event: string;
+  payload: unknown;
+  taken: boolean;
+}
+
+export interface TestSocket {
+  socket: ClientSocket;
+  /**
+   * The first received, not yet taken `event` that matches, waiting for it if need be: each event is
+   * taken once, so a test can walk through a sequence without missing or re-reading one.
+   */
+  next<E extends EventName>(
+    event: E,
+    match?: (payload: Payload<E>) => boolean,
+    timeoutMs?: number,
+  ): Promise<Payload<E>>;
+  /** Every `event` received so far, taken or not. */
+  all<E extends EventName>(event: E): Payload<E>[];
+  close(): void;
+}
+
+/** The address of an app listening on port 0. */
+export async function listenOnFreePort(app: FastifyInstance): Promise<string> {
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.server.address();
+  if (!address || typeof address === 'string') throw new Error('the app is not listening on TCP');
+  return `http://127.0.0.1:${address.port}`;
+}
+
+/** A socket.io client to `url`, signed in with `token` if given, connected before it resolves. */
+export async function connectSocket(
+  url: string,
+  token?: string,
+  options: { websocketOnly?: boolean } = {},
+): Promise<TestSocket> {
+  const socket: ClientSocket = io(url, {
+    path: '/socket.io',
+    auth: token ? { token } : {},
+    transports: options.websocketOnly === false ? ['polling', 'websocket'] : ['websocket'],
+    reconnection: false,
+    forceNew: true,
+  });
+  const log: Received[] = [];
+  const waiters = new Set<() => void>();
+  socket.onAny((event: string, payload: unknown) => {
+    log.push({ event, payload, taken: false });
+    for (const wake of [...waiters]) wake();
+  });
+
+  await new Promise<void>((resolve, reject) => {
+    socket.once('connect', () => resolve());
+    socket.once('connect_error', reject);
+  });
+
+  function take<E extends EventName>(event: E, match?: (payload: Payload<E>) => boolean) {
+    const entry = log.find(
+      (item) => !item.taken && item.event === event && (!match || match(item.payload as Payload<E>)),
+    );
+    if (!entry) return undefined;
+    entry.taken = true;
+    return { payload: entry.payload as Payload<E> };
+  }
+
+  return {
+    socket,
+    next(event, match, timeoutMs = 5_000) {
+      const found = take(event, match);
+      if (found) return Promise.resolve(found.payload);
+      return new Promise((resolve, reject) => {
+        const wake = () => {
+          const hit = take(event, match);
+          if (!hit) return;
+          clearTimeout(timer);
+          waiters.delete(wake);
+          resolve(hit.payload);
+        };
+        const timer = setTimeout(() => {
+          waiters.delete(wake);
+          const seen = log.map((item) => item.event).join(', ');
+          reject(new Error(`no matching '${event}' within ${timeoutMs} ms; received: ${seen}`));
+        }, timeoutMs);
+        waiters.add(wake);
+      });
+    },
+    all(event) {
+      return log.filter((item) => item.event === event).map((item) => item.payload as Payload<typeof event>);
+    },
+    close() {
+      socket.disconnect();
+    },
+  };
+}
+
+/** Resolves after `ms` milliseconds (waits out a cooldown). */
+export const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
