@@ -1,6 +1,14 @@
 import { createHash, createHmac } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { bytesToFloat, fairFloats, hashServerSeed, roundBytes, shuffle, uniformIndex, weightedIndex } from './fair';
+import {
+  bytesToFloat,
+  fairFloats,
+  hashServerSeed,
+  roundBytes,
+  shuffle,
+  uniformIndex,
+  weightedIndex,
+} from './fair';
 import { hmacSha256, sha256Hex, toHex, utf8 } from './sha256';
 
 describe('sha256 and hmac', () => {
@@ -9,7 +17,9 @@ describe('sha256 and hmac', () => {
     (text) => {
       expect(sha256Hex(text)).toBe(createHash('sha256').update(text).digest('hex'));
       for (const key of ['k', 'x'.repeat(64), 'y'.repeat(100)]) {
-        expect(toHex(hmacSha256(utf8(key), utf8(text)))).toBe(createHmac('sha256', key).update(text).digest('hex'));
+        expect(toHex(hmacSha256(utf8(key), utf8(text)))).toBe(
+          createHmac('sha256', key).update(text).digest('hex'),
+        );
       }
     },
   );
@@ -27,7 +37,9 @@ describe('fair floats', () => {
   });
 
   it('are pinned to known values (change these only with a new fairness version)', () => {
-    expect(hashServerSeed('server-seed-for-tests')).toBe(createHash('sha256').update('server-seed-for-tests').digest('hex'));
+    expect(hashServerSeed('server-seed-for-tests')).toBe(
+      createHash('sha256').update('server-seed-for-tests').digest('hex'),
+    );
     expect(fairFloats(seed, 3).map((f) => f.toFixed(10))).toEqual(PINNED);
   });
 
@@ -67,7 +79,9 @@ describe('picks', () => {
     const items = [1, 2, 3, 4, 5];
     expect(shuffle(items, [0, 0, 0, 0])).toEqual([2, 3, 4, 5, 1]);
     expect(shuffle(items, [0.99, 0.99, 0.99, 0.99])).toEqual(items);
-    expect([...shuffle(items, fairFloats({ serverSeed: 's', clientSeed: 'c', nonce: 1 }, 4))].sort()).toEqual(items);
+    expect([...shuffle(items, fairFloats({ serverSeed: 's', clientSeed: 'c', nonce: 1 }, 4))].sort()).toEqual(
+      items,
+    );
     expect(() => shuffle(items, [0.1])).toThrow(RangeError);
   });
 });

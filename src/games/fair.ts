@@ -36,7 +36,8 @@ export function fairFloats(seed: SeedPair, count: number): number[] {
   const floats: number[] = [];
   for (let round = 0; floats.length < count; round += 1) {
     const bytes = roundBytes(seed, round);
-    for (let i = 0; i < FLOATS_PER_ROUND && floats.length < count; i += 1) floats.push(bytesToFloat(bytes, i * 4));
+    for (let i = 0; i < FLOATS_PER_ROUND && floats.length < count; i += 1)
+      floats.push(bytesToFloat(bytes, i * 4));
   }
   return floats;
 }

@@ -46,7 +46,8 @@ export function sha256(message: Uint8Array): Uint8Array {
       const ch = ((e as number) & (f as number)) ^ (~(e as number) & (g as number));
       const t1 = ((hh as number) + s1 + ch + (K[i] as number) + (w[i] as number)) | 0;
       const s0 = rotr(a as number, 2) ^ rotr(a as number, 13) ^ rotr(a as number, 22);
-      const maj = ((a as number) & (b as number)) ^ ((a as number) & (c as number)) ^ ((b as number) & (c as number));
+      const maj =
+        ((a as number) & (b as number)) ^ ((a as number) & (c as number)) ^ ((b as number) & (c as number));
       const t2 = (s0 + maj) | 0;
       hh = g;
       g = f;
