@@ -49,6 +49,12 @@ describe('fair floats', () => {
     expect(bytesToFloat(new Uint8Array([128, 0, 0, 0]), 0)).toBe(0.5);
   });
 
+  it('are the same with a native HMAC passed in', () => {
+    const native = (key: Uint8Array, message: Uint8Array) =>
+      new Uint8Array(createHmac('sha256', key).update(message).digest());
+    expect(fairFloats(seed, 20, native)).toEqual(fairFloats(seed, 20));
+  });
+
   it('differ with every input', () => {
     const base = fairFloats(seed, 1)[0];
     expect(fairFloats({ ...seed, nonce: 8 }, 1)[0]).not.toBe(base);

@@ -16,8 +16,11 @@ export function hashServerSeed(serverSeed: string): string {
   return sha256Hex(serverSeed);
 }
 
-export function roundBytes(seed: SeedPair, round: number): Uint8Array {
-  return hmacSha256(utf8(seed.serverSeed), utf8(`${seed.clientSeed}:${seed.nonce}:${round}`));
+/** HMAC-SHA256(key, message); the server may pass its native one, the browser uses ours. */
+export type Hmac = (key: Uint8Array, message: Uint8Array) => Uint8Array;
+
+export function roundBytes(seed: SeedPair, round: number, hmac: Hmac = hmacSha256): Uint8Array {
+  return hmac(utf8(seed.serverSeed), utf8(`${seed.clientSeed}:${seed.nonce}:${round}`));
 }
 
 /** Four bytes as a float in [0, 1): b0/256 + b1/256² + b2/256³ + b3/256⁴. */
@@ -32,10 +35,10 @@ export function bytesToFloat(bytes: Uint8Array, offset: number): number {
 }
 
 /** The first `count` floats of a bet, drawing as many rounds as needed. */
-export function fairFloats(seed: SeedPair, count: number): number[] {
+export function fairFloats(seed: SeedPair, count: number, hmac: Hmac = hmacSha256): number[] {
   const floats: number[] = [];
   for (let round = 0; floats.length < count; round += 1) {
-    const bytes = roundBytes(seed, round);
+    const bytes = roundBytes(seed, round, hmac);
     for (let i = 0; i < FLOATS_PER_ROUND && floats.length < count; i += 1)
       floats.push(bytesToFloat(bytes, i * 4));
   }

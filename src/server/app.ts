@@ -56,7 +56,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
 
   registerValidators(app);
   registerErrorHandler(app);
-  await registerSecurityHeaders(app);
+  registerSecurityHeaders(app);
   await registerRateLimits(app, config, redis);
 
   const { db } = database;

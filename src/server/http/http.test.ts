@@ -42,6 +42,11 @@ describe('HTTP plumbing', () => {
     expect(csp).not.toContain('unsafe-eval');
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
+    expect(res.headers['referrer-policy']).toBe('no-referrer');
+    expect(res.headers['cross-origin-opener-policy']).toBe('same-origin');
+    // Error answers and pages carry them too.
+    expect((await t.app.inject({ url: '/api/nope' })).headers['content-security-policy']).toBe(csp);
+    expect((await t.app.inject({ url: '/games/dice' })).headers['x-content-type-options']).toBe('nosniff');
   });
 
   it('answers unknown API paths with a JSON 404', async () => {

@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createHmac, randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { HistoryRecord } from '../../../contract/blackjack';
 import type { ActiveSeedPair, BetFairness, BetRecord, RevealedSeedPair } from '../../../contract/fairness';
@@ -16,6 +16,10 @@ export const fairnessMessages = {
 } as const;
 
 const clientSeedPattern = /^[A-Za-z0-9_-]{1,64}$/;
+
+/** Node's native HMAC: the same bytes as the pure one (fair.test.ts proves it), several times faster. */
+export const nativeHmac = (key: Uint8Array, message: Uint8Array): Uint8Array =>
+  createHmac('sha256', key).update(message).digest();
 
 export function newServerSeed(): string {
   return randomBytes(32).toString('hex');
@@ -138,7 +142,11 @@ export function createFairnessService(db: Kysely<DB>, repository: FairnessReposi
       }
       const nonce = seed.nonce - 1;
       return {
-        floats: fairFloats({ serverSeed: seed.serverSeed, clientSeed: seed.clientSeed, nonce }, count),
+        floats: fairFloats(
+          { serverSeed: seed.serverSeed, clientSeed: seed.clientSeed, nonce },
+          count,
+          nativeHmac,
+        ),
         seedId: seed.id,
         fairness: { serverSeedHash: seed.serverSeedHash, clientSeed: seed.clientSeed, nonce },
       };
