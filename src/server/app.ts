@@ -18,6 +18,10 @@ import { fairnessRoutes } from './domains/fairness/routes';
 import { createFairnessService } from './domains/fairness/service';
 import { minesRoutes } from './domains/mines/routes';
 import { createMinesService } from './domains/mines/service';
+import { profileRoutes } from './domains/profile/stats';
+import { createShopRepository } from './domains/shop/repository';
+import { shopRoutes } from './domains/shop/routes';
+import { createShopService } from './domains/shop/service';
 import { slotsRoutes } from './domains/slots/routes';
 import { createSlotsService } from './domains/slots/service';
 import { createWalletRepository } from './domains/wallet/repository';
@@ -69,6 +73,9 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   const guards = createAuthGuards(accounts);
   const fairness = createFairnessService(db, createFairnessRepository(db));
 
+  const shop = createShopService(createShopRepository(db), wallet);
+
+  await shop.seedCatalogue();
   await accounts.promoteConfiguredAdmins();
   await accountsRepository.deleteExpiredTokens(nowIso());
 
@@ -92,6 +99,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     blackjack: createBlackjackService(wallet, fairness),
     guards,
   });
+  await app.register(shopRoutes, { prefix: '/api', shop, guards });
+  await app.register(profileRoutes, { prefix: '/api', db, guards });
 
   // socket.io shares the app's HTTP server; its sockets must go before the server can close.
   const realtime = createRealtime(app.server, {

@@ -100,6 +100,35 @@ export interface CoinflipSessionsTable {
   finishedAt: string | null;
 }
 
+export interface ShopItemsTable {
+  id: Generated<number>;
+  slug: string;
+  name: string;
+  description: string;
+  price: number;
+  type: string;
+  rarity: string;
+  effect: string;
+  /** JSON object. */
+  effectProps: string;
+  setName: string | null;
+  sortOrder: number;
+}
+
+export interface UserItemsTable {
+  id: Generated<number>;
+  userId: number;
+  itemId: number;
+  pricePaid: number;
+  purchasedAt: string;
+}
+
+export interface EquippedItemsTable {
+  userId: number;
+  slot: string;
+  itemId: number;
+}
+
 export interface DB {
   users: UsersTable;
   authTokens: AuthTokensTable;
@@ -107,6 +136,9 @@ export interface DB {
   fairnessSeeds: FairnessSeedsTable;
   gameRecords: GameRecordsTable;
   gameRounds: GameRoundsTable;
+  shopItems: ShopItemsTable;
+  userItems: UserItemsTable;
+  equippedItems: EquippedItemsTable;
   coinflipSessions: CoinflipSessionsTable;
 }
 
@@ -117,3 +149,4 @@ export type FairnessSeedRow = Selectable<FairnessSeedsTable>;
 export type GameRecordRow = Selectable<GameRecordsTable>;
 export type GameRoundRow = Selectable<GameRoundsTable>;
 export type CoinflipSessionRow = Selectable<CoinflipSessionsTable>;
+export type ShopItemRow = Selectable<ShopItemsTable>;

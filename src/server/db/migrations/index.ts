@@ -3,6 +3,7 @@ import * as foundation from './0001-foundation';
 import * as fairness from './0002-fairness-and-game-records';
 import * as rounds from './0003-mines-blackjack';
 import * as coinflip from './0004-coinflip';
+import * as shop from './0005-shop';
 
 // One ordered list of migrations for both dialects; later issues append to it.
 const migrations: Record<string, Migration> = {
@@ -10,6 +11,7 @@ const migrations: Record<string, Migration> = {
   '0002-fairness-and-game-records': fairness,
   '0003-mines-blackjack': rounds,
   '0004-coinflip': coinflip,
+  '0005-shop': shop,
 };
 
 export const migrationProvider: MigrationProvider = {

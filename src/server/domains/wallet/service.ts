@@ -65,6 +65,9 @@ export function createWalletService(db: Kysely<DB>, repository: WalletRepository
   }
 
   return {
+    /** The database itself, for reads outside a transaction. */
+    executor: db,
+
     /** Runs `work` in one database transaction; any throw rolls every move back. */
     transaction<T>(work: (trx: Kysely<DB>) => Promise<T>): Promise<T> {
       return db.transaction().execute(work);

@@ -1,0 +1,71 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyRequest } from 'fastify';
+import { Type } from 'typebox';
+import { errorResponses } from '../../../contract/common';
+import {
+  EquipBody,
+  EquippedItems,
+  ItemIdParams,
+  OwnedItem,
+  PurchaseResponse,
+  ShopItem,
+  shopMessages,
+} from '../../../contract/shop';
+import { type AuthGuards, signedInUser } from '../../http/auth-guards';
+import { AppError, notAuthorized } from '../../http/errors';
+import type { ShopService } from './service';
+
+export const shopRoutes: FastifyPluginAsyncTypebox<{ shop: ShopService; guards: AuthGuards }> = async (
+  app,
+  { shop, guards },
+) => {
+  // SPEC.md words a purchase without a session its own way.
+  async function requireBuyer(request: FastifyRequest) {
+    try {
+      await guards.requireUser(request);
+    } catch (error) {
+      if (error instanceof AppError && error.statusCode === 401)
+        throw notAuthorized(shopMessages.mustBeLoggedIn);
+      throw error;
+    }
+  }
+
+  app.get(
+    '/shop/items',
+    { schema: { response: { 200: Type.Array(ShopItem), ...errorResponses } } },
+    async () => shop.items(),
+  );
+
+  app.get(
+    '/shop/user-items',
+    {
+      onRequest: guards.requireUser,
+      schema: { response: { 200: Type.Array(OwnedItem), ...errorResponses } },
+    },
+    async (request) => shop.ownedItems(signedInUser(request).id),
+  );
+
+  app.post(
+    '/shop/purchase/:id',
+    {
+      onRequest: requireBuyer,
+      schema: { params: ItemIdParams, response: { 200: PurchaseResponse, ...errorResponses } },
+    },
+    async (request) => shop.purchase(signedInUser(request).id, request.params.id),
+  );
+
+  app.get(
+    '/shop/equipped',
+    { onRequest: guards.requireUser, schema: { response: { 200: EquippedItems, ...errorResponses } } },
+    async (request) => shop.equipped(signedInUser(request).id),
+  );
+
+  app.put(
+    '/shop/equipped',
+    {
+      onRequest: guards.requireUser,
+      schema: { body: EquipBody, response: { 200: EquippedItems, ...errorResponses } },
+    },
+    async (request) => shop.equip(signedInUser(request).id, request.body.slot, request.body.itemId),
+  );
+};
