@@ -1,0 +1,209 @@
+import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
+import { registerViaApi, signIn } from './helpers';
+
+// The server flips for 3 s before it announces a result; the coin then takes 1.5 s to land.
+const RESULT_TIMEOUT = 15_000;
+
+async function openPlayer(
+  browser: Browser,
+  request: APIRequestContext,
+  baseURL: string | undefined,
+  reducedMotion: 'reduce' | 'no-preference' = 'no-preference',
+) {
+  const { user, session } = await registerViaApi(request);
+  const context = await browser.newContext({
+    baseURL,
+    viewport: { width: 1440, height: 900 },
+    reducedMotion,
+  });
+  const page = await context.newPage();
+  await signIn(page, session, '/games/coinflip');
+  await expect(page.getByRole('heading', { name: 'Coinflip', level: 1 })).toBeVisible();
+  await expect(page.getByText('Connecting to server... Please wait.')).toBeHidden();
+  return { user, session, page, context };
+}
+
+async function balanceOf(request: APIRequestContext, token: string): Promise<number> {
+  const response = await request.get('/api/users/me', { headers: { Authorization: `Bearer ${token}` } });
+  expect(response.ok()).toBe(true);
+  return ((await response.json()) as { funFunds: number }).funFunds;
+}
+
+function gameRow(page: Page, creator: string) {
+  return page.getByTestId('coinflip-game-row').filter({ hasText: creator });
+}
+
+function popup(page: Page) {
+  return page.getByRole('dialog', { name: /Coinflip #\d+/ });
+}
+
+async function createGame(page: Page, amount: string, side: 'Heads' | 'Tails') {
+  await page.getByLabel('Bet Amount').fill(amount);
+  await page.getByText(side, { exact: true }).click();
+  await page.getByRole('button', { name: 'Create Game' }).click();
+}
+
+/** The outcome the page shows once the coin has landed. */
+async function outcome(page: Page): Promise<'won' | 'lost'> {
+  const heading = popup(page).getByTestId('coinflip-result');
+  await expect(heading).toBeVisible({ timeout: RESULT_TIMEOUT });
+  return (await heading.textContent())?.includes('You Won!') ? 'won' : 'lost';
+}
+
+test.describe('coinflip', () => {
+  test('two players play each other and the balances move by the stake', async ({
+    browser,
+    request,
+    baseURL,
+  }) => {
+    const alice = await openPlayer(browser, request, baseURL);
+    const bob = await openPlayer(browser, request, baseURL);
+
+    await createGame(alice.page, '10', 'Heads');
+    const alicePopup = popup(alice.page);
+    await expect(alicePopup.getByText('Waiting...')).toBeVisible();
+    await expect(alicePopup.getByRole('button', { name: 'Cancel Game' })).toBeVisible();
+    await expect(alicePopup.getByRole('button', { name: 'Call Bot' })).toBeVisible();
+    await expect(alice.page.getByTestId('coinflip-balance')).toHaveText('90 FF');
+
+    const row = gameRow(bob.page, alice.user.username);
+    await expect(row).toContainText('Waiting for opponent');
+    await expect(row).toContainText('10 FF');
+    await row.getByRole('button', { name: 'Join Game' }).click();
+
+    await expect(popup(bob.page).getByText('Flipping Coin...')).toBeVisible();
+    await expect(alicePopup.getByText('Flipping Coin...')).toBeVisible();
+    await expect(gameRow(bob.page, alice.user.username)).toContainText('Game in progress');
+
+    const [aliceOutcome, bobOutcome] = await Promise.all([outcome(alice.page), outcome(bob.page)]);
+    expect(new Set([aliceOutcome, bobOutcome])).toEqual(new Set(['won', 'lost']));
+    const winner = aliceOutcome === 'won' ? alice : bob;
+    const loser = aliceOutcome === 'won' ? bob : alice;
+    await expect(popup(winner.page).getByText('+20 FF')).toBeVisible();
+    await expect(popup(winner.page).getByText(/^Result:/)).toBeVisible();
+
+    await expect(winner.page.getByTestId('coinflip-balance')).toHaveText('110 FF');
+    await expect(loser.page.getByTestId('coinflip-balance')).toHaveText('90 FF');
+    expect(await balanceOf(request, winner.session.token)).toBe(110);
+    expect(await balanceOf(request, loser.session.token)).toBe(90);
+
+    // The revealed seed checks out in the browser.
+    const verify = popup(alice.page).getByText('Verify');
+    await verify.click();
+    await expect(
+      popup(alice.page).getByText('SHA-256 of the server seed matches the committed hash.'),
+    ).toBeVisible();
+    await expect(popup(alice.page).getByText(/, the same as the result\.$/)).toBeVisible();
+
+    await popup(alice.page).getByRole('button', { name: 'Close' }).last().click();
+    await expect(popup(alice.page)).toBeHidden();
+    await expect(gameRow(alice.page, alice.user.username)).toHaveCount(0);
+    await alice.context.close();
+    await bob.context.close();
+  });
+
+  test('a player plays against the bot', async ({ browser, request, baseURL }) => {
+    const player = await openPlayer(browser, request, baseURL);
+    await player.page.getByLabel('Bet Amount').fill('20');
+    await player.page.getByRole('button', { name: 'Play Against Bot' }).click();
+    const window = popup(player.page);
+    await expect(window.getByText('Flipping Coin...')).toBeVisible();
+    await expect(window.getByText('Bot', { exact: true }).first()).toBeVisible();
+    const result = await outcome(player.page);
+    const expected = result === 'won' ? 120 : 80;
+    await expect(player.page.getByTestId('coinflip-balance')).toHaveText(`${expected} FF`);
+    expect(await balanceOf(request, player.session.token)).toBe(expected);
+    await window.getByRole('button', { name: 'Close' }).last().click();
+    await expect(window).toBeHidden();
+    await expect(player.page.getByRole('button', { name: 'Create Game' })).toBeEnabled();
+    await player.context.close();
+  });
+
+  test('the creator calls the bot to a waiting game (reduced motion)', async ({
+    browser,
+    request,
+    baseURL,
+  }) => {
+    const player = await openPlayer(browser, request, baseURL, 'reduce');
+    await createGame(player.page, '30', 'Tails');
+    const window = popup(player.page);
+    await expect(window.getByText('Waiting...')).toBeVisible();
+    await window.getByRole('button', { name: 'Call Bot' }).click();
+    await expect(window.getByText('Flipping Coin...')).toBeVisible();
+    const result = await outcome(player.page);
+    const expected = result === 'won' ? 130 : 70;
+    await expect(player.page.getByTestId('coinflip-balance')).toHaveText(`${expected} FF`);
+    expect(await balanceOf(request, player.session.token)).toBe(expected);
+    // Escape in the result view closes the game for good.
+    await player.page.keyboard.press('Escape');
+    await expect(window).toBeHidden();
+    await expect(player.page.getByRole('region', { name: 'Minimized game' })).toBeHidden();
+    await player.context.close();
+  });
+
+  test('the game window minimises to a corner bar and comes back', async ({ browser, request, baseURL }) => {
+    const player = await openPlayer(browser, request, baseURL);
+    const { page } = player;
+    await createGame(page, '15', 'Tails');
+    const window = popup(page);
+    await expect(window.getByText('Waiting...')).toBeVisible();
+
+    await window.getByRole('button', { name: 'Minimize' }).click();
+    await expect(window).toBeHidden();
+    const bar = page.getByRole('region', { name: 'Minimized game' });
+    await expect(bar).toContainText('Waiting for opponent');
+    const side = page.getByRole('region', { name: 'Your game' });
+    await expect(side.getByRole('button', { name: 'Show Game' })).toBeVisible();
+    await expect(side.getByRole('button', { name: 'Cancel Game' })).toBeVisible();
+
+    await bar.getByRole('button', { name: 'Restore' }).click();
+    await expect(window.getByText('Waiting...')).toBeVisible();
+    await expect(bar).toBeHidden();
+
+    // Escape closes the window outside the result view, which only minimises it.
+    await page.keyboard.press('Escape');
+    await expect(bar).toBeVisible();
+    await side.getByRole('button', { name: 'Show Game' }).click();
+    await expect(window).toBeVisible();
+
+    // A reload resumes the open game.
+    await page.reload();
+    await expect(popup(page).getByText('Waiting...')).toBeVisible();
+    await expect(page.getByTestId('coinflip-balance')).toHaveText('85 FF');
+    await player.context.close();
+  });
+
+  test('cancelling a waiting game refunds the stake', async ({ browser, request, baseURL }) => {
+    const player = await openPlayer(browser, request, baseURL);
+    const { page } = player;
+    await createGame(page, '25', 'Heads');
+    await expect(page.getByTestId('coinflip-balance')).toHaveText('75 FF');
+    expect(await balanceOf(request, player.session.token)).toBe(75);
+    await expect(gameRow(page, player.user.username)).toContainText('View Game');
+
+    await popup(page).getByRole('button', { name: 'Cancel Game' }).click();
+    await expect(popup(page)).toBeHidden();
+    await expect(page.getByTestId('coinflip-balance')).toHaveText('100 FF');
+    expect(await balanceOf(request, player.session.token)).toBe(100);
+    await expect(gameRow(page, player.user.username)).toHaveCount(0);
+    await player.context.close();
+  });
+
+  test('the create buttons explain what is wrong with the amount', async ({ browser, request, baseURL }) => {
+    const { page, context } = await openPlayer(browser, request, baseURL);
+    const amount = page.getByLabel('Bet Amount');
+    await amount.fill('abc');
+    await expect(amount).toHaveValue('0');
+    await expect(page.getByRole('button', { name: 'Minimum bet: 5 FF' })).toBeDisabled();
+    await expect(page.getByRole('button', { name: 'Play Against Bot' })).toBeDisabled();
+    await amount.press('Enter');
+    await expect(page.getByRole('alert')).toHaveText('Minimum bet amount is 5 Fun Funds');
+    await page.getByRole('button', { name: 'Max' }).click();
+    await expect(amount).toHaveValue('100');
+    await amount.fill('101');
+    await expect(page.getByRole('button', { name: 'Not enough funds' })).toBeDisabled();
+    await amount.press('Enter');
+    await expect(page.getByRole('alert')).toHaveText("You don't have enough Fun Funds");
+    await context.close();
+  });
+});

@@ -1,0 +1,149 @@
+import { expect, type Page, test } from '@playwright/test';
+import type { DiceResult } from '../src/contract/dice';
+import { registerViaApi, signIn } from './helpers';
+
+const funds = (amount: number) => `${amount.toLocaleString('en-US')} FF`;
+
+async function rollAndWait(page: Page): Promise<DiceResult> {
+  const answer = page.waitForResponse((response) => response.url().endsWith('/api/games/dice'));
+  await page.getByRole('button', { name: 'Roll Dice' }).click();
+  return (await (await answer).json()) as DiceResult;
+}
+
+function fakeResult(won: boolean, newBalance: number, betId: number): DiceResult {
+  return {
+    won,
+    diceResult: won ? 6 : 1,
+    outcomeDescription: won ? 'Rolled 6: over 3 wins' : 'Rolled 1: over 3 loses',
+    winAmount: won ? 20 : 0,
+    multiplier: 2,
+    betAmount: 10,
+    newBalance,
+    prediction: 'over',
+    targetNumber: 3,
+    betId,
+    serverSeedHash: 'a'.repeat(64),
+    clientSeed: 'seed',
+    nonce: betId,
+  };
+}
+
+test.describe('dice', () => {
+  test('a roll: the die settles, the result box shows and the balance changes', async ({ page, request }) => {
+    const { session } = await registerViaApi(request);
+    await signIn(page, session, '/games/dice');
+
+    await expect(page.getByRole('heading', { name: 'Dice', level: 1 })).toBeVisible();
+    await expect(page.getByTestId('dice-win-chance')).toHaveText('50%');
+    await expect(page.getByTestId('dice-payout')).toHaveText('20 FF');
+
+    await page.getByRole('radio', { name: 'Exact' }).check({ force: true });
+    await page.getByRole('radio', { name: '6' }).check({ force: true });
+    await expect(page.getByTestId('dice-payout')).toHaveText('60 FF');
+    await expect(page.getByTestId('dice-multiplier')).toHaveText('6x');
+    await page.getByRole('radio', { name: 'Over' }).check({ force: true });
+    await page.getByRole('radio', { name: '3' }).check({ force: true });
+
+    const result = await rollAndWait(page);
+    const rollButton = page.getByRole('button', { name: 'Rolling...' });
+    await expect(rollButton).toBeDisabled();
+    await expect(page.getByTestId('dice-balance')).toHaveText('100 FF');
+
+    const cube = page.getByTestId('dice-cube');
+    await expect(cube).toHaveAttribute('data-state', 'settled', { timeout: 10_000 });
+    await expect(cube).toHaveAttribute('data-face', String(result.diceResult));
+    const box = page.getByTestId('dice-result');
+    await expect(box).toContainText(result.won ? `You won ${funds(result.winAmount)}!` : 'You lost 10 FF');
+    await expect(box).toContainText(result.outcomeDescription);
+    await expect(box).toContainText('2x');
+    await expect(page.getByRole('button', { name: 'Roll Dice' })).toBeEnabled();
+
+    expect(result.newBalance).toBe(100 - 10 + result.winAmount);
+    await expect(page.getByTestId('dice-balance')).toHaveText(funds(result.newBalance));
+    await expect(page.getByTestId('sidebar').getByTestId('balance')).toContainText(funds(result.newBalance));
+
+    const recent = page.getByTestId('dice-recent-games').getByRole('listitem');
+    await expect(recent).toHaveCount(1);
+    await expect(recent.first()).toContainText(result.outcomeDescription);
+    await expect(recent.first().getByRole('link', { name: /Verify/ })).toHaveAttribute(
+      'href',
+      `/fairness?bet=${result.betId}`,
+    );
+    await expect(page.getByRole('link', { name: 'Provably fair' })).toHaveAttribute('href', '/fairness');
+  });
+
+  test('client validation, impossible targets, quick bets and the server error fallback', async ({
+    page,
+    request,
+  }) => {
+    const { session } = await registerViaApi(request);
+    await signIn(page, session, '/games/dice');
+    const amount = page.getByLabel('Bet Amount');
+    const roll = page.getByRole('button', { name: 'Roll Dice' });
+
+    await amount.fill('0');
+    await roll.click();
+    await expect(page.getByText('Bet amount must be greater than 0')).toBeVisible();
+    await amount.fill('');
+    await roll.click();
+    await expect(page.getByText('Bet amount must be greater than 0')).toBeVisible();
+
+    await amount.fill('250');
+    await roll.click();
+    await expect(page.getByText('Insufficient fun funds')).toBeVisible();
+
+    await amount.fill('12abc-3.5');
+    await expect(amount).toHaveValue('1235');
+
+    await page.getByRole('button', { name: 'Max' }).click();
+    await expect(amount).toHaveValue('100');
+    await page.getByRole('button', { name: '25', exact: true }).click();
+    await expect(amount).toHaveValue('25');
+
+    await expect(page.getByRole('radio', { name: '6' })).toBeDisabled();
+    await expect(page.getByText('Over 6 can never win: pick a target from 1 to 5.')).toBeVisible();
+    await page.getByRole('radio', { name: 'Under' }).check({ force: true });
+    await expect(page.getByRole('radio', { name: '1' })).toBeDisabled();
+    await expect(page.getByRole('radio', { name: '6' })).toBeEnabled();
+    await page.getByRole('radio', { name: 'Exact' }).check({ force: true });
+    await expect(page.getByRole('radio', { name: '1' })).toBeEnabled();
+
+    await page.route('**/api/games/dice', (route) => route.fulfill({ status: 500, body: '' }));
+    await roll.click();
+    await expect(
+      page.getByRole('alert').filter({ hasText: 'Failed to play. Please try again.' }),
+    ).toBeVisible();
+    await expect(page.getByTestId('dice-balance')).toHaveText('100 FF');
+  });
+
+  test('win streak, Hot Streak banner and confetti', async ({ page, request }) => {
+    // Four full 2-second rolls and a 3-second banner.
+    test.setTimeout(90_000);
+    const { session } = await registerViaApi(request);
+    await signIn(page, session, '/games/dice');
+    const answers = [fakeResult(true, 110, 1), fakeResult(true, 120, 2), fakeResult(true, 130, 3)];
+    answers.push(fakeResult(false, 120, 4));
+    await page.route('**/api/games/dice', (route) =>
+      route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify(answers.shift()) }),
+    );
+    const streak = page.getByTestId('dice-streak');
+    const roll = page.getByRole('button', { name: 'Roll Dice' });
+
+    for (const expected of [1, 2]) {
+      await roll.click();
+      await expect(streak).toHaveAttribute('data-streak', String(expected), { timeout: 10_000 });
+      await expect(page.getByTestId('hot-streak')).toHaveCount(0);
+    }
+    await roll.click();
+    await expect(streak).toHaveAttribute('data-streak', '3', { timeout: 10_000 });
+    await expect(page.getByTestId('hot-streak')).toContainText('Hot Streak');
+    await expect(page.getByTestId('confetti')).toBeAttached();
+    await expect(page.getByTestId('dice-balance')).toHaveText('130 FF');
+    await expect(page.getByTestId('hot-streak')).toHaveCount(0, { timeout: 10_000 });
+    await expect(page.getByTestId('confetti')).toHaveCount(0);
+
+    await roll.click();
+    await expect(streak).toHaveAttribute('data-streak', '0', { timeout: 10_000 });
+    await expect(page.getByTestId('dice-result')).toContainText('You lost 10 FF');
+  });
+});

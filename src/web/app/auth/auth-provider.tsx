@@ -1,0 +1,123 @@
+import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useNavigate } from 'react-router';
+import type { PublicUser } from '../../../contract/accounts';
+import { fetchMe, fetchProfile, loginRequest, logoutRequest, registerRequest } from '../../features/auth/api';
+import { announce } from '../../lib/announcer';
+import { onSessionEnded, setBearerToken } from '../../lib/api';
+import { readJson, removeItem, writeJson } from '../../lib/storage';
+import { AuthContext, type AuthContextValue, type User } from './auth-context';
+
+/** SPEC.md section 3: the session record is kept locally under this key. */
+const SESSION_KEY = 'userInfo';
+
+function readStoredSession(): User | null {
+  const stored = readJson<User>(SESSION_KEY);
+  if (!stored || typeof stored !== 'object' || typeof stored.token !== 'string' || !stored.token) return null;
+  // The header must be in place before any child sends its first request.
+  setBearerToken(stored.token);
+  return stored;
+}
+
+export function AuthProvider({ children }: { children: ReactNode }) {
+  const navigate = useNavigate();
+  const [storedSession] = useState(readStoredSession);
+  const [user, setUser] = useState<User | null>(storedSession);
+  const [initialized, setInitialized] = useState(storedSession === null);
+  const [loading, setLoading] = useState(storedSession !== null);
+  const userRef = useRef(user);
+
+  const commit = useCallback((next: User | null) => {
+    userRef.current = next;
+    setUser(next);
+    setBearerToken(next?.token ?? null);
+    if (next) writeJson(SESSION_KEY, next);
+    else removeItem(SESSION_KEY);
+  }, []);
+
+  const updateUser = useCallback(
+    (profile: Partial<PublicUser>) => {
+      const current = userRef.current;
+      if (current) commit({ ...current, ...profile });
+    },
+    [commit],
+  );
+
+  // On start-up, check the stored session against the server; a failure signs out silently.
+  useEffect(() => {
+    if (!storedSession) return;
+    let cancelled = false;
+    fetchProfile()
+      .then((profile) => {
+        if (!cancelled) commit({ ...(userRef.current ?? storedSession), ...profile });
+      })
+      .catch(() => {
+        if (!cancelled) commit(null);
+      })
+      .finally(() => {
+        if (cancelled) return;
+        setLoading(false);
+        setInitialized(true);
+      });
+    return () => {
+      cancelled = true;
+    };
+  }, [storedSession, commit]);
+
+  // An expired token or a ban, learnt from any signed-in request, ends the session.
+  useEffect(() => {
+    onSessionEnded(() => {
+      if (!userRef.current) return;
+      commit(null);
+      announce('You have been signed out.');
+    });
+    return () => onSessionEnded(null);
+  }, [commit]);
+
+  const login = useCallback(
+    async (email: string, password: string) => {
+      setLoading(true);
+      try {
+        commit(await loginRequest({ email, password }));
+      } finally {
+        setLoading(false);
+      }
+    },
+    [commit],
+  );
+
+  const register = useCallback(
+    async (username: string, email: string, password: string) => {
+      setLoading(true);
+      try {
+        commit(await registerRequest({ username, email, password }));
+      } finally {
+        setLoading(false);
+      }
+    },
+    [commit],
+  );
+
+  const logout = useCallback(async () => {
+    try {
+      await logoutRequest();
+    } catch {
+      // Signing out locally is what matters; a failed revoke only leaves a token that expires.
+    }
+    commit(null);
+    navigate('/login');
+  }, [commit, navigate]);
+
+  const setFunFunds = useCallback((funFunds: number) => updateUser({ funFunds }), [updateUser]);
+
+  const refreshBalance = useCallback(async () => {
+    const me = await fetchMe();
+    setFunFunds(me.funFunds);
+  }, [setFunFunds]);
+
+  const value = useMemo<AuthContextValue>(
+    () => ({ user, loading, initialized, login, register, logout, updateUser, setFunFunds, refreshBalance }),
+    [user, loading, initialized, login, register, logout, updateUser, setFunFunds, refreshBalance],
+  );
+
+  return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
+}

@@ -1,0 +1,64 @@
+import { useEffect, useRef, useState } from 'react';
+import { Outlet } from 'react-router';
+import { announce } from '../../lib/announcer';
+import { cx } from '../../lib/cx';
+import { formatFunds } from '../../lib/format';
+import { readJson, writeJson } from '../../lib/storage';
+import { useAuth } from '../auth/auth-context';
+import { AuthSpinner } from '../guards';
+import { usePageTitle } from '../use-page-title';
+import { Footer } from './footer';
+import { MobileHeader } from './mobile-header';
+import { Sidebar } from './sidebar';
+import { TopBar } from './top-bar';
+
+const COLLAPSED_KEY = 'sidebarCollapsed';
+
+/** Tells screen-reader users when their balance changes (not on sign-in). */
+function useBalanceAnnouncements(userId: number | undefined, funFunds: number | undefined) {
+  const previous = useRef({ userId, funFunds });
+  useEffect(() => {
+    const before = previous.current;
+    previous.current = { userId, funFunds };
+    if (funFunds === undefined || before.userId !== userId || before.funFunds === funFunds) return;
+    announce(`Balance: ${formatFunds(funFunds)}`);
+  }, [userId, funFunds]);
+}
+
+export function AppShell() {
+  const { user, initialized } = useAuth();
+  const title = usePageTitle();
+  const [collapsed, setCollapsed] = useState(() => readJson<boolean>(COLLAPSED_KEY) === true);
+  useBalanceAnnouncements(user?._id, user?.funFunds);
+
+  const toggleSidebar = () => {
+    const next = !collapsed;
+    setCollapsed(next);
+    writeJson(COLLAPSED_KEY, next);
+  };
+
+  return (
+    <div className="min-h-dvh">
+      <a
+        href="#main"
+        className="sr-only z-[60] rounded-control bg-gold-400 px-4 py-2 font-semibold text-gold-900 focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
+      >
+        Skip to content
+      </a>
+      <Sidebar collapsed={collapsed} onToggle={toggleSidebar} />
+      <MobileHeader />
+      <div
+        className={cx(
+          'flex min-h-dvh flex-col transition-[padding] duration-300 ease-out',
+          collapsed ? 'lg:pl-16' : 'lg:pl-64',
+        )}
+      >
+        <TopBar title={title} />
+        <main id="main" tabIndex={-1} className="flex-1 pt-6 pb-4 outline-none sm:pt-8">
+          {initialized ? <Outlet /> : <AuthSpinner />}
+        </main>
+        <Footer />
+      </div>
+    </div>
+  );
+}

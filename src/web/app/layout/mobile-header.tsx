@@ -1,0 +1,119 @@
+import { useCallback, useRef, useState } from 'react';
+import { Link, NavLink, useLocation } from 'react-router';
+import { BrandChip, CloseIcon, LogoutIcon, MenuIcon } from '../../components/icons';
+import { Avatar } from '../../components/ui/avatar';
+import { cx } from '../../lib/cx';
+import { formatFunds } from '../../lib/format';
+import { useDismiss } from '../../lib/use-dismiss';
+import { useAuth } from '../auth/auth-context';
+import { BalanceChip } from './balance-chip';
+import { ADMIN, MOBILE_GUEST_ITEMS, MOBILE_MEMBER_ITEMS } from './nav-items';
+import { SoundControl } from './sound-control';
+
+const itemClass = (active: boolean) =>
+  cx(
+    'flex w-full items-center gap-3 rounded-control px-4 py-3 font-medium text-base transition',
+    active ? 'bg-gold-400/15 text-gold-200' : 'text-ink-soft hover:bg-white/5 hover:text-ink',
+  );
+
+/** The header of small screens, with the menu SPEC.md lists for mobile. */
+export function MobileHeader() {
+  const { user, logout } = useAuth();
+  const [open, setOpen] = useState(false);
+  const containerRef = useRef<HTMLDivElement>(null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const { pathname } = useLocation();
+  const close = useCallback(() => setOpen(false), []);
+  useDismiss(open, close, containerRef, buttonRef);
+
+  // Moving to another page closes the menu.
+  const [menuPath, setMenuPath] = useState(pathname);
+  if (menuPath !== pathname) {
+    setMenuPath(pathname);
+    setOpen(false);
+  }
+
+  const items = user ? [...MOBILE_MEMBER_ITEMS, ...(user.isAdmin ? [ADMIN] : [])] : MOBILE_GUEST_ITEMS;
+
+  return (
+    <div ref={containerRef} className="sticky top-0 z-40 lg:hidden">
+      <header className="flex h-16 items-center gap-2 border-line border-b bg-night-950/85 px-4 backdrop-blur-xl">
+        <Link
+          to="/"
+          className="flex min-w-0 flex-1 items-center gap-2 rounded-control"
+          aria-label="Fun Funds Casino home"
+        >
+          <BrandChip size={32} />
+          <span className="truncate font-black font-display text-gold-gradient text-lg tracking-tight max-[380px]:sr-only">
+            Fun Funds
+          </span>
+        </Link>
+        {user && <BalanceChip amount={user.funFunds} className="px-2.5 py-1 text-xs" />}
+        <SoundControl />
+        <button
+          ref={buttonRef}
+          type="button"
+          onClick={() => setOpen((value) => !value)}
+          aria-expanded={open}
+          aria-controls="mobile-menu"
+          aria-label={open ? 'Close menu' : 'Open menu'}
+          className="grid size-10 place-items-center rounded-control border border-line bg-night-800/60 text-ink transition hover:border-gold-400/50"
+        >
+          {open ? <CloseIcon /> : <MenuIcon />}
+        </button>
+      </header>
+      {open && (
+        <nav
+          id="mobile-menu"
+          aria-label="Mobile menu"
+          className="absolute inset-x-0 top-16 max-h-[calc(100dvh-4rem)] animate-fade-in overflow-y-auto border-line border-b bg-night-900/98 px-4 pt-3 pb-5 shadow-lift backdrop-blur-xl"
+        >
+          {user && (
+            <div className="mb-3 flex items-center gap-3 rounded-card border border-line bg-night-800/60 p-3">
+              <Avatar name={user.username} />
+              <div className="min-w-0 flex-1">
+                <p className="truncate font-semibold text-ink">{user.username}</p>
+                <p className="truncate text-ink-muted text-xs">{user.email}</p>
+              </div>
+              <span className="font-bold font-display text-gold-300 text-sm">
+                {formatFunds(user.funFunds)}
+              </span>
+            </div>
+          )}
+          <ul className="space-y-1">
+            {items.map((item) => {
+              const Icon = item.icon;
+              return (
+                <li key={item.to}>
+                  <NavLink
+                    to={item.to}
+                    end={item.to === '/'}
+                    className={({ isActive }) => itemClass(isActive)}
+                  >
+                    <Icon size={20} className="text-ink-muted" />
+                    {item.label}
+                  </NavLink>
+                </li>
+              );
+            })}
+            {user && (
+              <li>
+                <button
+                  type="button"
+                  onClick={() => {
+                    close();
+                    void logout();
+                  }}
+                  className={cx(itemClass(false), 'hover:text-loss-300')}
+                >
+                  <LogoutIcon size={20} className="text-ink-muted" />
+                  Logout
+                </button>
+              </li>
+            )}
+          </ul>
+        </nav>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,91 @@
+import type { ComponentType } from 'react';
+import {
+  CardsIcon,
+  CheckCircleIcon,
+  CoinIcon,
+  DiceIcon,
+  HomeIcon,
+  LoginIcon,
+  MinesIcon,
+  ShieldIcon,
+  ShopIcon,
+  SlotsIcon,
+  TrophyIcon,
+  UserIcon,
+  UserPlusIcon,
+} from '../../components/icons';
+import type { BadgeTone } from '../../components/ui/badge';
+
+export interface NavItem {
+  to: string;
+  label: string;
+  icon: ComponentType<{ size?: number; className?: string }>;
+  badge?: { text: string; tone: BadgeTone };
+}
+
+export interface NavSection {
+  title: string;
+  items: NavItem[];
+}
+
+export const HOME: NavItem = { to: '/', label: 'Home', icon: HomeIcon };
+export const DICE: NavItem = { to: '/games/dice', label: 'Dice', icon: DiceIcon };
+export const SLOTS: NavItem = { to: '/games/slots', label: 'Slots', icon: SlotsIcon };
+export const MINES: NavItem = {
+  to: '/games/mines',
+  label: 'Mines',
+  icon: MinesIcon,
+  badge: { text: 'New', tone: 'win' },
+};
+export const COINFLIP: NavItem = {
+  to: '/games/coinflip',
+  label: 'Coinflip',
+  icon: CoinIcon,
+  badge: { text: 'Multiplayer', tone: 'royal' },
+};
+export const BLACKJACK: NavItem = {
+  to: '/games/blackjack',
+  label: 'Blackjack',
+  icon: CardsIcon,
+  badge: { text: 'New', tone: 'win' },
+};
+export const LEADERBOARD: NavItem = {
+  to: '/leaderboard',
+  label: 'Leaderboard',
+  icon: TrophyIcon,
+  badge: { text: 'New', tone: 'win' },
+};
+export const SHOP: NavItem = { to: '/shop', label: 'Shop', icon: ShopIcon };
+export const PROFILE: NavItem = { to: '/profile', label: 'Profile', icon: UserIcon };
+export const FAIRNESS: NavItem = { to: '/fairness', label: 'Fairness', icon: CheckCircleIcon };
+export const ADMIN: NavItem = { to: '/admin', label: 'Admin Panel', icon: ShieldIcon };
+export const LOGIN: NavItem = { to: '/login', label: 'Login', icon: LoginIcon };
+export const REGISTER: NavItem = { to: '/register', label: 'Register', icon: UserPlusIcon };
+
+/** SPEC.md layout: signed-in players see Games, Community, Shop and Account (Logout is added by the sidebar). */
+export function memberSections(isAdmin: boolean): NavSection[] {
+  return [
+    { title: 'Games', items: [DICE, SLOTS, MINES, COINFLIP, BLACKJACK] },
+    { title: 'Community', items: [LEADERBOARD] },
+    { title: 'Shop', items: [SHOP] },
+    { title: 'Account', items: isAdmin ? [PROFILE, FAIRNESS, ADMIN] : [PROFILE, FAIRNESS] },
+  ];
+}
+
+export const GUEST_SECTIONS: NavSection[] = [
+  { title: 'Community', items: [LEADERBOARD] },
+  { title: 'Account', items: [LOGIN, REGISTER] },
+];
+
+/** SPEC.md: the mobile menu lists exactly these (Logout is added last for signed-in players). */
+export const MOBILE_MEMBER_ITEMS: NavItem[] = [
+  HOME,
+  { ...DICE, label: 'Dice Game' },
+  SLOTS,
+  MINES,
+  SHOP,
+  PROFILE,
+];
+export const MOBILE_GUEST_ITEMS: NavItem[] = [HOME, LOGIN, REGISTER];
+
+export const FOOTER_ITEMS: NavItem[] = [{ ...DICE, label: 'Dice Game' }, SLOTS, PROFILE, SHOP];

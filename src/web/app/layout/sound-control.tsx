@@ -1,0 +1,109 @@
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { VolumeIcon, VolumeMutedIcon } from '../../components/icons';
+import { cx } from '../../lib/cx';
+import { playSound, SLIDER_CLICK_DELAY_MS, setVolume, toggleMuted } from '../../lib/sound';
+import { useDismiss } from '../../lib/use-dismiss';
+import { useSoundSettings } from '../../lib/use-sound-settings';
+
+const SLIDER_KEYS = new Set([
+  'ArrowLeft',
+  'ArrowRight',
+  'ArrowUp',
+  'ArrowDown',
+  'Home',
+  'End',
+  'PageUp',
+  'PageDown',
+]);
+
+/** A speaker button opening a small panel with the volume slider and the mute toggle. */
+export function SoundControl({ align = 'right' }: { align?: 'left' | 'right' }) {
+  const { volume, muted } = useSoundSettings();
+  const [open, setOpen] = useState(false);
+  const containerRef = useRef<HTMLDivElement>(null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const clickTimer = useRef<number | undefined>(undefined);
+  const panelId = useId();
+  const sliderId = useId();
+  const close = useCallback(() => setOpen(false), []);
+  useDismiss(open, close, containerRef, buttonRef);
+
+  useEffect(() => () => window.clearTimeout(clickTimer.current), []);
+
+  // A short click after the slider is let go lets the player hear the new volume.
+  const previewVolume = () => {
+    window.clearTimeout(clickTimer.current);
+    clickTimer.current = window.setTimeout(() => playSound('click'), SLIDER_CLICK_DELAY_MS);
+  };
+
+  const silent = muted || volume === 0;
+  const percent = Math.round(volume * 100);
+
+  return (
+    <div ref={containerRef} className="relative">
+      <button
+        ref={buttonRef}
+        type="button"
+        onClick={() => setOpen((value) => !value)}
+        aria-expanded={open}
+        aria-controls={panelId}
+        aria-label={`Sound settings (${silent ? 'muted' : `volume ${percent}%`})`}
+        className={cx(
+          'grid size-10 place-items-center rounded-control border border-line bg-night-800/60 text-ink-soft transition hover:border-gold-400/50 hover:text-gold-300',
+          open && 'border-gold-400/50 text-gold-300',
+        )}
+      >
+        {silent ? <VolumeMutedIcon /> : <VolumeIcon />}
+      </button>
+      {open && (
+        <div
+          id={panelId}
+          className={cx(
+            'absolute top-12 z-50 w-64 animate-pop-in rounded-card border border-line-strong bg-night-850 p-4 shadow-lift',
+            align === 'right' ? 'right-0' : 'left-0',
+          )}
+        >
+          <div className="flex items-center justify-between gap-3">
+            <label htmlFor={sliderId} className="font-semibold text-ink text-sm">
+              Volume
+            </label>
+            <span className="font-mono text-ink-muted text-xs tabular-nums">
+              {muted ? 'Muted' : `${percent}%`}
+            </span>
+          </div>
+          <div className="mt-3 flex items-center gap-3">
+            <button
+              type="button"
+              onClick={toggleMuted}
+              aria-pressed={muted}
+              aria-label={muted ? 'Unmute' : 'Mute'}
+              className={cx(
+                'grid size-9 shrink-0 place-items-center rounded-control border transition',
+                muted
+                  ? 'border-loss-400/50 bg-loss-500/10 text-loss-300'
+                  : 'border-line bg-night-800 text-ink-soft hover:text-gold-300',
+              )}
+            >
+              {muted ? <VolumeMutedIcon size={18} /> : <VolumeIcon size={18} />}
+            </button>
+            <input
+              id={sliderId}
+              type="range"
+              min={0}
+              max={1}
+              step={0.01}
+              value={volume}
+              aria-valuetext={muted ? `${percent}%, muted` : `${percent}%`}
+              onChange={(event) => setVolume(Number(event.target.value))}
+              onPointerUp={previewVolume}
+              onKeyUp={(event) => {
+                if (SLIDER_KEYS.has(event.key)) previewVolume();
+              }}
+              className="h-2 w-full cursor-pointer"
+            />
+          </div>
+        </div>
+      )}
+    </div>
+  );
+}

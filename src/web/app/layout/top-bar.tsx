@@ -1,0 +1,32 @@
+import { Link } from 'react-router';
+import { buttonClasses } from '../../components/ui/button';
+import { useAuth } from '../auth/auth-context';
+import { BalanceChip } from './balance-chip';
+import { SoundControl } from './sound-control';
+import { UserMenu } from './user-menu';
+
+/** The large-screen bar above every page: title, balance, sound and the account menu. */
+export function TopBar({ title }: { title: string }) {
+  const { user, logout } = useAuth();
+  return (
+    <header className="sticky top-0 z-30 hidden h-16 items-center gap-4 border-line border-b bg-night-950/70 px-8 backdrop-blur-xl lg:flex">
+      <p className="min-w-0 flex-1 truncate font-bold font-display text-ink text-xl" data-testid="page-title">
+        {title}
+      </p>
+      {user && <BalanceChip amount={user.funFunds} />}
+      <SoundControl />
+      {user ? (
+        <UserMenu user={user} onLogout={() => void logout()} />
+      ) : (
+        <div className="flex items-center gap-2">
+          <Link to="/login" className={buttonClasses({ variant: 'ghost', size: 'sm' })}>
+            Login
+          </Link>
+          <Link to="/register" className={buttonClasses({ variant: 'primary', size: 'sm' })}>
+            Register
+          </Link>
+        </div>
+      )}
+    </header>
+  );
+}

@@ -1,0 +1,88 @@
+import { useCallback, useId, useRef, useState } from 'react';
+import { Link } from 'react-router';
+import { ChevronDownIcon, LogoutIcon } from '../../components/icons';
+import { Avatar } from '../../components/ui/avatar';
+import { cx } from '../../lib/cx';
+import { formatFunds } from '../../lib/format';
+import { useDismiss } from '../../lib/use-dismiss';
+import type { User } from '../auth/auth-context';
+import { ADMIN, LEADERBOARD, type NavItem, PROFILE, SHOP } from './nav-items';
+
+interface UserMenuProps {
+  user: User;
+  onLogout: () => void;
+}
+
+/** The top bar's account menu; it closes on an outside click, on Escape and after a choice. */
+export function UserMenu({ user, onLogout }: UserMenuProps) {
+  const [open, setOpen] = useState(false);
+  const containerRef = useRef<HTMLDivElement>(null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const menuId = useId();
+  const close = useCallback(() => setOpen(false), []);
+  useDismiss(open, close, containerRef, buttonRef);
+
+  const items: NavItem[] = user.isAdmin ? [PROFILE, SHOP, LEADERBOARD, ADMIN] : [PROFILE, SHOP, LEADERBOARD];
+  const itemClass =
+    'flex w-full items-center gap-3 rounded-control px-3 py-2 text-left text-ink-soft text-sm transition hover:bg-white/5 hover:text-ink';
+
+  return (
+    <div ref={containerRef} className="relative">
+      <button
+        ref={buttonRef}
+        type="button"
+        onClick={() => setOpen((value) => !value)}
+        aria-expanded={open}
+        aria-controls={menuId}
+        aria-label={`Account menu for ${user.username}`}
+        className={cx(
+          'flex items-center gap-2.5 rounded-pill border border-line bg-night-800/60 py-1 pr-3 pl-1 transition hover:border-gold-400/50',
+          open && 'border-gold-400/50',
+        )}
+      >
+        <Avatar name={user.username} size="sm" className="ring-offset-0" />
+        <span className="max-w-36 truncate font-semibold text-ink text-sm">{user.username}</span>
+        <ChevronDownIcon size={16} className={cx('text-ink-muted transition', open && 'rotate-180')} />
+      </button>
+      {open && (
+        <div
+          id={menuId}
+          data-testid="user-menu"
+          className="absolute top-13 right-0 z-50 w-64 animate-pop-in rounded-card border border-line-strong bg-night-850 p-2 shadow-lift"
+        >
+          <div className="border-line border-b px-3 pt-2 pb-3">
+            <p className="truncate font-semibold text-ink">{user.username}</p>
+            <p className="truncate text-ink-muted text-xs">{user.email}</p>
+            <p className="mt-2 font-bold font-display text-gold-300 text-sm">{formatFunds(user.funFunds)}</p>
+          </div>
+          <ul className="py-1">
+            {items.map((item) => {
+              const Icon = item.icon;
+              return (
+                <li key={item.to}>
+                  <Link to={item.to} onClick={close} className={itemClass}>
+                    <Icon size={18} className="text-ink-muted" />
+                    {item.label}
+                  </Link>
+                </li>
+              );
+            })}
+          </ul>
+          <div className="border-line border-t pt-1">
+            <button
+              type="button"
+              onClick={() => {
+                close();
+                onLogout();
+              }}
+              className={cx(itemClass, 'hover:text-loss-300')}
+            >
+              <LogoutIcon size={18} className="text-ink-muted" />
+              Logout
+            </button>
+          </div>
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,126 @@
+import { useRef } from 'react';
+import { CoinIcon } from '../../components/icons';
+import { Badge } from '../../components/ui/badge';
+import { Container } from '../../components/ui/container';
+import { AvailableGamesPanel } from '../../features/coinflip/components/available-games-panel';
+import { CreateGamePanel } from '../../features/coinflip/components/create-game-panel';
+import { GamePopup } from '../../features/coinflip/components/game-popup';
+import { HowItPlays } from '../../features/coinflip/components/how-it-plays';
+import { CurrentGameCard, MinimizedBar } from '../../features/coinflip/components/minimized-game';
+import { lobbyRows } from '../../features/coinflip/hooks/coinflip-state';
+import { useCoinflip } from '../../features/coinflip/hooks/use-coinflip';
+import { cx } from '../../lib/cx';
+import { type User, useAuth } from '../auth/auth-context';
+
+const CONNECTION_LABELS = { connected: 'Live', connecting: 'Connecting', disconnected: 'Offline' } as const;
+
+function CoinflipGame({ user }: { user: User }) {
+  const { refreshBalance, setFunFunds } = useAuth();
+  const coinflip = useCoinflip({
+    player: { id: user._id, username: user.username, token: user.token, funFunds: user.funFunds },
+    refreshBalance,
+    setFunFunds,
+  });
+  const { state, connection, connected, busy } = coinflip;
+  const { game, phase, minimized, result } = state;
+  const popupOpen = game !== null && !minimized;
+  // The window keeps its last game while it closes, so that focus can return to where it was.
+  const shownGame = useRef(game);
+  if (game) shownGame.current = game;
+
+  return (
+    <Container className={cx('animate-rise-in space-y-6', game && minimized && 'pb-24 sm:pb-0')}>
+      <header className="flex items-center gap-4">
+        <span className="grid size-14 shrink-0 place-items-center rounded-card bg-linear-to-br from-gold-400/25 to-royal-600/30 text-gold-300 shadow-glow-gold">
+          <CoinIcon size={30} />
+        </span>
+        <div className="min-w-0 flex-1">
+          <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
+            <h1 className="font-black font-display text-3xl text-ink sm:text-4xl">Coinflip</h1>
+            <Badge tone={connected ? 'win' : connection === 'connecting' ? 'gold' : 'loss'}>
+              <span
+                aria-hidden="true"
+                className={cx('size-1.5 rounded-full bg-current', connected ? 'animate-pulse' : '')}
+              />
+              {CONNECTION_LABELS[connection]}
+            </Badge>
+          </div>
+          <p className="mt-0.5 text-ink-muted">Heads or tails against another player or the house bot.</p>
+        </div>
+      </header>
+
+      <div className="grid grid-cols-1 items-start gap-6 lg:grid-cols-[minmax(0,24rem)_minmax(0,1fr)]">
+        <div className="space-y-6">
+          {game && minimized && (
+            <CurrentGameCard
+              phase={phase}
+              game={game}
+              result={result}
+              userId={user._id}
+              busy={busy}
+              onShow={coinflip.restore}
+              onCancel={coinflip.cancel}
+            />
+          )}
+          <CreateGamePanel
+            balance={user.funFunds}
+            connected={connected}
+            busy={busy}
+            creating={phase === 'creating'}
+            error={popupOpen ? null : state.error}
+            onCreate={coinflip.create}
+            onEdit={coinflip.clearError}
+          />
+        </div>
+        <div className="space-y-6">
+          <AvailableGamesPanel
+            sessions={lobbyRows(state)}
+            loaded={state.lobbyLoaded}
+            connected={connected}
+            userId={user._id}
+            balance={user.funFunds}
+            busy={busy}
+            joiningId={state.joiningId}
+            onJoin={coinflip.join}
+            onView={coinflip.restore}
+          />
+          <HowItPlays />
+        </div>
+      </div>
+
+      {shownGame.current && (
+        <GamePopup
+          open={popupOpen}
+          phase={phase}
+          game={shownGame.current}
+          result={result}
+          committedHash={state.committedHash}
+          userId={user._id}
+          error={state.error}
+          callingBot={state.callingBot}
+          busy={busy}
+          onCancel={coinflip.cancel}
+          onCallBot={coinflip.callBot}
+          onMinimize={coinflip.minimize}
+          onClose={coinflip.close}
+        />
+      )}
+      {game && minimized && (
+        <MinimizedBar
+          phase={phase}
+          game={game}
+          result={result}
+          userId={user._id}
+          onRestore={coinflip.restore}
+        />
+      )}
+    </Container>
+  );
+}
+
+/** /games/coinflip: live two-player coinflip over the shared socket (SPEC.md, Coinflip page). */
+export function CoinflipPage() {
+  const { user } = useAuth();
+  if (!user) return null;
+  return <CoinflipGame key={user._id} user={user} />;
+}

@@ -1,0 +1,132 @@
+import { type ReactNode, useEffect, useRef } from 'react';
+import type { BlackjackRound } from '../../../../contract/blackjack';
+import { Button } from '../../../components/ui/button';
+import { cx } from '../../../lib/cx';
+import type { useBlackjackBet } from '../hooks/use-blackjack-bet';
+import type { BlackjackPhase } from '../hooks/use-blackjack-game';
+import { resultLine } from '../rules';
+import { BetControls } from './bet-controls';
+
+interface BlackjackControlsProps {
+  phase: BlackjackPhase;
+  round: BlackjackRound | null;
+  busy: boolean;
+  resuming: boolean;
+  resetting: boolean;
+  betting: ReturnType<typeof useBlackjackBet>;
+  onDeal: () => void;
+  onHit: () => void;
+  onStand: () => void;
+  onDouble: () => void;
+  onPlayAgain: () => void;
+  onReset: () => void;
+}
+
+/**
+ * Keeps the keyboard focus on the controls as they change with the state: when the focused button
+ * goes away or is disabled, the main button of the new state takes the focus.
+ */
+function FocusKeeper({ watch, children }: { watch: string; children: ReactNode }) {
+  const ref = useRef<HTMLDivElement>(null);
+  // The state seen last; the first render never moves the focus.
+  const seen = useRef(watch);
+  useEffect(() => {
+    if (seen.current === watch) return;
+    seen.current = watch;
+    const container = ref.current;
+    const active = document.activeElement;
+    if (!container || (active && active !== document.body && !container.contains(active))) return;
+    const target = container.querySelector<HTMLButtonElement>('[data-autofocus]:not(:disabled)');
+    if (target && target !== active) target.focus();
+  }, [watch]);
+  return <div ref={ref}>{children}</div>;
+}
+
+/** What the player can do in each state: bet and deal, play the hand, or start again. */
+export function BlackjackControls(props: BlackjackControlsProps) {
+  return (
+    <FocusKeeper watch={`${props.phase}:${props.busy}`}>
+      <ControlsFor {...props} />
+    </FocusKeeper>
+  );
+}
+
+function ControlsFor(props: BlackjackControlsProps) {
+  const { phase, round, busy, betting } = props;
+
+  if (phase === 'betting') {
+    return (
+      <div className="flex flex-col items-center gap-4 sm:flex-row sm:justify-between">
+        <BetControls
+          bet={betting.bet}
+          canDecrease={betting.canDecrease}
+          canIncrease={betting.canIncrease}
+          canMax={betting.canMax}
+          onDecrease={betting.decrease}
+          onIncrease={betting.increase}
+          onMax={betting.max}
+        />
+        <div className="flex w-full gap-3 sm:w-auto">
+          <Button
+            variant="outline"
+            size="lg"
+            className="flex-1 max-sm:px-3 sm:flex-none"
+            onClick={props.onReset}
+            loading={props.resetting}
+          >
+            Reset Funds
+          </Button>
+          <Button
+            size="lg"
+            className="flex-1 max-sm:px-3 sm:flex-none"
+            onClick={props.onDeal}
+            data-autofocus
+            disabled={props.resuming || props.resetting}
+          >
+            Deal Cards
+          </Button>
+        </div>
+      </div>
+    );
+  }
+
+  if (phase === 'gameOver' && round) {
+    return (
+      <div className="flex flex-col items-center gap-4 sm:flex-row sm:justify-between">
+        <p
+          data-testid="blackjack-result"
+          className={cx(
+            'font-black font-display text-2xl tabular-nums',
+            round.profit > 0 ? 'text-win-300' : round.profit < 0 ? 'text-loss-300' : 'text-ink-soft',
+          )}
+        >
+          {resultLine(round)}
+        </p>
+        <Button size="lg" className="w-full sm:w-auto" onClick={props.onPlayAgain} data-autofocus>
+          Play Again
+        </Button>
+      </div>
+    );
+  }
+
+  const canAct = phase === 'playing' && !busy;
+  return (
+    <div className="grid grid-cols-2 gap-2 sm:grid-cols-3 sm:gap-3">
+      <Button variant="secondary" size="lg" onClick={props.onHit} disabled={!canAct} data-autofocus>
+        Hit
+      </Button>
+      <Button size="lg" onClick={props.onStand} disabled={!canAct}>
+        Stand
+      </Button>
+      <Button
+        variant="outline"
+        size="lg"
+        className="col-span-2 sm:col-span-1"
+        onClick={props.onDouble}
+        disabled={!canAct || !round?.canDouble}
+      >
+        Double Down
+      </Button>
+    </div>
+  );
+}

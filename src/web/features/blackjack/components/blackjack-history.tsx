@@ -1,0 +1,115 @@
+import type { HistoryRecord } from '../../../../contract/blackjack';
+import { ClockIcon } from '../../../components/icons';
+import { Card, CardHeader } from '../../../components/ui/card';
+import { ErrorState } from '../../../components/ui/error-state';
+import { LoadingState } from '../../../components/ui/spinner';
+import { errorText } from '../../../lib/api';
+import { formatDateTime, formatFunds } from '../../../lib/format';
+import type { QueryState } from '../../../lib/use-query';
+import { detailsOf, HandCell, ProfitCell, RESULT_WORDS } from './history-cells';
+
+function ResultCell({ record, doubled }: { record: HistoryRecord; doubled: boolean }) {
+  return (
+    <>
+      {RESULT_WORDS[record.result] ?? record.result}
+      {doubled && <span className="font-normal text-ink-muted text-xs"> (Double Down)</span>}
+    </>
+  );
+}
+
+/** Phones: one small card per round instead of a wide table. */
+function HistoryList({ records }: { records: HistoryRecord[] }) {
+  return (
+    <ul className="divide-y divide-line sm:hidden" data-testid="blackjack-history-list">
+      {records.map((record) => {
+        const details = detailsOf(record);
+        return (
+          <li key={record._id} className="space-y-2 px-5 py-3">
+            <div className="flex items-baseline justify-between gap-3">
+              <p className="font-semibold text-ink text-sm">
+                <ResultCell record={record} doubled={details.wasDoubleDown} />
+              </p>
+              <p className="text-right text-sm">
+                <ProfitCell record={record} />
+              </p>
+            </div>
+            <div className="grid grid-cols-2 gap-3 text-xs">
+              <div>
+                <p className="mb-1 text-2xs text-ink-muted uppercase tracking-wider">Player</p>
+                <HandCell cards={details.playerHand} score={details.playerScore} />
+              </div>
+              <div>
+                <p className="mb-1 text-2xs text-ink-muted uppercase tracking-wider">Dealer</p>
+                <HandCell cards={details.dealerHand} score={details.dealerScore} />
+              </div>
+            </div>
+            <p className="text-ink-faint text-xs">
+              {formatDateTime(record.timestamp)} · Bet {formatFunds(record.betAmount)}
+            </p>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
+/** SPEC.md: the last ten rounds with Date, Bet, Result, Player, Dealer and Profit. */
+export function BlackjackHistory({ query }: { query: QueryState<HistoryRecord[]> }) {
+  const { data, error, loading, reload } = query;
+  return (
+    <Card>
+      <CardHeader title="Recent Games" icon={<ClockIcon size={18} />} description="Your last ten rounds." />
+      {loading && !data ? (
+        <LoadingState label="Loading recent games..." />
+      ) : error && !data ? (
+        <ErrorState message={errorText(error, 'Could not load your recent games.')} onRetry={reload} />
+      ) : !data || data.length === 0 ? (
+        <p className="px-6 py-10 text-center text-ink-muted text-sm">No recent games</p>
+      ) : (
+        <>
+          <HistoryList records={data} />
+          <div className="hidden overflow-x-auto sm:block">
+            <table className="w-full min-w-[40rem] text-left text-sm" data-testid="blackjack-history">
+              <thead className="text-2xs text-ink-muted uppercase tracking-wider">
+                <tr className="border-line border-b">
+                  {['Date', 'Bet', 'Result', 'Player', 'Dealer', 'Profit'].map((column) => (
+                    <th key={column} scope="col" className="px-4 py-3 font-semibold first:pl-6 last:pr-6">
+                      {column}
+                    </th>
+                  ))}
+                </tr>
+              </thead>
+              <tbody className="divide-y divide-line">
+                {data.map((record) => {
+                  const details = detailsOf(record);
+                  return (
+                    <tr key={record._id} className="transition hover:bg-white/[0.03]">
+                      <td className="whitespace-nowrap px-4 py-3 pl-6 text-ink-muted">
+                        {formatDateTime(record.timestamp)}
+                      </td>
+                      <td className="whitespace-nowrap px-4 py-3 text-ink tabular-nums">
+                        {formatFunds(record.betAmount)}
+                      </td>
+                      <td className="whitespace-nowrap px-4 py-3 font-semibold text-ink">
+                        <ResultCell record={record} doubled={details.wasDoubleDown} />
+                      </td>
+                      <td className="px-4 py-3">
+                        <HandCell cards={details.playerHand} score={details.playerScore} />
+                      </td>
+                      <td className="px-4 py-3">
+                        <HandCell cards={details.dealerHand} score={details.dealerScore} />
+                      </td>
+                      <td className="whitespace-nowrap px-4 py-3 pr-6">
+                        <ProfitCell record={record} />
+                      </td>
+                    </tr>
+                  );
+                })}
+              </tbody>
+            </table>
+          </div>
+        </>
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,72 @@
+import type { ReactNode } from 'react';
+import { cx } from '../../../lib/cx';
+import type { BlackjackPhase, TableCards } from '../hooks/use-blackjack-game';
+import { CardBack } from './card-back';
+import { Hand } from './hand';
+
+interface BlackjackTableProps {
+  phase: BlackjackPhase;
+  table: TableCards;
+  status: string;
+  tone: 'neutral' | 'win' | 'loss' | 'gold';
+  /** Shown over the felt, e.g. while a round in progress is looked up. */
+  overlay?: ReactNode;
+}
+
+/** The felt: dealer on top, the house rules printed on an arc, the player below. */
+export function BlackjackTable({ phase, table, status, tone, overlay }: BlackjackTableProps) {
+  return (
+    <div
+      data-testid="blackjack-table"
+      data-phase={phase}
+      className="relative overflow-hidden rounded-card border border-gold-400/25 bg-[radial-gradient(ellipse_at_50%_35%,var(--color-night-600),var(--color-night-850)_72%)] px-3 pt-5 pb-6 shadow-[inset_0_0_60px_rgb(0_0_0/0.55)] sm:px-6 sm:pt-6 sm:pb-8"
+    >
+      <div aria-hidden="true" className="absolute top-4 right-4 hidden w-14 rotate-6 sm:block">
+        <div className="absolute inset-0 translate-x-1 -translate-y-1 opacity-70">
+          <CardBack />
+        </div>
+        <CardBack />
+      </div>
+      <Hand label="Dealer" cards={table.dealer} instant={table.instant} />
+
+      <div className="my-4 flex flex-col items-center sm:my-5">
+        <svg
+          viewBox="0 0 600 64"
+          className="pointer-events-none hidden w-full max-w-xl sm:block"
+          aria-hidden="true"
+          focusable="false"
+        >
+          <path id="blackjack-arc" d="M20 16 Q300 76 580 16" fill="none" />
+          <path d="M10 26 Q300 92 590 26" fill="none" stroke="var(--color-gold-400)" strokeOpacity={0.3} />
+          <text
+            fill="var(--color-gold-300)"
+            fillOpacity={0.6}
+            fontSize={14}
+            fontWeight={800}
+            letterSpacing={2}
+            fontFamily="var(--font-display)"
+          >
+            <textPath href="#blackjack-arc" startOffset="50%" textAnchor="middle">
+              BLACKJACK PAYS 3 TO 2 · DEALER STANDS ON 17
+            </textPath>
+          </text>
+        </svg>
+        <p
+          data-testid="blackjack-status"
+          className={cx(
+            'max-w-full rounded-pill border px-4 py-1.5 text-center font-bold font-display text-sm shadow-card backdrop-blur-sm sm:-mt-2 sm:text-base',
+            tone === 'win' && 'border-win-400/50 bg-win-500/20 text-win-300',
+            tone === 'loss' && 'border-loss-400/50 bg-loss-500/20 text-loss-300',
+            tone === 'gold' && 'border-gold-400/50 bg-gold-400/15 text-gold-200',
+            tone === 'neutral' && 'border-line-strong bg-night-950/70 text-ink',
+          )}
+        >
+          {status}
+        </p>
+      </div>
+
+      <Hand label="Player" cards={table.player} instant={table.instant} />
+      {overlay}
+    </div>
+  );
+}

@@ -1,0 +1,63 @@
+import { cx } from '../../../lib/cx';
+import type { TableCard } from '../hooks/use-blackjack-game';
+import { scoreCards } from '../rules';
+import { PlayingCard } from './playing-card';
+
+interface HandProps {
+  label: 'Dealer' | 'Player';
+  cards: TableCard[];
+  /** Cards already in place appear without the deal animation. */
+  instant: boolean;
+}
+
+/** One side of the table: its name, the score of the cards on show and the cards. */
+export function Hand({ label, cards, instant }: HandProps) {
+  const { total } = scoreCards(cards.map((entry) => entry.card));
+  const key = label.toLowerCase();
+  const shown = cards.some((entry) => entry.card !== null);
+  // Long hands overlap more so that they still fit a phone.
+  const overlap = cards.length > 4 ? '-ml-10 sm:-ml-14 lg:-ml-16' : '-ml-6 sm:-ml-9 lg:-ml-10';
+  return (
+    <section aria-label={`${label} hand`} className="flex flex-col items-center gap-3">
+      <div className="flex items-center gap-2">
+        <h2 className="font-bold font-display text-ink-soft text-sm uppercase tracking-[0.2em]">{label}</h2>
+        <span className="sr-only">score</span>
+        <span
+          data-testid={`${key}-score`}
+          className={cx(
+            'min-w-9 rounded-pill px-2.5 py-0.5 text-center font-black font-display text-sm tabular-nums ring-1 transition',
+            !shown && 'invisible',
+            total > 21
+              ? 'bg-loss-500/20 text-loss-300 ring-loss-400/40'
+              : total === 21
+                ? 'bg-gold-400/20 text-gold-200 ring-gold-400/50'
+                : 'bg-night-950/60 text-ink ring-line-strong',
+          )}
+        >
+          {shown ? total : 0}
+        </span>
+      </div>
+      <ul
+        className="flex min-h-[5.95rem] items-center justify-center sm:min-h-[8.4rem] lg:min-h-[9.8rem]"
+        aria-label={`${label} cards`}
+      >
+        {cards.length === 0
+          ? [0, 1].map((slot) => (
+              <li
+                key={slot}
+                aria-hidden="true"
+                className={cx(
+                  'aspect-[5/7] w-[4.25rem] rounded-[0.45rem] border-2 border-gold-400/20 border-dashed sm:w-24 sm:rounded-[0.6rem] lg:w-28',
+                  slot > 0 && overlap,
+                )}
+              />
+            ))
+          : cards.map((entry, index) => (
+              <li key={entry.id} className={cx(index > 0 && overlap)}>
+                <PlayingCard card={entry.card} animateIn={!instant} />
+              </li>
+            ))}
+      </ul>
+    </section>
+  );
+}

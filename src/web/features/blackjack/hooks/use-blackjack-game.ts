@@ -1,0 +1,293 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import type { BlackjackResponse, BlackjackRound } from '../../../../contract/blackjack';
+import { announce } from '../../../lib/announcer';
+import { ApiError, errorText } from '../../../lib/api';
+import { playSound } from '../../../lib/sound';
+import { type BlackjackMove, dealBlackjack, fetchCurrentBlackjackRound, playBlackjackMove } from '../api';
+import {
+  blackjackTexts,
+  DEAL_DELAY_MS,
+  DEALER_DRAW_MS,
+  DOUBLE_PAUSE_MS,
+  resultHeadline,
+  resultLine,
+  type ShownCard,
+  scoreCards,
+} from '../rules';
+import { useTimeline } from './use-timeline';
+
+/** SPEC.md section 4: betting -> dealing -> playing -> dealerTurn -> gameOver -> betting. */
+export type BlackjackPhase = 'betting' | 'dealing' | 'playing' | 'dealerTurn' | 'gameOver';
+
+/** A card on the table; null is a card lying face down. The id stays when the card turns over. */
+export interface TableCard {
+  id: string;
+  card: ShownCard | null;
+}
+
+export interface TableCards {
+  player: TableCard[];
+  dealer: TableCard[];
+  /** Cards already in place (a resumed round) appear without the deal animation. */
+  instant: boolean;
+}
+
+const EMPTY_TABLE: TableCards = { player: [], dealer: [], instant: false };
+
+function placed(who: 'player' | 'dealer', cards: ReadonlyArray<ShownCard | null>): TableCard[] {
+  return cards.map((card, position) => ({ id: `${who}-${position}`, card }));
+}
+
+function tableOf(current: BlackjackRound, instant: boolean): TableCards {
+  return {
+    player: placed('player', current.playerHand),
+    dealer: placed('dealer', current.dealerHand),
+    instant,
+  };
+}
+
+interface Options {
+  balance: number;
+  onNewBalance: (balance: number) => void;
+  /** After a round has ended on screen (e.g. to reload Recent Games). */
+  onFinished: () => void;
+}
+
+export function useBlackjackGame({ balance, onNewBalance, onFinished }: Options) {
+  const [phase, setPhase] = useState<BlackjackPhase>('betting');
+  const [table, setTable] = useState<TableCards>(EMPTY_TABLE);
+  const [round, setRound] = useState<BlackjackRound | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [resuming, setResuming] = useState(true);
+  const [resumeError, setResumeError] = useState<string | null>(null);
+  const [pending, setPending] = useState(false);
+  const busyRef = useRef(false);
+  const { sleep, begin, alive } = useTimeline();
+  // A finished round still being animated: if the page closes first, its balance is applied anyway.
+  const unshownEnd = useRef<BlackjackResponse | null>(null);
+  const onNewBalanceRef = useRef(onNewBalance);
+  useEffect(() => {
+    onNewBalanceRef.current = onNewBalance;
+  }, [onNewBalance]);
+
+  useEffect(
+    () => () => {
+      if (unshownEnd.current) onNewBalanceRef.current(unshownEnd.current.newBalance);
+    },
+    [],
+  );
+
+  const setBusy = useCallback((busy: boolean) => {
+    busyRef.current = busy;
+    setPending(busy);
+  }, []);
+
+  const adoptRound = useCallback((current: BlackjackRound) => {
+    setRound(current);
+    setTable(tableOf(current, true));
+    setPhase('playing');
+  }, []);
+
+  const resume = useCallback(() => {
+    setResuming(true);
+    setResumeError(null);
+    fetchCurrentBlackjackRound()
+      .then((current) => {
+        if (current?.status !== 'playing') return;
+        adoptRound(current);
+        announce(`Round resumed. You have ${current.playerScore}.`);
+      })
+      .catch((failure: unknown) => setResumeError(errorText(failure, blackjackTexts.resumeFailed)))
+      .finally(() => setResuming(false));
+  }, [adoptRound]);
+
+  useEffect(() => resume(), [resume]);
+
+  const fail = (failure: unknown) => {
+    const message = errorText(failure, blackjackTexts.failed);
+    setError(message);
+    announce(message);
+  };
+
+  const addCard = (who: 'player' | 'dealer', card: ShownCard | null) => {
+    setTable((shown) => ({
+      ...shown,
+      instant: false,
+      [who]: [...shown[who], { id: `${who}-${shown[who].length}`, card }],
+    }));
+    playSound('cardflip');
+  };
+
+  const revealHole = (current: BlackjackRound) => {
+    const hole = current.dealerHand[0] ?? null;
+    setTable((shown) => ({ ...shown, dealer: [{ id: 'dealer-0', card: hole }, ...shown.dealer.slice(1)] }));
+    playSound('cardflip');
+  };
+
+  const finish = (response: BlackjackResponse) => {
+    unshownEnd.current = null;
+    const { round: final } = response;
+    setTable(tableOf(final, false));
+    setRound(final);
+    setPhase('gameOver');
+    onNewBalance(response.newBalance);
+    setBusy(false);
+    if (final.profit > 0) playSound('win');
+    else if (final.profit < 0) playSound('lose');
+    announce(`${resultHeadline(final)} ${resultLine(final)}.`);
+    onFinished();
+  };
+
+  /** The dealer's turn: the hole card turns over, then one draw every 600 ms. */
+  const playDealer = async (response: BlackjackResponse, epoch: number) => {
+    const final = response.round;
+    setPhase('dealerTurn');
+    if (!final.dealerPlayed) {
+      // The player went bust: the dealer only shows the hole card.
+      revealHole(final);
+      await sleep(DEAL_DELAY_MS);
+      if (alive(epoch)) finish(response);
+      return;
+    }
+    revealHole(final);
+    for (const step of final.dealerSteps) {
+      await sleep(DEALER_DRAW_MS);
+      if (!alive(epoch)) return;
+      addCard('dealer', step.card);
+    }
+    await sleep(DEALER_DRAW_MS);
+    if (alive(epoch)) finish(response);
+  };
+
+  const deal = async (bet: number) => {
+    if (busyRef.current || phase !== 'betting' || resuming) return;
+    if (balance < bet) {
+      setError(blackjackTexts.insufficient);
+      announce(blackjackTexts.insufficient);
+      return;
+    }
+    setBusy(true);
+    setError(null);
+    setRound(null);
+    setTable(EMPTY_TABLE);
+    setPhase('dealing');
+    let response: BlackjackResponse;
+    try {
+      response = await dealBlackjack(bet);
+    } catch (failure) {
+      setBusy(false);
+      setPhase('betting');
+      fail(failure);
+      // A round already in progress (another tab, a lost answer) is picked up where it stands.
+      if (failure instanceof ApiError && failure.status === 409) resync();
+      return;
+    }
+    const epoch = begin();
+    const dealt = response.round;
+    if (dealt.status === 'finished') unshownEnd.current = response;
+    // The stake leaves the balance now; a blackjack on the deal is paid when it shows.
+    onNewBalance(dealt.status === 'finished' ? balance - bet : response.newBalance);
+    setRound(dealt);
+    const order: Array<['player' | 'dealer', ShownCard | null]> = [
+      ['player', dealt.playerHand[0] ?? null],
+      ['dealer', null],
+      ['player', dealt.playerHand[1] ?? null],
+      ['dealer', dealt.dealerHand[1] ?? null],
+    ];
+    for (const [who, card] of order) {
+      addCard(who, card);
+      await sleep(DEAL_DELAY_MS);
+      if (!alive(epoch)) return;
+    }
+    if (dealt.status === 'finished') {
+      revealHole(dealt);
+      await sleep(DEAL_DELAY_MS);
+      if (alive(epoch)) finish(response);
+      return;
+    }
+    setBusy(false);
+    setPhase('playing');
+    const upCard = dealt.dealerHand[1];
+    announce(
+      `You have ${dealt.playerScore}. Dealer shows ${upCard ? scoreCards([upCard]).total : 'a card'}.`,
+    );
+  };
+
+  const move = async (action: BlackjackMove) => {
+    if (busyRef.current || phase !== 'playing' || !round) return;
+    if (action === 'double' && balance < round.originalBet) {
+      setError(blackjackTexts.insufficientDouble);
+      announce(blackjackTexts.insufficientDouble);
+      return;
+    }
+    setBusy(true);
+    setError(null);
+    let response: BlackjackResponse;
+    try {
+      response = await playBlackjackMove(action);
+    } catch (failure) {
+      setBusy(false);
+      fail(failure);
+      resync();
+      return;
+    }
+    const epoch = begin();
+    const next = response.round;
+    if (next.status === 'finished') unshownEnd.current = response;
+    if (action === 'double') onNewBalance(balance - round.originalBet);
+    setRound(next);
+    const newCard = action === 'stand' ? undefined : next.playerHand.at(-1);
+    if (newCard) {
+      addCard('player', newCard);
+      await sleep(action === 'double' ? DOUBLE_PAUSE_MS : DEAL_DELAY_MS);
+      if (!alive(epoch)) return;
+    }
+    if (next.status === 'finished') {
+      await playDealer(response, epoch);
+      return;
+    }
+    setBusy(false);
+    announce(`You have ${next.playerScore}.`);
+  };
+
+  /** After a refused action, show the round as the server has it. */
+  const resync = () => {
+    fetchCurrentBlackjackRound()
+      .then((current) => {
+        if (current?.status === 'playing') adoptRound(current);
+        else clearTable();
+      })
+      .catch(() => undefined);
+  };
+
+  const clearTable = () => {
+    begin();
+    setBusy(false);
+    setRound(null);
+    setTable(EMPTY_TABLE);
+    setPhase('betting');
+  };
+
+  const playAgain = () => {
+    clearTable();
+    setError(null);
+  };
+
+  return {
+    phase,
+    table,
+    round,
+    error,
+    setError,
+    resuming,
+    resumeError,
+    retryResume: resume,
+    deal,
+    hit: () => move('hit'),
+    stand: () => move('stand'),
+    doubleDown: () => move('double'),
+    playAgain,
+    /** Waiting on the server or an animation: no move may start. */
+    busy: pending || phase === 'dealing' || phase === 'dealerTurn',
+  };
+}

@@ -1,0 +1,190 @@
+import { useState } from 'react';
+import type { CoinSide } from '../../../../games/coinflip';
+import { CoinIcon, CoinsIcon } from '../../../components/icons';
+import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { Card, CardBody, CardHeader } from '../../../components/ui/card';
+import { Input } from '../../../components/ui/input';
+import { Spinner } from '../../../components/ui/spinner';
+import { cx } from '../../../lib/cx';
+import { formatFunds } from '../../../lib/format';
+import { playSound } from '../../../lib/sound';
+import { SidePicker } from './side-picker';
+
+/** SPEC.md section 9: quick amounts (plus Max) and the default bet. */
+const QUICK_AMOUNTS: readonly number[] = [10, 25, 50, 100];
+export const DEFAULT_BET = 10;
+const MAX_DIGITS = 9;
+
+/** The bet input is a whole number: anything that is not one becomes 0. */
+export function parseAmount(raw: string): number {
+  const digits = raw.replace(/\D/g, '').slice(0, MAX_DIGITS);
+  return Number.parseInt(digits, 10) || 0;
+}
+
+/** What the create buttons say when they cannot be used (SPEC.md section 5). */
+export function createLabel(amount: number, balance: number): string | null {
+  if (amount < 5) return 'Minimum bet: 5 FF';
+  if (amount > balance) return 'Not enough funds';
+  return null;
+}
+
+const chipClasses =
+  'h-9 rounded-control border border-line-strong bg-night-950/50 font-bold font-display text-ink-soft text-sm tabular-nums transition ' +
+  'hover:border-gold-400/60 hover:text-gold-200 disabled:pointer-events-none disabled:opacity-50 ' +
+  'aria-pressed:border-gold-400/70 aria-pressed:bg-gold-400/15 aria-pressed:text-gold-200';
+
+interface CreateGamePanelProps {
+  balance: number;
+  connected: boolean;
+  busy: boolean;
+  creating: boolean;
+  /** The red box, when the game window is not showing it. */
+  error: string | null;
+  onCreate: (amount: number, choice: CoinSide, vsBot: boolean) => void;
+  /** The player changed the amount or side: an old message no longer applies. */
+  onEdit: () => void;
+}
+
+export function CreateGamePanel({
+  balance,
+  connected,
+  busy,
+  creating,
+  error,
+  onCreate,
+  onEdit,
+}: CreateGamePanelProps) {
+  const [amount, setAmountState] = useState(DEFAULT_BET);
+  const [choice, setChoiceState] = useState<CoinSide>('heads');
+  const [vsBot, setVsBot] = useState(false);
+  const label = createLabel(amount, balance);
+
+  const setAmount = (value: number) => {
+    setAmountState(value);
+    if (error) onEdit();
+  };
+  const setChoice = (side: CoinSide) => {
+    setChoiceState(side);
+    if (error) onEdit();
+  };
+
+  const pick = (value: number) => {
+    playSound('button-click');
+    setAmount(value);
+  };
+
+  const submit = (bot: boolean) => {
+    setVsBot(bot);
+    onCreate(amount, choice, bot);
+  };
+
+  return (
+    <Card aria-labelledby="coinflip-create-title">
+      <CardHeader
+        id="coinflip-create-title"
+        title="Create a Game"
+        description="Pick a side and a stake; the winner takes double."
+        icon={<CoinIcon size={18} />}
+      />
+      <CardBody className="space-y-5">
+        {!connected && (
+          <p
+            role="status"
+            className="flex items-center gap-2.5 rounded-control border border-gold-400/40 bg-gold-400/10 px-4 py-3 text-gold-200 text-sm"
+          >
+            <Spinner size="sm" />
+            Connecting to server... Please wait.
+          </p>
+        )}
+
+        <form
+          className="space-y-5"
+          onSubmit={(event) => {
+            event.preventDefault();
+            submit(false);
+          }}
+        >
+          <div>
+            <Input
+              label="Bet Amount"
+              id="coinflip-amount"
+              value={String(amount)}
+              onChange={(event) => setAmount(parseAmount(event.target.value))}
+              inputMode="numeric"
+              autoComplete="off"
+              icon={<CoinsIcon size={18} />}
+              helperText="Whole Fun Funds, 5 FF or more."
+              onKeyDown={(event) => {
+                // Enter asks even when the buttons are disabled, so the reason is spelled out.
+                if (event.key !== 'Enter') return;
+                event.preventDefault();
+                submit(false);
+              }}
+              className="[&_input]:font-bold [&_input]:font-display [&_input]:text-lg [&_input]:tabular-nums"
+            />
+            <fieldset className="mt-3">
+              <legend className="sr-only">Quick amounts</legend>
+              <div className="grid grid-cols-5 gap-2">
+                {QUICK_AMOUNTS.map((value) => (
+                  <button
+                    key={value}
+                    type="button"
+                    className={chipClasses}
+                    aria-pressed={amount === value}
+                    onClick={() => pick(value)}
+                  >
+                    {value}
+                  </button>
+                ))}
+                <button
+                  type="button"
+                  className={cx(chipClasses, 'text-gold-300')}
+                  title={`Bet your whole balance (${formatFunds(balance)})`}
+                  onClick={() => pick(balance)}
+                >
+                  Max
+                </button>
+              </div>
+            </fieldset>
+            <p className="mt-3 flex items-center justify-between rounded-control bg-night-950/40 px-3 py-2 text-sm">
+              <span className="text-ink-muted">Available balance</span>
+              <span
+                data-testid="coinflip-balance"
+                className="font-bold font-display text-gold-300 tabular-nums"
+              >
+                {formatFunds(balance)}
+              </span>
+            </p>
+          </div>
+
+          <SidePicker value={choice} onChange={setChoice} />
+
+          <div className="grid gap-3">
+            <Button
+              type="submit"
+              size="lg"
+              fullWidth
+              disabled={busy || label !== null}
+              loading={creating && !vsBot}
+            >
+              {label ?? 'Create Game'}
+            </Button>
+            <Button
+              variant="secondary"
+              size="lg"
+              fullWidth
+              disabled={busy || label !== null}
+              loading={creating && vsBot}
+              onClick={() => submit(true)}
+            >
+              Play Against Bot
+            </Button>
+          </div>
+        </form>
+
+        <Alert message={error} />
+      </CardBody>
+    </Card>
+  );
+}

@@ -1,0 +1,133 @@
+import { useState } from 'react';
+import type { CoinflipResult, CoinflipSession } from '../../../../contract/coinflip';
+import { ChevronDownIcon } from '../../../components/icons';
+import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { Modal } from '../../../components/ui/modal';
+import { cx } from '../../../lib/cx';
+import { formatFunds } from '../../../lib/format';
+import type { CoinflipPhase } from '../hooks/coinflip-state';
+import { FlippingCoin } from './flipping-coin';
+import { PlayersRow } from './players-row';
+import { VerifyDetails } from './verify-details';
+
+interface GamePopupProps {
+  open: boolean;
+  phase: CoinflipPhase;
+  game: CoinflipSession;
+  result: CoinflipResult | null;
+  committedHash: string | null;
+  userId: number;
+  error: string | null;
+  callingBot: boolean;
+  busy: boolean;
+  onCancel: () => void;
+  onCallBot: () => void;
+  onMinimize: () => void;
+  onClose: () => void;
+}
+
+function ResultSummary({ result, userId }: { result: CoinflipResult; userId: number }) {
+  const won = result.winner === userId;
+  return (
+    <div className="animate-rise-in text-center" data-testid="coinflip-result">
+      <p
+        className={cx(
+          'font-black font-display text-4xl',
+          won ? 'text-gold-gradient animate-shimmer' : 'text-loss-300',
+        )}
+      >
+        {won ? 'You Won!' : 'You Lost!'}
+      </p>
+      <p className="mt-1 text-ink-soft">
+        Result: <span className="font-bold text-ink capitalize">{result.result}</span>
+      </p>
+      <p
+        className={cx(
+          'mt-2 font-black font-display text-2xl tabular-nums',
+          won ? 'text-win-300' : 'text-ink-muted',
+        )}
+      >
+        {won ? `+${formatFunds(result.payout)}` : `-${formatFunds(result.amount)}`}
+      </p>
+    </div>
+  );
+}
+
+/** The centred game window: waiting, flipping, then the result; it can be minimised at any time. */
+export function GamePopup(props: GamePopupProps) {
+  const { open, phase, game, result, committedHash, userId, error, callingBot, busy } = props;
+  // The result is read out once the coin has landed (at once when it was not seen spinning).
+  const [landedId, setLandedId] = useState<number | null>(null);
+  const landed = phase === 'result' && result !== null && landedId === result.sessionId;
+  const motion = phase === 'playing' ? 'spin' : phase === 'result' ? 'land' : 'rest';
+  const side = result?.result ?? game.choice;
+
+  return (
+    <Modal
+      open={open}
+      onClose={props.onClose}
+      title={`Coinflip #${game.id}`}
+      description={`Bet ${formatFunds(game.amount)} each · the winner takes ${formatFunds(game.amount * 2)}`}
+    >
+      {/* The shared modal does not scroll: this body does, so that Verify fits on short screens. */}
+      <div className="-mx-6 -my-5 max-h-[calc(100dvh-9.5rem)] space-y-5 overflow-y-auto px-6 py-5">
+        <PlayersRow session={game} userId={userId} winner={landed ? result?.winner : null} />
+
+        <FlippingCoin
+          motion={motion}
+          side={side}
+          onLanded={() => result && setLandedId(result.sessionId)}
+          className="py-2"
+        />
+
+        <div className="min-h-24">
+          {phase === 'waiting' && (
+            <p className="text-center text-ink-soft text-sm">
+              Waiting for an opponent to join. Amount:{' '}
+              <span className="font-bold text-gold-300">{formatFunds(game.amount)}</span>
+            </p>
+          )}
+          {phase === 'playing' && (
+            <p className="animate-pulse text-center font-bold font-display text-2xl text-gold-300">
+              Flipping Coin...
+            </p>
+          )}
+          {landed && result && <ResultSummary result={result} userId={userId} />}
+        </div>
+
+        <Alert message={error} />
+
+        {phase === 'waiting' && (
+          <div className="grid gap-3 sm:grid-cols-2">
+            <Button variant="danger" onClick={props.onCancel} disabled={busy}>
+              Cancel Game
+            </Button>
+            <Button variant="secondary" onClick={props.onCallBot} loading={callingBot} disabled={busy}>
+              {callingBot ? 'Calling Bot...' : 'Call Bot'}
+            </Button>
+          </div>
+        )}
+
+        {phase === 'result' && landed && result && (
+          <div className="space-y-3">
+            <Button fullWidth onClick={props.onClose}>
+              Close
+            </Button>
+            <VerifyDetails result={result} committedHash={committedHash ?? result.serverSeedHash} />
+          </div>
+        )}
+
+        <Button
+          variant="ghost"
+          size="sm"
+          fullWidth
+          onClick={props.onMinimize}
+          icon={<ChevronDownIcon size={16} />}
+        >
+          Minimize
+        </Button>
+      </div>
+    </Modal>
+  );
+}

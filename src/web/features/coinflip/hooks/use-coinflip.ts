@@ -1,0 +1,235 @@
+import { useCallback, useEffect, useReducer, useRef } from 'react';
+import { type CoinflipResult, type CoinflipSession, coinflipMessages } from '../../../../contract/coinflip';
+import type { SocketErrorPayload } from '../../../../contract/socket-events';
+import { COINFLIP_MIN_BET, type CoinSide, oppositeSide } from '../../../../games/coinflip';
+import { announce } from '../../../lib/announcer';
+import { formatFunds } from '../../../lib/format';
+import { useSocket } from '../../../lib/socket';
+import { playSound } from '../../../lib/sound';
+import { coinflipReducer, initialCoinflipState, involves, isBusy } from './coinflip-state';
+import { useActionGuard } from './use-action-guard';
+
+/** SPEC.md section 9: a bot call unanswered after 10 s is reported as timed out. */
+export const BOT_CALL_TIMEOUT_MS = 10_000;
+
+export interface CoinflipPlayer {
+  id: number;
+  username: string;
+  token: string;
+  funFunds: number;
+}
+
+interface Options {
+  player: CoinflipPlayer;
+  /** Reloads the balance from the server. */
+  refreshBalance: () => Promise<void>;
+  setFunFunds: (funFunds: number) => void;
+}
+
+/** The create buttons' verdict on an amount: null when it may be staked. */
+export function amountProblem(amount: number, balance: number): string | null {
+  if (!(amount >= COINFLIP_MIN_BET)) return coinflipMessages.minimumBet;
+  if (amount > balance) return coinflipMessages.notEnoughFunds;
+  return null;
+}
+
+/** The coinflip page's live state: the socket's events through the reducer, and the player's actions. */
+export function useCoinflip({ player, refreshBalance, setFunFunds }: Options) {
+  const { socket, state: connection, connected } = useSocket(player.token);
+  const [state, dispatch] = useReducer(coinflipReducer, player.id, initialCoinflipState);
+  const clearError = useCallback(() => dispatch({ type: 'clearError' }), []);
+  const { tryAct, lockFor, locked } = useActionGuard(clearError);
+
+  // Handlers read the latest values through refs, so that the socket listeners are set up once.
+  const stateRef = useRef(state);
+  stateRef.current = state;
+  const playerRef = useRef(player);
+  playerRef.current = player;
+  const balanceRef = useRef({ refreshBalance, setFunFunds });
+  balanceRef.current = { refreshBalance, setFunFunds };
+  /** Sessions whose stake is already out of the shown balance. */
+  const staked = useRef(new Set<number>());
+
+  useEffect(() => {
+    if (!socket) return;
+    const userId = playerRef.current.id;
+    const refresh = () => balanceRef.current.refreshBalance().catch(() => undefined);
+
+    // A decided game is already paid on the server: take only the stake off the shown balance, so
+    // that the balance does not give the result away before the coin lands.
+    const takeStake = (session: CoinflipSession) => {
+      if (staked.current.has(session.id)) return;
+      staked.current.add(session.id);
+      if (session.status === 'waiting') return void refresh();
+      balanceRef.current.setFunFunds(Math.max(0, playerRef.current.funFunds - session.amount));
+    };
+
+    const sync = () => {
+      socket.emit('getActiveSessions');
+      socket.emit('findUserSessions', userId);
+    };
+    const onDisconnect = () => dispatch({ type: 'disconnected' });
+    const onActive = (sessions: CoinflipSession[]) => dispatch({ type: 'activeSessions', sessions });
+    const onUser = (sessions: CoinflipSession[]) => {
+      for (const session of sessions) if (session.status !== 'completed') staked.current.add(session.id);
+      dispatch({ type: 'userSessions', sessions });
+    };
+    const onCreated = (session: CoinflipSession) => {
+      if (session.creatorId === userId) takeStake(session);
+      dispatch({ type: 'sessionCreated', session });
+    };
+    const onJoined = (session: CoinflipSession) => {
+      if (involves(session, userId)) takeStake(session);
+      dispatch({ type: 'sessionJoined', session });
+    };
+    const onRemoved = (sessionId: number) => {
+      const { game, phase } = stateRef.current;
+      if (game?.id === sessionId && phase !== 'result') {
+        void refresh();
+        announce('Game cancelled. Your stake was returned.');
+      }
+      dispatch({ type: 'sessionRemoved', sessionId });
+    };
+    const onResult = (result: CoinflipResult) => {
+      if (involves(result.session, userId)) void refresh();
+      dispatch({ type: 'gameResult', result });
+    };
+    const onError = ({ message, cooldownRemaining }: SocketErrorPayload) => {
+      dispatch({ type: 'serverError', message });
+      void refresh();
+      if (typeof cooldownRemaining === 'number') lockFor(cooldownRemaining);
+    };
+
+    socket.on('connect', sync);
+    socket.on('disconnect', onDisconnect);
+    socket.on('activeSessions', onActive);
+    socket.on('userSessions', onUser);
+    socket.on('sessionCreated', onCreated);
+    socket.on('sessionJoined', onJoined);
+    socket.on('sessionRemoved', onRemoved);
+    socket.on('gameResult', onResult);
+    socket.on('error', onError);
+    if (socket.connected) sync();
+    return () => {
+      socket.off('connect', sync);
+      socket.off('disconnect', onDisconnect);
+      socket.off('activeSessions', onActive);
+      socket.off('userSessions', onUser);
+      socket.off('sessionCreated', onCreated);
+      socket.off('sessionJoined', onJoined);
+      socket.off('sessionRemoved', onRemoved);
+      socket.off('gameResult', onResult);
+      socket.off('error', onError);
+    };
+  }, [socket, lockFor]);
+
+  // Sounds and announcements follow the phase.
+  const { phase, result, callingBot } = state;
+  const previousPhase = useRef(phase);
+  useEffect(() => {
+    const before = previousPhase.current;
+    previousPhase.current = phase;
+    if (phase === before) return;
+    if (phase === 'waiting') announce('Game created. Waiting for an opponent.');
+    if (phase === 'playing') {
+      playSound('cardflip');
+      announce('Flipping Coin...');
+    }
+  }, [phase]);
+
+  const announcedResult = useRef<number | null>(null);
+  useEffect(() => {
+    if (!result || announcedResult.current === result.sessionId) return;
+    announcedResult.current = result.sessionId;
+    const won = result.winner === player.id;
+    playSound(won ? 'win' : 'lose');
+    const side = result.result === 'heads' ? 'Heads' : 'Tails';
+    announce(
+      `${won ? 'You Won!' : 'You Lost!'} The coin landed on ${side}.${won ? ` +${formatFunds(result.payout)}` : ''}`,
+    );
+  }, [result, player.id]);
+
+  useEffect(() => {
+    if (!callingBot) return;
+    const timer = window.setTimeout(
+      () => dispatch({ type: 'botCallTimedOut', message: coinflipMessages.botCallTimedOut }),
+      BOT_CALL_TIMEOUT_MS,
+    );
+    return () => window.clearTimeout(timer);
+  }, [callingBot]);
+
+  /** The checks every action passes first; false (with the message shown) when it may not go. */
+  const ready = (kind: 'action' | 'cancel'): boolean => {
+    if (!socket || !connected) {
+      dispatch({ type: 'clientError', message: coinflipMessages.notConnected });
+      return false;
+    }
+    if (isBusy(stateRef.current) || !tryAct(kind)) {
+      dispatch({ type: 'clientError', message: coinflipMessages.processing });
+      return false;
+    }
+    return true;
+  };
+
+  const create = (amount: number, choice: CoinSide, vsBot: boolean) => {
+    const problem = amountProblem(amount, player.funFunds);
+    if (problem) return dispatch({ type: 'clientError', message: problem });
+    if (!ready('action') || !socket) return;
+    playSound('click');
+    dispatch({ type: 'createRequested' });
+    const payload = { username: player.username, userId: player.id, amount, choice };
+    socket.emit(vsBot ? 'playAgainstBot' : 'createSession', payload);
+  };
+
+  const join = (session: CoinflipSession) => {
+    if (session.amount > player.funFunds) {
+      return dispatch({ type: 'clientError', message: coinflipMessages.notEnoughFundsToJoin });
+    }
+    if (!ready('action') || !socket) return;
+    playSound('click');
+    dispatch({ type: 'joinRequested', sessionId: session.id });
+    // The joiner's side is always the creator's other one; the server decides it in any case.
+    socket.emit('joinSession', {
+      sessionId: session.id,
+      username: player.username,
+      userId: player.id,
+      choice: oppositeSide(session.choice),
+    });
+  };
+
+  const cancel = () => {
+    const { game } = stateRef.current;
+    if (!socket || !game) return dispatch({ type: 'clientError', message: coinflipMessages.noSession });
+    if (!ready('cancel')) return;
+    playSound('click');
+    dispatch({ type: 'cancelRequested' });
+    socket.emit('cancelSession', { sessionId: game.id });
+  };
+
+  const callBot = () => {
+    const { game, phase: current } = stateRef.current;
+    if (!socket || !game) return dispatch({ type: 'clientError', message: coinflipMessages.noSession });
+    if (current !== 'waiting')
+      return dispatch({ type: 'clientError', message: coinflipMessages.botOnlyWaiting });
+    if (!ready('action')) return;
+    playSound('click');
+    dispatch({ type: 'botCallRequested' });
+    socket.emit('callBotToSession', { sessionId: game.id, userId: player.id });
+  };
+
+  return {
+    state,
+    connection,
+    connected,
+    locked,
+    busy: isBusy(state) || locked,
+    create,
+    join,
+    cancel,
+    callBot,
+    clearError,
+    minimize: () => dispatch({ type: 'minimize' }),
+    restore: () => dispatch({ type: 'restore' }),
+    close: () => dispatch({ type: 'close' }),
+  };
+}

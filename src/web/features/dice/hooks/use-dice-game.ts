@@ -1,0 +1,184 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import type { DiceResult } from '../../../../contract/dice';
+import { canWin, type DicePrediction } from '../../../../games/dice';
+import { announce } from '../../../lib/announcer';
+import { errorText } from '../../../lib/api';
+import { formatFunds } from '../../../lib/format';
+import { playSound } from '../../../lib/sound';
+import { playDice } from '../api';
+
+/** SPEC.md section 9: the Hot Streak banner and the confetti each show for 3 seconds. */
+export const CELEBRATION_MS = 3000;
+/** A streak of this many wins in a row is hot. */
+export const HOT_STREAK = 3;
+export const QUICK_BETS: readonly number[] = [10, 25, 50, 100];
+
+export const diceTexts = {
+  betTooLow: 'Bet amount must be greater than 0',
+  insufficient: 'Insufficient fun funds',
+  failed: 'Failed to play. Please try again.',
+} as const;
+
+/** One roll for the die to show; a new id starts a new animation even for the same face. */
+export interface DiceRoll {
+  id: number;
+  face: number;
+}
+
+export function resultHeadline(outcome: DiceResult): string {
+  return outcome.won
+    ? `You won ${formatFunds(outcome.winAmount)}!`
+    : `You lost ${formatFunds(outcome.betAmount)}`;
+}
+
+/** Keeps only digits: the bet is a positive whole number. */
+export function cleanAmount(raw: string): string {
+  return raw
+    .replace(/\D/g, '')
+    .replace(/^0+(?=\d)/, '')
+    .slice(0, 9);
+}
+
+interface Options {
+  balance: number;
+  onNewBalance: (balance: number) => void;
+  /** After a roll has settled on screen (e.g. to reload Recent Games). */
+  onSettled: () => void;
+}
+
+export function useDiceGame({ balance, onNewBalance, onSettled }: Options) {
+  const [amount, setAmountState] = useState('10');
+  const [prediction, setPredictionState] = useState<DicePrediction>('over');
+  const [target, setTarget] = useState(3);
+  const [busy, setBusy] = useState(false);
+  const [roll, setRoll] = useState<DiceRoll | null>(null);
+  const [result, setResult] = useState<DiceResult | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [amountError, setAmountError] = useState<string | undefined>();
+  const [streak, setStreak] = useState(0);
+  const [bestStreak, setBestStreak] = useState(0);
+  const [hotStreak, setHotStreak] = useState(false);
+  const [confettiId, setConfettiId] = useState(0);
+  const [showConfetti, setShowConfetti] = useState(false);
+
+  const pending = useRef<DiceResult | null>(null);
+  const streakRef = useRef(0);
+  const busyRef = useRef(false);
+  const timers = useRef<{ hot?: number; confetti?: number }>({});
+
+  const balanceRef = useRef(onNewBalance);
+  useEffect(() => {
+    balanceRef.current = onNewBalance;
+  }, [onNewBalance]);
+
+  useEffect(
+    () => () => {
+      window.clearTimeout(timers.current.hot);
+      window.clearTimeout(timers.current.confetti);
+      // Leaving mid-roll: the bet is settled on the server, so the balance must still follow.
+      if (pending.current) balanceRef.current(pending.current.newBalance);
+    },
+    [],
+  );
+
+  const setAmount = useCallback((raw: string) => {
+    setAmountState(cleanAmount(raw));
+    setAmountError(undefined);
+  }, []);
+
+  /** Over 6 and under 1 can never win, so the target moves to the nearest one that can. */
+  const setPrediction = useCallback(
+    (next: DicePrediction) => {
+      setPredictionState(next);
+      if (!canWin(next, target)) setTarget(next === 'over' ? 5 : 2);
+    },
+    [target],
+  );
+
+  const celebrate = useCallback((outcome: DiceResult, nextStreak: number) => {
+    const hot = outcome.won && nextStreak >= HOT_STREAK;
+    if (hot) {
+      setHotStreak(true);
+      window.clearTimeout(timers.current.hot);
+      timers.current.hot = window.setTimeout(() => setHotStreak(false), CELEBRATION_MS);
+    }
+    if (outcome.won && (outcome.multiplier >= 3 || hot)) {
+      setConfettiId((id) => id + 1);
+      setShowConfetti(true);
+      window.clearTimeout(timers.current.confetti);
+      timers.current.confetti = window.setTimeout(() => setShowConfetti(false), CELEBRATION_MS);
+    }
+  }, []);
+
+  /** Called by the die when its animation has come to rest. */
+  const settle = useCallback(() => {
+    const outcome = pending.current;
+    if (!outcome) return;
+    pending.current = null;
+    const nextStreak = outcome.won ? streakRef.current + 1 : 0;
+    streakRef.current = nextStreak;
+    setStreak(nextStreak);
+    setBestStreak((best) => Math.max(best, nextStreak));
+    setResult(outcome);
+    onNewBalance(outcome.newBalance);
+    busyRef.current = false;
+    setBusy(false);
+    playSound(outcome.won ? 'win' : 'lose');
+    const hot = outcome.won && nextStreak >= HOT_STREAK ? ` Hot Streak: ${nextStreak} wins in a row!` : '';
+    announce(`Rolled ${outcome.diceResult}. ${resultHeadline(outcome)}${hot}`);
+    celebrate(outcome, nextStreak);
+    onSettled();
+  }, [celebrate, onNewBalance, onSettled]);
+
+  const validate = (bet: number): string | undefined => {
+    if (!(bet > 0)) return diceTexts.betTooLow;
+    if (bet > balance) return diceTexts.insufficient;
+    return undefined;
+  };
+
+  const rollDice = async () => {
+    if (busyRef.current) return;
+    const bet = Number(amount || '0');
+    const invalid = validate(bet);
+    setAmountError(invalid);
+    if (invalid) return;
+
+    busyRef.current = true;
+    setBusy(true);
+    setError(null);
+    setResult(null);
+    try {
+      const outcome = await playDice({ betAmount: bet, prediction, targetNumber: target });
+      pending.current = outcome;
+      playSound('dice-roll');
+      setRoll({ id: outcome.betId, face: outcome.diceResult });
+    } catch (failure) {
+      busyRef.current = false;
+      setBusy(false);
+      const message = errorText(failure, diceTexts.failed);
+      setError(message);
+      announce(message);
+    }
+  };
+
+  return {
+    amount,
+    setAmount,
+    amountError,
+    prediction,
+    setPrediction,
+    target,
+    setTarget,
+    busy,
+    roll,
+    settle,
+    rollDice,
+    result,
+    error,
+    streak,
+    bestStreak,
+    hotStreak,
+    showConfetti,
+    confettiId,
+  };
+}

@@ -1,0 +1,69 @@
+import { type FormEvent, useState } from 'react';
+import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { Input } from '../../../components/ui/input';
+import { announce } from '../../../lib/announcer';
+import { errorText } from '../../../lib/api';
+import { CLIENT_SEED_PATTERN, CLIENT_SEED_RULE, randomClientSeed, updateClientSeed } from '../api';
+
+/** Sets the client seed of the active pair: the player's own say in every outcome that follows. */
+export function ClientSeedForm({ onUpdated }: { onUpdated: () => void }) {
+  const [value, setValue] = useState('');
+  const [error, setError] = useState<string | undefined>();
+  const [saved, setSaved] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const clientSeed = value.trim();
+    setSaved(null);
+    if (!CLIENT_SEED_PATTERN.test(clientSeed)) {
+      setError(CLIENT_SEED_RULE);
+      return;
+    }
+    setError(undefined);
+    setSaving(true);
+    try {
+      await updateClientSeed(clientSeed);
+      setSaved('Client seed updated');
+      announce('Client seed updated');
+      setValue('');
+      onUpdated();
+    } catch (failure) {
+      setError(errorText(failure, 'Could not update the client seed. Please try again.'));
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <form aria-label="Client seed" noValidate onSubmit={(event) => void submit(event)} className="space-y-3">
+      <Input
+        label="New Client Seed"
+        id="fairness-client-seed"
+        value={value}
+        onChange={(event) => {
+          setValue(event.target.value);
+          setError(undefined);
+          setSaved(null);
+        }}
+        maxLength={64}
+        autoComplete="off"
+        spellCheck={false}
+        placeholder="e.g. lucky-seven_2025"
+        error={error}
+        helperText="1-64 letters, digits, - and _. It applies to your next bets."
+        className="[&_input]:font-mono"
+      />
+      <div className="flex flex-wrap gap-2">
+        <Button type="submit" variant="secondary" size="sm" loading={saving}>
+          Set Client Seed
+        </Button>
+        <Button type="button" variant="outline" size="sm" onClick={() => setValue(randomClientSeed())}>
+          Randomize
+        </Button>
+      </div>
+      <Alert message={saved} tone="success" />
+    </form>
+  );
+}

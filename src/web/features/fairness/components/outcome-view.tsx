@@ -1,0 +1,191 @@
+import type { Card } from '../../../../games/blackjack';
+import { MINES_TILES } from '../../../../games/mines';
+import type { Reels } from '../../../../games/slots';
+import { cx } from '../../../lib/cx';
+import { cardLabel, type Outcome } from '../verify';
+
+const PIPS: Record<number, readonly (readonly [number, number])[]> = {
+  1: [[20, 20]],
+  2: [
+    [29, 11],
+    [11, 29],
+  ],
+  3: [
+    [29, 11],
+    [20, 20],
+    [11, 29],
+  ],
+  4: [
+    [11, 11],
+    [29, 11],
+    [11, 29],
+    [29, 29],
+  ],
+  5: [
+    [11, 11],
+    [29, 11],
+    [20, 20],
+    [11, 29],
+    [29, 29],
+  ],
+  6: [
+    [11, 11],
+    [29, 11],
+    [11, 20],
+    [29, 20],
+    [11, 29],
+    [29, 29],
+  ],
+};
+
+function DiceOutcome({ roll }: { roll: number }) {
+  return (
+    <div className="flex items-center gap-4">
+      <svg
+        viewBox="0 0 40 40"
+        className="size-16 drop-shadow-lg"
+        role="img"
+        aria-label={`Die showing ${roll}`}
+      >
+        <rect x="1" y="1" width="38" height="38" rx="8" fill="#f1eeff" stroke="#c9c1ec" strokeWidth="1.5" />
+        {(PIPS[roll] ?? []).map(([x, y]) => (
+          <circle
+            key={`${x}-${y}`}
+            cx={x}
+            cy={y}
+            r={roll === 1 ? 5 : 3.6}
+            fill={roll === 1 ? '#dc2626' : '#0d0b26'}
+          />
+        ))}
+      </svg>
+      <p className="font-black font-display text-2xl text-ink">
+        Rolled{' '}
+        <span data-testid="computed-roll" className="text-gold-300">
+          {roll}
+        </span>
+      </p>
+    </div>
+  );
+}
+
+const SYMBOL_TONES: Record<string, string> = {
+  rum: 'bg-royal-500/25 text-royal-300',
+  captain: 'bg-gold-400/25 text-gold-200',
+  treasure: 'bg-gold-400/15 text-gold-300',
+  parrot: 'bg-win-500/20 text-win-300',
+  skull: 'bg-white/10 text-ink',
+};
+
+const REEL_INDEXES: readonly number[] = [0, 1, 2, 3, 4];
+
+function ReelsOutcome({ reels }: { reels: Reels }) {
+  return (
+    <table className="w-full max-w-md table-fixed border-separate border-spacing-1.5">
+      <caption className="sr-only">Reels, row by row</caption>
+      <tbody>
+        {[0, 1, 2].map((row) => (
+          <tr key={row}>
+            {REEL_INDEXES.map((reel) => {
+              const symbol = reels[reel]?.[row] ?? '';
+              return (
+                <td
+                  key={reel}
+                  className={cx(
+                    'rounded-lg px-1 py-2 text-center font-bold font-display text-xs capitalize',
+                    SYMBOL_TONES[symbol] ?? 'bg-night-700/70 text-ink-soft',
+                  )}
+                >
+                  {symbol}
+                </td>
+              );
+            })}
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+function MinesOutcome({ mines, revealed }: { mines: number[]; revealed: number[] }) {
+  return (
+    <ol className="grid max-w-64 grid-cols-5 gap-1.5" aria-label={`Mines on tiles ${mines.join(', ')}`}>
+      {Array.from({ length: MINES_TILES }, (_, tile) => tile).map((tile) => {
+        const mine = mines.includes(tile);
+        const safe = revealed.includes(tile);
+        return (
+          <li
+            key={tile}
+            aria-label={`Tile ${tile}: ${mine ? 'mine' : safe ? 'revealed, safe' : 'safe'}`}
+            data-mine={mine}
+            className={cx(
+              'grid aspect-square place-items-center rounded-md border text-2xs',
+              mine
+                ? 'border-loss-400/60 bg-loss-500/25 text-loss-300'
+                : safe
+                  ? 'border-win-400/60 bg-win-500/20 text-win-300'
+                  : 'border-line bg-night-950/50 text-ink-faint',
+            )}
+          >
+            {mine ? '✹' : safe ? '◆' : tile}
+          </li>
+        );
+      })}
+    </ol>
+  );
+}
+
+function PlayingCard({ card }: { card: Card }) {
+  const red = card.suit === 'hearts' || card.suit === 'diamonds';
+  return (
+    <span
+      className={cx(
+        'inline-grid h-11 w-8 place-items-center rounded-md bg-linear-to-br from-white to-ink-soft font-black font-display text-sm shadow-card',
+        red ? 'text-loss-600' : 'text-night-950',
+      )}
+    >
+      {cardLabel(card)}
+    </span>
+  );
+}
+
+function BlackjackOutcome({ deck, dealt }: { deck: Card[]; dealt: number }) {
+  const [p0, d0, p1, d1] = deck;
+  const hand = (label: string, list: (Card | undefined)[]) => (
+    <div>
+      <p className="mb-1 text-2xs text-ink-faint uppercase tracking-wider">{label}</p>
+      <div className="flex gap-1.5">
+        {list.map((card) => (card ? <PlayingCard key={cardLabel(card)} card={card} /> : null))}
+      </div>
+    </div>
+  );
+  return (
+    <div className="space-y-3">
+      <div className="flex flex-wrap gap-6">
+        {hand('Player', [p0, p1])}
+        {hand('Dealer', [d0, d1])}
+      </div>
+      <div>
+        <p className="mb-1 text-2xs text-ink-faint uppercase tracking-wider">Cards in deal order</p>
+        <div className="flex flex-wrap gap-1.5">
+          {deck.slice(0, dealt).map((card) => (
+            <PlayingCard key={cardLabel(card)} card={card} />
+          ))}
+        </div>
+      </div>
+    </div>
+  );
+}
+
+/** What the seeds decide, drawn for each game. */
+export function OutcomeView({ outcome }: { outcome: Outcome }) {
+  switch (outcome.game) {
+    case 'dice':
+      return <DiceOutcome roll={outcome.roll} />;
+    case 'slots':
+      return <ReelsOutcome reels={outcome.reels} />;
+    case 'mines':
+      return <MinesOutcome mines={outcome.mines} revealed={outcome.revealed} />;
+    case 'blackjack':
+      return <BlackjackOutcome deck={outcome.deck} dealt={outcome.dealt} />;
+  }
+}

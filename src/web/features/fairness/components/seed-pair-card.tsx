@@ -1,0 +1,122 @@
+import { useState } from 'react';
+import type { ActiveSeedPair, RotateResponse } from '../../../../contract/fairness';
+import { LockIcon } from '../../../components/icons';
+import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { Card, CardBody, CardHeader } from '../../../components/ui/card';
+import { ErrorState } from '../../../components/ui/error-state';
+import { LoadingState } from '../../../components/ui/spinner';
+import { announce } from '../../../lib/announcer';
+import { errorText } from '../../../lib/api';
+import type { QueryState } from '../../../lib/use-query';
+import { rotateSeedPair } from '../api';
+import { ClientSeedForm } from './client-seed-form';
+import { SeedValue } from './copy-button';
+import { HashCheck } from './hash-check';
+
+interface SeedPairCardProps {
+  pair: QueryState<ActiveSeedPair>;
+  /** After the client seed changed or the pair rotated: everything on the page may be stale. */
+  onChanged: () => void;
+}
+
+function RotationReveal({ rotation }: { rotation: RotateResponse }) {
+  const { previous } = rotation;
+  return (
+    <section
+      aria-label="Revealed server seed"
+      data-testid="rotation-reveal"
+      className="animate-pop-in space-y-3 rounded-card border border-win-400/40 bg-win-500/5 p-4"
+    >
+      <p className="font-bold font-display text-ink">Previous server seed revealed</p>
+      <dl className="space-y-3">
+        <SeedValue label="Server seed" value={previous.serverSeed} testId="revealed-server-seed" />
+        <SeedValue label="Server seed hash" value={previous.serverSeedHash} />
+      </dl>
+      <HashCheck serverSeed={previous.serverSeed} serverSeedHash={previous.serverSeedHash} />
+      <p className="text-ink-muted text-xs">
+        It decided {previous.nonce} {previous.nonce === 1 ? 'bet' : 'bets'} with client seed{' '}
+        <code className="font-mono text-ink-soft">{previous.clientSeed}</code>. Every one of them can now be
+        verified below.
+      </p>
+    </section>
+  );
+}
+
+/** The pair deciding the next bets, the client seed form and the rotation that reveals the server seed. */
+export function SeedPairCard({ pair, onChanged }: SeedPairCardProps) {
+  const [rotating, setRotating] = useState(false);
+  const [rotateError, setRotateError] = useState<string | null>(null);
+  const [rotation, setRotation] = useState<RotateResponse | null>(null);
+
+  const rotate = async () => {
+    setRotating(true);
+    setRotateError(null);
+    try {
+      const next = await rotateSeedPair();
+      setRotation(next);
+      announce('Seed pair rotated. The previous server seed is revealed.');
+      onChanged();
+    } catch (failure) {
+      setRotateError(errorText(failure, 'Could not rotate the seed pair. Please try again.'));
+    } finally {
+      setRotating(false);
+    }
+  };
+
+  return (
+    <Card aria-labelledby="fairness-pair-title">
+      <CardHeader
+        id="fairness-pair-title"
+        title="Your seed pair"
+        icon={<LockIcon size={18} />}
+        description="These decide your next bets. The server seed stays secret until you rotate."
+      />
+      <CardBody className="space-y-6">
+        {pair.loading && !pair.data ? (
+          <LoadingState label="Loading your seed pair..." className="py-6" />
+        ) : pair.error && !pair.data ? (
+          <ErrorState
+            message={errorText(pair.error, 'Could not load your seed pair.')}
+            onRetry={pair.reload}
+          />
+        ) : pair.data ? (
+          <dl className="space-y-4">
+            <SeedValue
+              label="Server seed hash"
+              value={pair.data.serverSeedHash}
+              testId="current-server-seed-hash"
+            />
+            <SeedValue label="Client seed" value={pair.data.clientSeed} testId="current-client-seed" />
+            <div>
+              <dt className="mb-1 text-2xs text-ink-faint uppercase tracking-wider">Nonce (next bet)</dt>
+              <dd
+                data-testid="current-nonce"
+                className="font-bold font-display text-gold-300 text-xl tabular-nums"
+              >
+                {pair.data.nonce}
+              </dd>
+            </div>
+          </dl>
+        ) : null}
+
+        <div className="border-line border-t pt-5">
+          <ClientSeedForm onUpdated={onChanged} />
+        </div>
+
+        <div className="space-y-3 border-line border-t pt-5">
+          <div className="flex flex-wrap items-center justify-between gap-3">
+            <p className="max-w-sm text-ink-muted text-sm">
+              Rotating reveals the current server seed and starts a new pair at nonce 0.
+            </p>
+            <Button variant="primary" size="sm" loading={rotating} onClick={() => void rotate()}>
+              Rotate seed pair
+            </Button>
+          </div>
+          <Alert message={rotateError} />
+          {rotation && <RotationReveal rotation={rotation} />}
+        </div>
+      </CardBody>
+    </Card>
+  );
+}

@@ -1,0 +1,43 @@
+import { CoinIcon, SparklesIcon } from '../../../components/icons';
+import { ButtonLink } from '../../../components/ui/button';
+import { Container } from '../../../components/ui/container';
+
+/** The last call to action: join for guests, coinflip for players. */
+export function ClosingCta({ signedIn }: { signedIn: boolean }) {
+  return (
+    <section aria-labelledby="closing-title" className="pt-10 pb-4">
+      <Container size="lg">
+        <div className="relative overflow-hidden rounded-card border border-gold-400/30 bg-linear-to-br from-night-700 via-night-800 to-night-900 px-6 py-12 text-center shadow-lift sm:px-12">
+          <div
+            aria-hidden="true"
+            className="absolute inset-x-0 -top-24 mx-auto h-48 w-3/4 rounded-full bg-gold-500/20 blur-3xl"
+          />
+          <h2 id="closing-title" className="relative font-black font-display text-3xl text-ink sm:text-4xl">
+            {signedIn ? 'Feeling lucky today?' : 'Ready to play?'}
+          </h2>
+          <p className="relative mx-auto mt-3 max-w-xl text-ink-soft">
+            {signedIn
+              ? 'Take on another player in a live coinflip, or let the house bot flip with you.'
+              : 'Create your free account in seconds. No real money is involved: you get 100 Fun Funds to play with and can spend your winnings in the shop on virtual items.'}
+          </p>
+          <div className="relative mt-8 flex flex-wrap justify-center gap-3">
+            {signedIn ? (
+              <ButtonLink to="/games/coinflip" size="lg" icon={<CoinIcon />}>
+                Try Coinflip Game
+              </ButtonLink>
+            ) : (
+              <>
+                <ButtonLink to="/register" size="lg" icon={<SparklesIcon />}>
+                  Join Now
+                </ButtonLink>
+                <ButtonLink to="/register" size="lg" variant="outline">
+                  Create Free Account
+                </ButtonLink>
+              </>
+            )}
+          </div>
+        </div>
+      </Container>
+    </section>
+  );
+}

@@ -1,0 +1,72 @@
+import type { MinesGame } from '../../../../contract/mines';
+import { MINES_TILES } from '../../../../games/mines';
+import { cx } from '../../../lib/cx';
+import { formatFunds, formatSignedFunds } from '../../../lib/format';
+import { formatMultiplier, type MinesPhase } from '../hooks/use-mines-game';
+import { BombArt, GemArt } from './mines-art';
+
+interface MinesBannerProps {
+  phase: MinesPhase;
+  game: MinesGame | null;
+}
+
+/** One line that says where the game stands; a result banner once it is won or lost. */
+export function MinesBanner({ phase, game }: MinesBannerProps) {
+  if (phase === 'won' && game) {
+    return (
+      <div
+        data-testid="mines-result"
+        className="flex animate-pop-in items-center gap-4 rounded-card border border-win-400/40 bg-win-500/10 px-4 py-3 shadow-glow-win"
+      >
+        <GemArt className="size-10 shrink-0" />
+        <div className="min-w-0">
+          <p className="font-black font-display text-win-300 text-xl">
+            You won {formatFunds(game.winAmount)}!
+          </p>
+          <p className="text-ink-soft text-sm">
+            Cashed out at {formatMultiplier(game.multiplier)} · profit{' '}
+            {formatSignedFunds(game.winAmount - game.betAmount)}
+          </p>
+        </div>
+      </div>
+    );
+  }
+  if (phase === 'lost' && game) {
+    return (
+      <div
+        data-testid="mines-result"
+        className="flex animate-pop-in items-center gap-4 rounded-card border border-loss-400/40 bg-loss-500/10 px-4 py-3"
+      >
+        <BombArt className="size-10 shrink-0" />
+        <div className="min-w-0">
+          <p className="font-black font-display text-loss-300 text-xl">Boom! You hit a mine.</p>
+          <p className="text-ink-soft text-sm">
+            You lost {formatFunds(game.betAmount)}. Every mine is shown below.
+          </p>
+        </div>
+      </div>
+    );
+  }
+  const safeTotal = game ? MINES_TILES - game.mineCount : 0;
+  return (
+    <div
+      data-testid="mines-status"
+      className={cx(
+        'rounded-card border px-4 py-3 text-sm',
+        phase === 'playing'
+          ? 'border-gold-400/30 bg-gold-400/5 text-gold-200'
+          : 'border-line bg-night-950/40 text-ink-soft',
+      )}
+    >
+      {phase === 'playing' && game ? (
+        <p>
+          <span className="font-semibold">Pick a tile.</span> {game.revealedTiles.length} of {safeTotal} gems
+          found
+          {game.revealedTiles.length > 0 ? ', cash out whenever you like.' : '.'}
+        </p>
+      ) : (
+        <p>Choose your bet and the number of mines, then press Start Game.</p>
+      )}
+    </div>
+  );
+}

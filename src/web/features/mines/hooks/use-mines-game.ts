@@ -1,0 +1,243 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import type { MinesGame, MinesResponse } from '../../../../contract/mines';
+import { MAX_MINES, MIN_MINES, minesWin, nextTileOdds } from '../../../../games/mines';
+import { announce } from '../../../lib/announcer';
+import { ApiError, errorText } from '../../../lib/api';
+import { formatFunds } from '../../../lib/format';
+import { playSound } from '../../../lib/sound';
+import { useQuery } from '../../../lib/use-query';
+import { cashOutMines, fetchCurrentMinesGame, revealMinesTile, startMinesGame } from '../api';
+
+/** SPEC.md sections 5 and 8: validation and fallback texts of the Mines page. */
+export const minesTexts = {
+  betTooLow: 'Bet amount must be greater than 0',
+  insufficient: 'Insufficient fun funds',
+  startFailed: 'Failed to start game. Please try again.',
+  revealFailed: 'Failed to reveal tile. Please try again.',
+  cashoutFailed: 'Failed to cashout. Please try again.',
+  resumeFailed: 'Could not check for a game in progress.',
+} as const;
+
+export type MinesPhase = 'idle' | 'playing' | 'won' | 'lost';
+export const DEFAULT_MINES = 3;
+const DEFAULT_BET = '10';
+
+/** Keeps only digits: the bet is a positive whole number. */
+export function cleanAmount(raw: string): string {
+  return raw
+    .replace(/\D/g, '')
+    .replace(/^0+(?=\d)/, '')
+    .slice(0, 9);
+}
+
+export function clampMines(count: number): number {
+  return Math.min(MAX_MINES, Math.max(MIN_MINES, Math.round(count)));
+}
+
+export function formatMultiplier(multiplier: number): string {
+  return `${multiplier.toFixed(2)}x`;
+}
+
+export function formatPercent(probability: number): string {
+  return `${(probability * 100).toFixed(2)}%`;
+}
+
+/** What the stat tiles show: the live round while playing, else a preview of the next one. */
+export interface MinesOdds {
+  multiplier: number;
+  nextMultiplier: number | null;
+  safeProbability: number;
+  /** floor(bet × next multiplier): the win after one more safe tile. */
+  potentialWin: number;
+  /** floor(bet × multiplier): what Cash Out pays now. */
+  cashoutValue: number;
+}
+
+function oddsOf(bet: number, mineCount: number, game: MinesGame | null): MinesOdds {
+  const safeBet = Number.isInteger(bet) && bet > 0 ? bet : 0;
+  if (game && game.status === 'playing') {
+    return {
+      multiplier: game.multiplier,
+      nextMultiplier: game.nextMultiplier,
+      safeProbability: game.safeProbability,
+      potentialWin: game.nextMultiplier === null ? 0 : minesWin(game.betAmount, game.nextMultiplier),
+      cashoutValue: minesWin(game.betAmount, game.multiplier),
+    };
+  }
+  const next = nextTileOdds(mineCount, 0);
+  return {
+    multiplier: 1,
+    nextMultiplier: next.nextMultiplier,
+    safeProbability: next.safeProbability,
+    potentialWin: next.nextMultiplier === null ? 0 : minesWin(safeBet, next.nextMultiplier),
+    cashoutValue: safeBet,
+  };
+}
+
+interface Options {
+  balance: number;
+  onNewBalance: (balance: number) => void;
+  /** After a game has ended (e.g. to reload Recent Games). */
+  onFinished: () => void;
+}
+
+export function useMinesGame({ balance, onNewBalance, onFinished }: Options) {
+  const current = useQuery(fetchCurrentMinesGame);
+  const [game, setGame] = useState<MinesGame | null>(null);
+  const [betInput, setBetInput] = useState(DEFAULT_BET);
+  const [mineCount, setMineCountState] = useState(DEFAULT_MINES);
+  const [betError, setBetError] = useState<string | undefined>();
+  const [error, setError] = useState<string | null>(null);
+  const [pendingTile, setPendingTile] = useState<number | null>(null);
+  const [pendingAction, setPendingAction] = useState<'start' | 'cashout' | null>(null);
+  const [hitTile, setHitTile] = useState<number | null>(null);
+  const busyRef = useRef(false);
+
+  // A round still in progress on the server is resumed as it stands.
+  useEffect(() => {
+    const resumed = current.data;
+    if (!resumed) return;
+    setGame(resumed);
+    setHitTile(null);
+    setBetInput(String(resumed.betAmount));
+    setMineCountState(resumed.mineCount);
+    announce(`Game resumed: ${resumed.revealedTiles.length} safe tiles found.`);
+  }, [current.data]);
+
+  const phase: MinesPhase = game ? game.status : 'idle';
+  const playing = phase === 'playing';
+  const busy = pendingTile !== null || pendingAction !== null;
+  const locked = playing || busy || current.loading;
+
+  const setBet = useCallback((raw: string) => {
+    setBetInput(cleanAmount(raw));
+    setBetError(undefined);
+  }, []);
+
+  const setMineCount = useCallback((count: number) => setMineCountState(clampMines(count)), []);
+
+  const fail = (failure: unknown, fallback: string) => {
+    const message = errorText(failure, fallback);
+    setError(message);
+    announce(message);
+    // A refusal means the server holds a different picture of the round: take the server's.
+    if (failure instanceof ApiError && (failure.status === 409 || failure.status === 400)) void resync();
+  };
+
+  const resync = async () => {
+    try {
+      const latest = await fetchCurrentMinesGame();
+      setGame((shown) => latest ?? (shown?.status === 'playing' ? null : shown));
+    } catch {
+      // The error already on screen says enough; the next action tries again.
+    }
+  };
+
+  const finish = (response: MinesResponse) => {
+    onNewBalance(response.newBalance);
+    onFinished();
+  };
+
+  const start = async () => {
+    if (busyRef.current || playing) return;
+    const bet = Number(betInput || '0');
+    const invalid = !(bet > 0) ? minesTexts.betTooLow : bet > balance ? minesTexts.insufficient : undefined;
+    setBetError(invalid);
+    if (invalid) {
+      announce(invalid);
+      return;
+    }
+    busyRef.current = true;
+    setPendingAction('start');
+    setError(null);
+    try {
+      const response = await startMinesGame(bet, mineCount);
+      setGame(response.game);
+      setHitTile(null);
+      onNewBalance(response.newBalance);
+      playSound('click');
+      announce(`Game started with ${mineCount} mines and a bet of ${formatFunds(bet)}. Pick a tile.`);
+    } catch (failure) {
+      fail(failure, minesTexts.startFailed);
+    } finally {
+      busyRef.current = false;
+      setPendingAction(null);
+    }
+  };
+
+  const reveal = async (tile: number) => {
+    if (busyRef.current || !game || game.status !== 'playing' || game.revealedTiles.includes(tile)) return;
+    busyRef.current = true;
+    setPendingTile(tile);
+    setError(null);
+    try {
+      const response = await revealMinesTile(tile);
+      setGame(response.game);
+      if (response.result === 'mine') {
+        setHitTile(tile);
+        playSound('mine');
+        announce(`Boom! Tile ${tile + 1} hid a mine. You lost ${formatFunds(response.game.betAmount)}.`);
+        finish(response);
+      } else if (response.game.status === 'won') {
+        playSound('cashout');
+        announce(
+          `Every safe tile found! Cashed out ${formatFunds(response.winAmount)} at ${formatMultiplier(response.multiplier)}.`,
+        );
+        finish(response);
+      } else {
+        playSound('safe');
+        announce(`Tile ${tile + 1} is safe. Multiplier ${formatMultiplier(response.multiplier)}.`);
+      }
+    } catch (failure) {
+      fail(failure, minesTexts.revealFailed);
+    } finally {
+      busyRef.current = false;
+      setPendingTile(null);
+    }
+  };
+
+  const cashOut = async () => {
+    if (busyRef.current || !game || game.status !== 'playing' || game.revealedTiles.length === 0) return;
+    busyRef.current = true;
+    setPendingAction('cashout');
+    setError(null);
+    try {
+      const response = await cashOutMines();
+      setGame(response.game);
+      playSound('cashout');
+      announce(`Cashed out ${formatFunds(response.winAmount)} at ${formatMultiplier(response.multiplier)}.`);
+      finish(response);
+    } catch (failure) {
+      fail(failure, minesTexts.cashoutFailed);
+    } finally {
+      busyRef.current = false;
+      setPendingAction(null);
+    }
+  };
+
+  const bet = playing && game ? game.betAmount : Number(betInput || '0');
+  const odds = oddsOf(bet, playing && game ? game.mineCount : mineCount, game);
+
+  return {
+    phase,
+    game,
+    resuming: current.loading && !current.data,
+    resumeError: current.error ? errorText(current.error, minesTexts.resumeFailed) : null,
+    retryResume: current.reload,
+    betInput,
+    setBet,
+    betError,
+    mineCount,
+    setMineCount,
+    locked,
+    odds,
+    error,
+    pendingTile,
+    pendingAction,
+    hitTile,
+    start,
+    reveal,
+    cashOut,
+    canCashOut: playing && !busy && (game?.revealedTiles.length ?? 0) > 0,
+  };
+}

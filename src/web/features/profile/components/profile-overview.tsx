@@ -1,0 +1,58 @@
+import type { PublicUser } from '../../../../contract/accounts';
+import { CoinsIcon } from '../../../components/icons';
+import { Avatar } from '../../../components/ui/avatar';
+import { Badge } from '../../../components/ui/badge';
+import { Card } from '../../../components/ui/card';
+import { formatDate, formatFunds } from '../../../lib/format';
+
+type OverviewUser = Pick<PublicUser, 'username' | 'email' | 'funFunds' | 'isAdmin'> & {
+  createdAt?: string | null;
+};
+
+/** Who the player is: avatar, name, e-mail, balance and since when. */
+export function ProfileOverview({ user }: { user: OverviewUser }) {
+  return (
+    <Card className="overflow-hidden">
+      <div
+        aria-hidden="true"
+        className="h-24 bg-linear-to-r from-royal-700/60 via-night-700 to-gold-600/40"
+      />
+      <div className="-mt-12 flex flex-col items-center gap-5 px-6 pb-6 sm:flex-row sm:items-end">
+        <Avatar name={user.username} size="xl" className="ring-4 ring-offset-4" />
+        <div className="min-w-0 flex-1 text-center sm:text-left">
+          <div className="flex flex-wrap items-center justify-center gap-2 sm:justify-start">
+            <p className="truncate font-black font-display text-2xl text-ink" data-testid="profile-username">
+              {user.username}
+            </p>
+            {user.isAdmin && <Badge tone="royal">Admin</Badge>}
+          </div>
+          <p className="truncate text-ink-muted">{user.email}</p>
+        </div>
+        <div className="rounded-card border border-gold-400/30 bg-night-950/60 px-5 py-3 text-center shadow-glow-gold">
+          <p className="flex items-center justify-center gap-1.5 text-2xs text-ink-muted uppercase tracking-widest">
+            <CoinsIcon size={14} className="text-gold-400" /> Fun Funds
+          </p>
+          <p className="font-black font-display text-2xl text-gold-300 tabular-nums">
+            {formatFunds(user.funFunds)}
+          </p>
+        </div>
+      </div>
+      <dl className="grid border-line border-t sm:grid-cols-3">
+        <div className="px-6 py-4">
+          <dt className="text-ink-faint text-xs uppercase tracking-wider">Username</dt>
+          <dd className="mt-1 truncate text-ink">{user.username}</dd>
+        </div>
+        <div className="border-line px-6 py-4 max-sm:border-t sm:border-l">
+          <dt className="text-ink-faint text-xs uppercase tracking-wider">Email</dt>
+          <dd className="mt-1 truncate text-ink">{user.email}</dd>
+        </div>
+        <div className="border-line px-6 py-4 max-sm:border-t sm:border-l">
+          <dt className="text-ink-faint text-xs uppercase tracking-wider">Account created</dt>
+          <dd className="mt-1 text-ink" data-testid="profile-created">
+            {formatDate(user.createdAt)}
+          </dd>
+        </div>
+      </dl>
+    </Card>
+  );
+}

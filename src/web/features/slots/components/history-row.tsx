@@ -1,0 +1,67 @@
+import { Link } from 'react-router';
+import { REELS, ROWS } from '../../../../games/slots';
+import { ShieldIcon } from '../../../components/icons';
+import { cx } from '../../../lib/cx';
+import { formatFunds } from '../../../lib/format';
+import type { SlotsHistoryItem } from '../history-store';
+import { symbolLabel } from '../symbols';
+import { SlotSymbolIcon } from './slot-symbol';
+
+const CELLS = Array.from({ length: REELS * ROWS }, (_, cell) => cell);
+const ROW_INDEXES = Array.from({ length: ROWS }, (_, row) => row);
+const timeFormat = new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit' });
+const dayFormat = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric' });
+
+function when(time: number): string {
+  const date = new Date(time);
+  const today = new Date().toDateString() === date.toDateString();
+  return today ? timeFormat.format(date) : `${dayFormat.format(date)}, ${timeFormat.format(date)}`;
+}
+
+/** The spin's three rows, reel by reel, as a tiny picture (its text is the row of symbol names). */
+function MiniReels({ symbols }: { symbols: string[][] }) {
+  const rows = ROW_INDEXES.map((row) => symbols.map((reel) => reel[row] ?? ''));
+  const description = rows.map((row) => row.map(symbolLabel).join(', ')).join('; ');
+  return (
+    <div
+      role="img"
+      aria-label={`Reels: ${description}`}
+      className="grid shrink-0 grid-cols-5 gap-px overflow-hidden rounded-md bg-night-950/80 p-0.5 ring-1 ring-line"
+    >
+      {CELLS.map((cell) => (
+        <SlotSymbolIcon
+          key={cell}
+          symbol={rows[Math.floor(cell / REELS)]?.[cell % REELS] ?? ''}
+          className="size-4 rounded-[2px] bg-night-800 sm:size-[1.125rem]"
+        />
+      ))}
+    </div>
+  );
+}
+
+export function HistoryRow({ item }: { item: SlotsHistoryItem }) {
+  return (
+    <li data-testid="slots-history-row" className="flex items-center gap-3 px-4 py-2.5 sm:px-5">
+      <MiniReels symbols={item.symbols} />
+      <div className="min-w-0 flex-1">
+        <p className={cx('font-bold text-sm tabular-nums', item.won ? 'text-win-300' : 'text-ink-muted')}>
+          {item.won ? `Won ${formatFunds(item.winAmount)}` : 'No win'}
+        </p>
+        <p className="truncate text-ink-faint text-xs">
+          Bet {formatFunds(item.bet)} ·{' '}
+          <time dateTime={new Date(item.time).toISOString()}>{when(item.time)}</time>
+        </p>
+      </div>
+      {item.betId !== null && (
+        <Link
+          to={`/fairness?bet=${item.betId}`}
+          aria-label={`Verify spin ${item.betId}`}
+          className="inline-flex shrink-0 items-center gap-1 rounded-pill border border-royal-400/30 px-2 py-1 font-semibold text-royal-300 text-xs transition hover:border-royal-400/70 hover:bg-royal-500/15"
+        >
+          <ShieldIcon size={13} />
+          Verify
+        </Link>
+      )}
+    </li>
+  );
+}

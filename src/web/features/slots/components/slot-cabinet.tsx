@@ -1,0 +1,47 @@
+import type { ReactNode } from 'react';
+import { cx } from '../../../lib/cx';
+import '../slots.css';
+
+const BULBS = Array.from({ length: 9 }, (_, bulb) => bulb);
+
+function Bulbs({ className }: { className?: string }) {
+  return (
+    <div aria-hidden="true" className={cx('flex items-center gap-2', className)}>
+      {BULBS.map((bulb) => (
+        <span
+          key={bulb}
+          className="size-1.5 animate-[pt-bulb_1.4s_ease-in-out_infinite] rounded-full bg-gold-300 shadow-[0_0_8px_2px_rgb(252_201_59/0.7)]"
+          style={{ animationDelay: `${bulb * 150}ms` }}
+        />
+      ))}
+    </div>
+  );
+}
+
+/** The machine's frame: a gold-rimmed cabinet with the Pirate Treasures marquee. */
+export function SlotCabinet({ children, phase }: { children: ReactNode; phase: string }) {
+  return (
+    <section
+      aria-label="Slot machine"
+      data-testid="slot-machine"
+      data-phase={phase}
+      className="rounded-[2rem] bg-[linear-gradient(160deg,var(--color-gold-300),var(--color-gold-700)_40%,var(--color-gold-500)_60%,var(--color-gold-900))] p-[3px] shadow-lift"
+    >
+      <div className="relative rounded-[calc(2rem-3px)] bg-[radial-gradient(120%_80%_at_50%_0%,rgb(124_58_237/0.25),transparent_60%),linear-gradient(180deg,var(--color-night-800),var(--color-night-950))] px-3 pt-3 pb-4 sm:px-5 sm:pt-4 sm:pb-5">
+        <header className="mb-3 flex flex-col items-center gap-1.5 sm:mb-4">
+          <Bulbs />
+          <p
+            aria-hidden="true"
+            className="text-center font-black font-display text-gold-gradient text-xl uppercase tracking-[0.12em] drop-shadow-[0_2px_6px_rgb(0_0_0/0.6)] sm:text-3xl sm:tracking-[0.16em]"
+          >
+            Pirate Treasures
+          </p>
+          <p aria-hidden="true" className="font-semibold text-2xs text-royal-300 uppercase tracking-[0.4em]">
+            9 lines · rum is wild
+          </p>
+        </header>
+        {children}
+      </div>
+    </section>
+  );
+}

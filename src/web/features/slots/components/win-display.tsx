@@ -1,0 +1,89 @@
+import type { SlotLineWin, SlotsSpinResponse } from '../../../../contract/slots';
+import { AlertIcon } from '../../../components/icons';
+import { cx } from '../../../lib/cx';
+import { formatFunds } from '../../../lib/format';
+import type { FlashMessage } from '../hooks/use-flash-message';
+import { symbolLabel } from '../symbols';
+import { SlotSymbolIcon } from './slot-symbol';
+
+interface WinDisplayProps {
+  message: FlashMessage | null;
+  spinning: boolean;
+  lastSpin: SlotsSpinResponse | null;
+  line: SlotLineWin | null;
+}
+
+function LineDetail({ line }: { line: SlotLineWin }) {
+  return (
+    <span className="flex items-center justify-center gap-1.5 text-ink-soft text-xs sm:text-sm">
+      <SlotSymbolIcon symbol={line.symbol} className="size-5" />
+      Line {line.lineId}: {line.matchCount} × {symbolLabel(line.symbol)} pays {formatFunds(line.winAmount)}
+    </span>
+  );
+}
+
+function Content({ message, spinning, lastSpin, line }: WinDisplayProps) {
+  if (message) {
+    return (
+      <p
+        role="alert"
+        className={cx(
+          'flex items-center justify-center gap-2 font-bold text-sm sm:text-base',
+          message.tone === 'error' ? 'text-loss-300' : 'text-gold-300',
+        )}
+      >
+        <AlertIcon size={18} className="shrink-0" />
+        {message.text}
+      </p>
+    );
+  }
+  if (spinning) {
+    return <p className="font-display font-semibold text-ink-soft tracking-wide">Good luck, matey!</p>;
+  }
+  if (lastSpin && lastSpin.win > 0) {
+    const lines = lastSpin.winResults.length;
+    return (
+      <div className="flex flex-col items-center gap-0.5">
+        <p className="flex items-baseline gap-2">
+          <span className="font-black text-2xs text-gold-400 uppercase tracking-[0.3em]">Win</span>
+          <span className="animate-pop-in font-black font-display text-2xl text-gold-gradient tabular-nums sm:text-3xl">
+            {formatFunds(lastSpin.win)}
+          </span>
+        </p>
+        {line ? (
+          <LineDetail line={line} />
+        ) : (
+          <span className="text-ink-muted text-xs sm:text-sm">
+            {lines} winning {lines === 1 ? 'line' : 'lines'}
+          </span>
+        )}
+      </div>
+    );
+  }
+  if (lastSpin) {
+    return <p className="text-ink-muted">No win this time. Spin again!</p>;
+  }
+  return <p className="text-ink-muted text-sm">Line up 3 or more from the left on any of 9 lines.</p>;
+}
+
+/** The strip under the reels: the total win and the line shown, or the page's messages. */
+export function WinDisplay(props: WinDisplayProps) {
+  const state = props.message
+    ? 'message'
+    : props.spinning
+      ? 'spinning'
+      : props.lastSpin
+        ? props.lastSpin.win > 0
+          ? 'win'
+          : 'no-win'
+        : 'ready';
+  return (
+    <div
+      data-testid="slots-result"
+      data-state={state}
+      className="grid h-20 place-items-center rounded-xl border border-gold-400/20 bg-night-950/80 px-3 py-2 text-center shadow-[inset_0_2px_10px_rgb(0_0_0/0.6)]"
+    >
+      <Content {...props} />
+    </div>
+  );
+}

@@ -1,0 +1,106 @@
+import type { ErrorBody } from '../../contract/common';
+import { messages } from '../../contract/messages';
+
+/** An API answer with a non-2xx status, or a request that never got an answer (status 0). */
+export class ApiError extends Error {
+  readonly status: number;
+  /** The server's own `message`, when it sent one. */
+  readonly serverMessage: string | undefined;
+
+  constructor(status: number, message: string, serverMessage?: string) {
+    super(message);
+    this.name = 'ApiError';
+    this.status = status;
+    this.serverMessage = serverMessage;
+  }
+}
+
+/** The server's message if there is one, else the screen's own fallback text. */
+export function errorText(error: unknown, fallback: string): string {
+  return error instanceof ApiError && error.serverMessage ? error.serverMessage : fallback;
+}
+
+let bearerToken: string | null = null;
+let sessionEndedHandler: (() => void) | null = null;
+
+/** Sets (or with null clears) the bearer token sent with every later request. */
+export function setBearerToken(token: string | null): void {
+  bearerToken = token;
+}
+
+/** Called when a signed-in request learns the session is over: expired token or banned account. */
+export function onSessionEnded(handler: (() => void) | null): void {
+  sessionEndedHandler = handler;
+}
+
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+interface RequestOptions {
+  body?: unknown;
+  signal?: AbortSignal;
+}
+
+async function request<T>(method: Method, path: string, options: RequestOptions = {}): Promise<T> {
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  const token = bearerToken;
+  if (token) headers.Authorization = `Bearer ${token}`;
+  if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+
+  let response: Response;
+  try {
+    response = await fetch(path, {
+      method,
+      headers,
+      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      signal: options.signal,
+    });
+  } catch (error) {
+    if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    throw new ApiError(0, 'Unable to reach the server. Please check your connection.');
+  }
+
+  const payload: unknown = await readPayload(response);
+  if (response.ok) return payload as T;
+
+  const serverMessage = messageOf(payload);
+  if (token && token === bearerToken && endsSession(response.status, serverMessage)) {
+    sessionEndedHandler?.();
+  }
+  throw new ApiError(response.status, serverMessage ?? `Request failed (${response.status})`, serverMessage);
+}
+
+// A 401 means the token is no longer good, except where it judges a password typed on the page.
+const PASSWORD_REJECTIONS: ReadonlySet<string | undefined> = new Set([
+  messages.invalidCredentials,
+  messages.currentPasswordWrong,
+]);
+
+function endsSession(status: number, serverMessage: string | undefined): boolean {
+  if (status === 401) return !PASSWORD_REJECTIONS.has(serverMessage);
+  return status === 403 && serverMessage === messages.banned;
+}
+
+async function readPayload(response: Response): Promise<unknown> {
+  if (response.status === 204) return undefined;
+  const text = await response.text().catch(() => '');
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}
+
+function messageOf(payload: unknown): string | undefined {
+  if (typeof payload !== 'object' || payload === null || !('message' in payload)) return undefined;
+  const { message } = payload as ErrorBody;
+  return typeof message === 'string' && message.trim() ? message : undefined;
+}
+
+export const api = {
+  get: <T>(path: string, signal?: AbortSignal) => request<T>('GET', path, { signal }),
+  post: <T>(path: string, body?: unknown) => request<T>('POST', path, { body }),
+  put: <T>(path: string, body?: unknown) => request<T>('PUT', path, { body }),
+  patch: <T>(path: string, body?: unknown) => request<T>('PATCH', path, { body }),
+  delete: <T>(path: string) => request<T>('DELETE', path),
+};
