@@ -51,6 +51,8 @@ async function outcome(page: Page): Promise<'won' | 'lost'> {
 }
 
 test.describe('coinflip', () => {
+  // Two browsers and a 3 s flip: generous on a busy 2-core machine.
+  test.describe.configure({ timeout: 90_000 });
   test('two players play each other and the balances move by the stake', async ({
     browser,
     request,
@@ -71,8 +73,8 @@ test.describe('coinflip', () => {
     await expect(row).toContainText('10 FF');
     await row.getByRole('button', { name: 'Join Game' }).click();
 
-    await expect(popup(bob.page).getByText('Flipping Coin...')).toBeVisible();
-    await expect(alicePopup.getByText('Flipping Coin...')).toBeVisible();
+    await expect(popup(bob.page).getByText('Flipping Coin...')).toBeVisible({ timeout: RESULT_TIMEOUT });
+    await expect(alicePopup.getByText('Flipping Coin...')).toBeVisible({ timeout: RESULT_TIMEOUT });
     await expect(gameRow(bob.page, alice.user.username)).toContainText('Game in progress');
 
     const [aliceOutcome, bobOutcome] = await Promise.all([outcome(alice.page), outcome(bob.page)]);
@@ -107,7 +109,7 @@ test.describe('coinflip', () => {
     await player.page.getByLabel('Bet Amount').fill('20');
     await player.page.getByRole('button', { name: 'Play Against Bot' }).click();
     const window = popup(player.page);
-    await expect(window.getByText('Flipping Coin...')).toBeVisible();
+    await expect(window.getByText('Flipping Coin...')).toBeVisible({ timeout: RESULT_TIMEOUT });
     await expect(window.getByText('Bot', { exact: true }).first()).toBeVisible();
     const result = await outcome(player.page);
     const expected = result === 'won' ? 120 : 80;
@@ -129,7 +131,7 @@ test.describe('coinflip', () => {
     const window = popup(player.page);
     await expect(window.getByText('Waiting...')).toBeVisible();
     await window.getByRole('button', { name: 'Call Bot' }).click();
-    await expect(window.getByText('Flipping Coin...')).toBeVisible();
+    await expect(window.getByText('Flipping Coin...')).toBeVisible({ timeout: RESULT_TIMEOUT });
     const result = await outcome(player.page);
     const expected = result === 'won' ? 130 : 70;
     await expect(player.page.getByTestId('coinflip-balance')).toHaveText(`${expected} FF`);
