@@ -59,6 +59,8 @@ export default defineConfig({
       RATE_LIMIT_AUTH_MAX: '1000',
       RATE_LIMIT_API_MAX: '100000',
       LOG_LEVEL: 'warn',
+      // With REDIS_URL set (as in CI), keep this run's socket events and cooldowns to itself.
+      REDIS_KEY_PREFIX: `casino-e2e-${process.pid}-${Date.now()}`,
     },
   },
 });
