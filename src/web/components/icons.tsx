@@ -1,4 +1,4 @@
-import type { ReactNode, SVGProps } from 'react';
+import { type ReactNode, type SVGProps, useId } from 'react';
 
 // Our own line icons (24 px grid, stroke follows the text colour). Decorative by default.
 type IconProps = SVGProps<SVGSVGElement> & { size?: number };
@@ -350,16 +350,18 @@ export function ConeIcon(props: IconProps) {
 
 /** The brand mark: a gold chip with FF. */
 export function BrandChip({ size = 36 }: { size?: number }) {
+  // Each chip needs its own gradient id: a reference into a hidden (display: none) copy paints nothing.
+  const gradientId = useId();
   return (
     <svg width={size} height={size} viewBox="0 0 64 64" aria-hidden="true" focusable="false">
       <defs>
-        <linearGradient id="brand-chip-gold" x1="0" y1="0" x2="1" y2="1">
+        <linearGradient id={gradientId} x1="0" y1="0" x2="1" y2="1">
           <stop offset="0" stopColor="#fff0c2" />
           <stop offset="0.5" stopColor="#fcc93b" />
           <stop offset="1" stopColor="#d98f06" />
         </linearGradient>
       </defs>
-      <circle cx="32" cy="32" r="30" fill="url(#brand-chip-gold)" />
+      <circle cx="32" cy="32" r="30" fill={`url(#${gradientId})`} />
       <circle cx="32" cy="32" r="23" fill="none" stroke="#7a4d00" strokeWidth="3" strokeDasharray="6 5" />
       <circle cx="32" cy="32" r="17" fill="#3b2400" opacity="0.12" />
       <text

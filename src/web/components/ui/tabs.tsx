@@ -77,13 +77,13 @@ export function Tabs<T extends string>({ idPrefix, label, tabs, value, onChange,
             tabIndex={selected ? 0 : -1}
             onClick={() => onChange(tab.id)}
             className={cx(
-              'flex min-w-fit flex-1 items-center justify-center gap-2 rounded-control px-4 py-2.5 font-semibold text-sm transition',
+              'flex min-w-fit flex-1 items-center justify-center gap-2 rounded-control px-3 py-2.5 font-semibold text-sm transition sm:px-4',
               selected
                 ? 'bg-gold text-gold-900 shadow-[0_6px_18px_-8px_rgb(245_176_20/0.9)]'
                 : 'text-ink-muted hover:bg-white/5 hover:text-ink',
             )}
           >
-            {tab.icon}
+            {tab.icon && <span className="hidden min-[400px]:inline-flex">{tab.icon}</span>}
             {tab.label}
           </button>
         );

@@ -17,9 +17,9 @@ export function ProfileOverview({ user }: { user: OverviewUser }) {
         aria-hidden="true"
         className="h-24 bg-linear-to-r from-royal-700/60 via-night-700 to-gold-600/40"
       />
-      <div className="-mt-12 flex flex-col items-center gap-5 px-6 pb-6 sm:flex-row sm:items-end">
-        <Avatar name={user.username} size="xl" className="ring-4 ring-offset-4" />
-        <div className="min-w-0 flex-1 text-center sm:text-left">
+      <div className="flex flex-col items-center gap-4 px-6 pb-6 sm:flex-row sm:items-start sm:gap-5">
+        <Avatar name={user.username} size="xl" className="-mt-12 ring-4 ring-offset-4" />
+        <div className="min-w-0 flex-1 text-center sm:pt-4 sm:text-left">
           <div className="flex flex-wrap items-center justify-center gap-2 sm:justify-start">
             <p className="truncate font-black font-display text-2xl text-ink" data-testid="profile-username">
               {user.username}
@@ -28,7 +28,7 @@ export function ProfileOverview({ user }: { user: OverviewUser }) {
           </div>
           <p className="truncate text-ink-muted">{user.email}</p>
         </div>
-        <div className="rounded-card border border-gold-400/30 bg-night-950/60 px-5 py-3 text-center shadow-glow-gold">
+        <div className="rounded-card border border-gold-400/30 bg-night-950/60 px-5 py-3 text-center shadow-glow-gold sm:mt-4">
           <p className="flex items-center justify-center gap-1.5 text-2xs text-ink-muted uppercase tracking-widest">
             <CoinsIcon size={14} className="text-gold-400" /> Fun Funds
           </p>
