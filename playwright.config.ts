@@ -59,6 +59,10 @@ export default defineConfig({
       RATE_LIMIT_AUTH_MAX: '1000',
       RATE_LIMIT_API_MAX: '100000',
       LOG_LEVEL: 'warn',
+      // The admin the admin and leaderboard tests sign in as (e2e/admin-helpers.ts).
+      ADMIN_EMAILS: 'admin@e2e.test',
+      // Long enough that the chat test's second message always meets the rate limit.
+      CHAT_COOLDOWN_MS: '5000',
       // With REDIS_URL set (as in CI), keep this run's socket events and cooldowns to itself.
       REDIS_KEY_PREFIX: `casino-e2e-${process.pid}-${Date.now()}`,
     },

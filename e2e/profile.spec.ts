@@ -56,8 +56,104 @@ test.describe('profile', () => {
       '/shop',
     );
 
+    await expect(page).toHaveURL('/profile?tab=collection');
+
     await page.keyboard.press('ArrowRight');
     await expect(page.getByRole('heading', { name: 'Coming Soon!' })).toBeVisible();
+    await expect(page).toHaveURL('/profile?tab=shop');
     await expect(page.getByRole('row', { name: /Legendary/ })).toContainText('50,000 - 250,000 FF');
+  });
+
+  test('changes the password, signs out, and logs in with the new one', async ({ page, request }) => {
+    const { user, session } = await registerViaApi(request);
+    // Another device signed in before the change.
+    const elsewhere = await request.post('/api/auth/login', {
+      data: { email: user.email, password: user.password },
+    });
+    const otherToken = ((await elsewhere.json()) as { token: string }).token;
+    await signIn(page, session, '/profile');
+
+    const form = page.getByRole('form', { name: 'Change Password' });
+    await form.getByLabel('Current Password').fill(user.password);
+    await form.getByRole('textbox', { name: 'New Password', exact: true }).fill('brand-new-pw');
+    await form.getByLabel('Confirm New Password').fill('brand-new-pw');
+    await form.getByRole('button', { name: 'Change Password' }).click();
+    await expect(form.getByRole('status')).toHaveText('Password changed successfully');
+
+    // This page stays signed in; the other device is signed out.
+    await page.reload();
+    await expect(page.getByTestId('profile-username')).toHaveText(user.username);
+    const stale = await request.get('/api/users/me', { headers: { Authorization: `Bearer ${otherToken}` } });
+    expect(stale.status()).toBe(401);
+
+    await page.getByTestId('sidebar').getByRole('button', { name: 'Logout' }).click();
+    await expect(page).toHaveURL('/login');
+    const main = page.getByRole('main');
+    await main.getByLabel('Email').fill(user.email);
+    await main.getByLabel('Password').fill(user.password);
+    await main.getByRole('button', { name: 'Login' }).click();
+    await expect(main.getByRole('alert')).toHaveText('Invalid email or password');
+
+    await main.getByLabel('Password').fill('brand-new-pw');
+    await main.getByRole('button', { name: 'Login' }).click();
+    await expect(page).toHaveURL('/');
+    await expect(page.getByTestId('sidebar').getByText(user.username, { exact: true })).toBeVisible();
+  });
+
+  test('Update Profile shows clear errors', async ({ page, request }) => {
+    const { user: other } = await registerViaApi(request);
+    const { session } = await registerViaApi(request);
+    await signIn(page, session, '/profile');
+    const form = page.getByRole('form', { name: 'Update Profile' });
+    const submit = form.getByRole('button', { name: 'Update Profile' });
+
+    await submit.click();
+    await expect(form.getByRole('alert')).toHaveText('Nothing to update');
+
+    await form.getByLabel('Username').fill('');
+    await submit.click();
+    await expect(form.getByRole('alert')).toHaveText('Please fill in all fields');
+
+    await form.getByLabel('Username').fill(other.username.toUpperCase());
+    await submit.click();
+    await expect(form.getByRole('alert')).toHaveText('Username is already taken');
+
+    await form.getByLabel('Username').fill('no spaces allowed');
+    await submit.click();
+    await expect(form.getByRole('alert')).toHaveText(
+      'Username must be 3-20 characters: letters, digits and _ only',
+    );
+
+    await form.getByLabel('Username').fill(session.username);
+    await form.getByLabel('Email').fill('not-an-email');
+    await submit.click();
+    await expect(form.getByRole('alert')).toHaveText('Please enter a valid email address');
+
+    await form.getByLabel('Email').fill(other.email);
+    await submit.click();
+    await expect(form.getByRole('alert')).toHaveText('Email is already registered');
+    await expect(page.getByTestId('profile-username')).toHaveText(session.username);
+  });
+
+  test("Gaming Stats come from the player's own games", async ({ page, request }) => {
+    const { session } = await registerViaApi(request);
+    await signIn(page, session, '/profile');
+    await expect(page.getByTestId('stat-games-played')).toHaveText('0');
+    await expect(page.getByTestId('stat-favorite-game')).toHaveText('None yet');
+
+    const bet = await request.post('/api/games/dice', {
+      headers: { Authorization: `Bearer ${session.token}` },
+      data: { betAmount: 10, prediction: 'over', targetNumber: 3 },
+    });
+    expect(bet.ok()).toBe(true);
+    const result = (await bet.json()) as { won: boolean; winAmount: number };
+
+    await page.reload();
+    await expect(page.getByTestId('stat-games-played')).toHaveText('1');
+    await expect(page.getByTestId('stat-win-rate')).toHaveText(result.won ? '100%' : '0%');
+    await expect(page.getByTestId('stat-favorite-game')).toHaveText('Dice');
+    await expect(page.getByTestId('stat-total-winnings')).toHaveText(
+      `${result.won ? result.winAmount - 10 : 0} FF`,
+    );
   });
 });

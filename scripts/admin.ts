@@ -6,7 +6,7 @@ import { runAdminCommand } from '../src/server/domains/accounts/admin-cli';
 const config = loadConfig();
 const database = await openDatabase(config.databaseUrl);
 try {
-  await migrateToLatest(database.db);
+  await migrateToLatest(database.db, database.schema);
   const result = await runAdminCommand(database.db, process.argv.slice(2));
   (result.exitCode === 0 ? console.log : console.error)(result.output);
   process.exitCode = result.exitCode;

@@ -20,3 +20,12 @@ export const errorResponses = {
 export function StringEnum<const T extends readonly string[]>(values: T) {
   return Type.Unsafe<T[number]>({ type: 'string', enum: [...values] });
 }
+
+/** How each game is named to players. */
+export const GAME_NAMES: Readonly<Record<string, string>> = {
+  dice: 'Dice',
+  slots: 'Slots',
+  mines: 'Mines',
+  blackjack: 'Blackjack',
+  coinflip: 'Coinflip',
+};

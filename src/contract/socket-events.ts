@@ -1,5 +1,6 @@
 import type { CoinSide } from '../games/coinflip';
 import type { CoinflipResult, CoinflipSession } from './coinflip';
+import type { ChatMessage, Friend, FriendRequest, PresenceStatus } from './social';
 
 // Every socket.io message, both ways (SPEC.md section 7), typed with socket.io's event-map generics:
 // `Server<ClientToServerEvents, ServerToClientEvents, InterServerEvents, SocketData>` on the server,
@@ -41,6 +42,22 @@ export interface ClientToServerEvents {
   playAgainstBot: (payload: CreateSessionPayload) => void;
   /** The creator cancels a waiting session and gets the stake back: sessionRemoved. */
   cancelSession: (payload: SessionPayload) => void;
+  /** Social Hub: true after 5 minutes without input on this page (presence 'away'), false on input. */
+  setIdle: (idle: boolean) => void;
+}
+
+/** A friend's presence changed. */
+export interface FriendPresencePayload {
+  id: number;
+  status: PresenceStatus;
+  lastOnline: string | null;
+}
+
+/** A friend invites the receiver to the coinflip session they opened. */
+export interface ChallengePayload {
+  from: { id: number; username: string };
+  sessionId: number;
+  amount: number;
 }
 
 export interface SocketErrorPayload {
@@ -61,6 +78,22 @@ export interface ServerToClientEvents {
   /** To both players when the flip animation ends. */
   gameResult: (result: CoinflipResult) => void;
   error: (error: SocketErrorPayload) => void;
+  /** Social Hub, to every signed-in page: a new message of the public room. */
+  chatMessage: (message: ChatMessage) => void;
+  /** Social Hub, to every signed-in page: an admin deleted this message. */
+  chatMessageDeleted: (payload: { id: number }) => void;
+  /** To the receiver: someone asked to be friends. */
+  friendRequest: (request: FriendRequest) => void;
+  /** To the receiver: a request left their list (accepted, declined, or answered by a counter-request). */
+  friendRequestRemoved: (payload: { id: number }) => void;
+  /** To both players: they are friends now. */
+  friendAdded: (friend: Friend) => void;
+  /** To both players: the friendship ended. */
+  friendRemoved: (payload: { id: number }) => void;
+  /** To each friend of a player whose presence changed. */
+  friendPresence: (payload: FriendPresencePayload) => void;
+  /** To the challenged friend. */
+  challenge: (payload: ChallengePayload) => void;
 }
 
 /** Server instances talk only through the Redis adapter's broadcasts. */

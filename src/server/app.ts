@@ -8,6 +8,9 @@ import { type Database, migrateToLatest, openDatabase, pingDatabase } from './db
 import { createAccountsRepository } from './domains/accounts/repository';
 import { accountsRoutes } from './domains/accounts/routes';
 import { createAccountsService } from './domains/accounts/service';
+import { createAdminRepository } from './domains/admin/repository';
+import { adminRoutes } from './domains/admin/routes';
+import { createAdminService } from './domains/admin/service';
 import { blackjackRoutes } from './domains/blackjack/routes';
 import { createBlackjackService } from './domains/blackjack/service';
 import { startCoinflip } from './domains/coinflip/setup';
@@ -16,6 +19,10 @@ import { createDiceService } from './domains/dice/service';
 import { createFairnessRepository } from './domains/fairness/repository';
 import { fairnessRoutes } from './domains/fairness/routes';
 import { createFairnessService } from './domains/fairness/service';
+import { leaderboardFeed } from './domains/leaderboard/feed';
+import { createLeaderboardRepository } from './domains/leaderboard/repository';
+import { leaderboardRoutes } from './domains/leaderboard/routes';
+import { createLeaderboardService } from './domains/leaderboard/service';
 import { minesRoutes } from './domains/mines/routes';
 import { createMinesService } from './domains/mines/service';
 import { profileRoutes } from './domains/profile/stats';
@@ -24,6 +31,8 @@ import { shopRoutes } from './domains/shop/routes';
 import { createShopService } from './domains/shop/service';
 import { slotsRoutes } from './domains/slots/routes';
 import { createSlotsService } from './domains/slots/service';
+import { socialRoutes } from './domains/social/routes';
+import { startSocial } from './domains/social/setup';
 import { createWalletRepository } from './domains/wallet/repository';
 import { walletRoutes } from './domains/wallet/routes';
 import { createWalletService } from './domains/wallet/service';
@@ -32,6 +41,7 @@ import { registerErrorHandler } from './http/error-handler';
 import { registerRateLimits, registerSecurityHeaders } from './http/security';
 import { registerValidators } from './http/validators';
 import { registerWebApp } from './http/web-app';
+import { userRoom } from './realtime/handshake';
 import { createRealtime } from './realtime/socket-server';
 
 export const BODY_LIMIT_BYTES = 100 * 1024;
@@ -46,7 +56,7 @@ export interface BuildOptions {
 /** Builds the whole server: plugins first, then one plugin per domain. Tests build it too. */
 export async function buildApp(config: AppConfig, options: BuildOptions = {}): Promise<FastifyInstance> {
   const database = options.database ?? (await openDatabase(config.databaseUrl));
-  await migrateToLatest(database.db);
+  await migrateToLatest(database.db, database.schema);
   const redis = config.redisUrl
     ? new Redis(config.redisUrl, { lazyConnect: false, maxRetriesPerRequest: 2 })
     : undefined;
@@ -64,7 +74,9 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await registerRateLimits(app, config, redis);
 
   const { db } = database;
-  const wallet = createWalletService(db, createWalletRepository(db));
+  const leaderboardRepository = createLeaderboardRepository(db);
+  // Every money move also updates the leaderboards, inside its own transaction.
+  const wallet = createWalletService(db, createWalletRepository(db), leaderboardFeed(leaderboardRepository));
   const accountsRepository = createAccountsRepository(db);
   const accounts = createAccountsService(accountsRepository, wallet, {
     adminEmails: config.adminEmails,
@@ -75,7 +87,10 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
 
   const shop = createShopService(createShopRepository(db), wallet);
 
+  const leaderboard = createLeaderboardService(db, leaderboardRepository, shop.equippedOf);
+
   await shop.seedCatalogue();
+  await leaderboard.fillIfEmpty();
   await accounts.promoteConfiguredAdmins();
   await accountsRepository.deleteExpiredTokens(nowIso());
 
@@ -101,6 +116,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   });
   await app.register(shopRoutes, { prefix: '/api', shop, guards });
   await app.register(profileRoutes, { prefix: '/api', db, guards });
+  await app.register(leaderboardRoutes, { prefix: '/api', leaderboard, guards });
 
   // socket.io shares the app's HTTP server; its sockets must go before the server can close.
   const realtime = createRealtime(app.server, {
@@ -112,6 +128,11 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   app.addHook('preClose', async () => {
     await realtime.close();
   });
+  const admin = createAdminService(db, createAdminRepository(db), wallet, {
+    // Through the adapter, so a banned user's sockets close on every instance.
+    disconnectUser: (userId) => realtime.io.in(userRoom(userId)).disconnectSockets(true),
+  });
+  await app.register(adminRoutes, { prefix: '/api', admin, guards });
   await startCoinflip(realtime, {
     db,
     wallet,
@@ -119,6 +140,14 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     flipDelayMs: config.coinflipFlipDelayMs,
     logger: app.log,
   });
+
+  const social = startSocial(realtime, {
+    db,
+    cosmeticsOf: shop.equippedOf,
+    chatCooldownMs: config.chatCooldownMs,
+    logger: app.log,
+  });
+  await app.register(socialRoutes, { prefix: '/api', chat: social.chat, friends: social.friends, guards });
 
   await registerWebApp(app, config.webRoot ?? defaultWebRoot);
 

@@ -17,6 +17,8 @@ export interface AppConfig {
   logLevel: string;
   /** How long the coinflip coin spins before the result is announced. */
   coinflipFlipDelayMs: number;
+  /** Shortest time between two chat messages of one user. */
+  chatCooldownMs: number;
 }
 
 function intFromEnv(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
@@ -51,5 +53,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     webRoot: env.WEB_ROOT || undefined,
     logLevel: env.LOG_LEVEL || 'info',
     coinflipFlipDelayMs: intFromEnv(env, 'COINFLIP_FLIP_DELAY_MS', 3000),
+    chatCooldownMs: intFromEnv(env, 'CHAT_COOLDOWN_MS', 1000),
   };
 }

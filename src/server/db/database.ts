@@ -19,6 +19,8 @@ export type DialectName = 'sqlite' | 'postgres';
 export interface Database {
   db: Kysely<DB>;
   dialect: DialectName;
+  /** The PostgreSQL schema named in the URL, if any; migrations keep their bookkeeping there. */
+  schema?: string;
   close(): Promise<void>;
 }
 
@@ -103,11 +105,19 @@ async function openPostgres(url: string): Promise<Database> {
     },
   });
   const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }), plugins: [new CamelCasePlugin()] });
-  return { db, dialect: 'postgres', close: () => db.destroy() };
+  return { db, dialect: 'postgres', ...(schema ? { schema } : {}), close: () => db.destroy() };
 }
 
-export async function migrateToLatest(db: Kysely<DB>): Promise<void> {
-  const migrator = new Migrator({ db, provider: migrationProvider });
+/**
+ * Runs every pending migration. With a schema, Kysely's own bookkeeping tables live in it too;
+ * without one it may find another schema's lock table and wait on a table it cannot see.
+ */
+export async function migrateToLatest(db: Kysely<DB>, schema?: string): Promise<void> {
+  const migrator = new Migrator({
+    db,
+    provider: migrationProvider,
+    ...(schema ? { migrationTableSchema: schema } : {}),
+  });
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((result) => result.status === 'Error');
   if (error || failed) {

@@ -34,6 +34,8 @@ export interface TransactionsTable {
   balanceAfter: number;
   description: string;
   createdAt: string;
+  /** On the payout row of a round game: what the round staked before (0008). */
+  stake: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
 export interface FairnessSeedsTable {
@@ -129,6 +131,64 @@ export interface EquippedItemsTable {
   itemId: number;
 }
 
+export interface ChatMessagesTable {
+  id: Generated<number>;
+  senderId: number;
+  text: string;
+  /** 'text' or 'share' (a shared win, written by the server). */
+  kind: string;
+  createdAt: string;
+  deletedAt: ColumnType<string | null, string | null | undefined, string | null>;
+  deletedBy: ColumnType<number | null, number | null | undefined, number | null>;
+  betId: ColumnType<number | null, number | null | undefined, number | null>;
+}
+
+export interface FriendRequestsTable {
+  id: Generated<number>;
+  senderId: number;
+  receiverId: number;
+  createdAt: string;
+}
+
+export interface FriendshipsTable {
+  userId: number;
+  friendId: number;
+  createdAt: string;
+}
+
+export interface UserPresenceTable {
+  userId: number;
+  doNotDisturb: ColumnType<number, number | undefined, number>;
+  lastOnline: string | null;
+}
+
+export interface PresenceSocketsTable {
+  socketId: string;
+  userId: number;
+  instanceId: string;
+  idle: ColumnType<number, number | undefined, number>;
+  seenAt: string;
+}
+
+export interface LeaderboardEntriesTable {
+  id: Generated<number>;
+  userId: number;
+  category: string;
+  value: number;
+  gameType: string | null;
+  achievedAt: string;
+  edited: ColumnType<number, number | undefined, number>;
+}
+
+export interface AdminAuditLogTable {
+  id: Generated<number>;
+  actorId: number;
+  action: string;
+  targetUserId: number | null;
+  details: string | null;
+  createdAt: string;
+}
+
 export interface DB {
   users: UsersTable;
   authTokens: AuthTokensTable;
@@ -140,6 +200,13 @@ export interface DB {
   userItems: UserItemsTable;
   equippedItems: EquippedItemsTable;
   coinflipSessions: CoinflipSessionsTable;
+  chatMessages: ChatMessagesTable;
+  friendRequests: FriendRequestsTable;
+  friendships: FriendshipsTable;
+  userPresence: UserPresenceTable;
+  presenceSockets: PresenceSocketsTable;
+  leaderboardEntries: LeaderboardEntriesTable;
+  adminAuditLog: AdminAuditLogTable;
 }
 
 export type UserRow = Selectable<UsersTable>;
@@ -150,3 +217,4 @@ export type GameRecordRow = Selectable<GameRecordsTable>;
 export type GameRoundRow = Selectable<GameRoundsTable>;
 export type CoinflipSessionRow = Selectable<CoinflipSessionsTable>;
 export type ShopItemRow = Selectable<ShopItemsTable>;
+export type ChatMessageRow = Selectable<ChatMessagesTable>;

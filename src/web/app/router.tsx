@@ -1,5 +1,4 @@
 import { createBrowserRouter } from 'react-router';
-import { ShopIcon, TrophyIcon } from '../components/icons';
 import { GuestOnly, RequireAdmin, RequireAuth } from './guards';
 import { AppShell } from './layout/app-shell';
 import { Root } from './root';
@@ -9,13 +8,14 @@ import { CoinflipPage } from './routes/coinflip-page';
 import { DicePage } from './routes/dice-page';
 import { FairnessPage } from './routes/fairness-page';
 import { HomePage } from './routes/home-page';
+import { LeaderboardPage } from './routes/leaderboard-page';
 import { LoginPage } from './routes/login-page';
 import { MinesPage } from './routes/mines-page';
 import { NotFoundPage } from './routes/not-found-page';
-import { PlaceholderPage } from './routes/placeholder-page';
 import { ProfilePage } from './routes/profile-page';
 import { RegisterPage } from './routes/register-page';
 import { RouteError } from './routes/route-error';
+import { ShopPage } from './routes/shop-page';
 import { SlotsPage } from './routes/slots-page';
 import type { RouteHandle } from './use-page-title';
 
@@ -38,23 +38,7 @@ export const router = createBrowserRouter([
               { path: 'register', element: <RegisterPage />, handle: title('Register') },
             ],
           },
-          {
-            path: 'leaderboard',
-            handle: title('Leaderboards'),
-            element: (
-              <PlaceholderPage
-                title="Leaderboards"
-                tagline="The richest players and the biggest wins."
-                icon={TrophyIcon}
-                highlights={[
-                  'Most FF',
-                  'Largest Win',
-                  'Top three in gold, silver and bronze',
-                  'Open to everyone',
-                ]}
-              />
-            ),
-          },
+          { path: 'leaderboard', element: <LeaderboardPage />, handle: title('Leaderboards') },
           {
             element: <RequireAuth />,
             children: [
@@ -85,23 +69,7 @@ export const router = createBrowserRouter([
                 handle: title('Blackjack'),
                 element: <BlackjackPage />,
               },
-              {
-                path: 'shop',
-                handle: title('Item Shop'),
-                element: (
-                  <PlaceholderPage
-                    title="Item Shop"
-                    tagline="Avatars, borders, name colours and more for your Fun Funds."
-                    icon={ShopIcon}
-                    highlights={[
-                      'Featured Items',
-                      'Rarity Guide',
-                      'Six rarities from common to unique',
-                      'Drawn in CSS',
-                    ]}
-                  />
-                ),
-              },
+              { path: 'shop', element: <ShopPage />, handle: title('Item Shop') },
             ],
           },
           {

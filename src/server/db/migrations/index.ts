@@ -4,6 +4,9 @@ import * as fairness from './0002-fairness-and-game-records';
 import * as rounds from './0003-mines-blackjack';
 import * as coinflip from './0004-coinflip';
 import * as shop from './0005-shop';
+import * as social from './0006-social';
+import * as leaderboardAdmin from './0007-leaderboard-admin';
+import * as ledgerStake from './0008-ledger-stake';
 
 // One ordered list of migrations for both dialects; later issues append to it.
 const migrations: Record<string, Migration> = {
@@ -12,6 +15,9 @@ const migrations: Record<string, Migration> = {
   '0003-mines-blackjack': rounds,
   '0004-coinflip': coinflip,
   '0005-shop': shop,
+  '0006-social': social,
+  '0007-leaderboard-admin': leaderboardAdmin,
+  '0008-ledger-stake': ledgerStake,
 };
 
 export const migrationProvider: MigrationProvider = {

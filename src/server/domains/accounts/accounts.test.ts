@@ -227,9 +227,18 @@ describe.each(testDialects())('accounts on %s', (dialect) => {
       expect((await put({ currentPassword: 'old-password', newPassword: '123' })).json()).toEqual({
         message: messages.passwordTooShort,
       });
+      // A second session, signed in elsewhere before the change.
+      const elsewhere = (
+        await post('/api/auth/login', { email: 'pw.change@example.com', password: 'old-password' })
+      ).json<{ token: string }>();
       expect((await put({ currentPassword: 'old-password', newPassword: 'new-password' })).statusCode).toBe(
         200,
       );
+      // The session that changed the password stays; every other one is signed out.
+      expect((await t.app.inject({ url: '/api/users/me', headers: bearer(me) })).statusCode).toBe(200);
+      const revoked = await t.app.inject({ url: '/api/users/me', headers: bearer(elsewhere) });
+      expect(revoked.statusCode).toBe(401);
+      expect(revoked.json()).toEqual({ message: messages.notAuthorized });
 
       const oldLogin = await post('/api/auth/login', {
         email: 'pw.change@example.com',

@@ -99,6 +99,17 @@ export function createAccountsRepository(db: Kysely<DB>) {
       await db.deleteFrom('authTokens').where('userId', '=', userId).execute();
     },
 
+    /** Signs the user out everywhere except the session holding `keepTokenHash` (if any). */
+    async deleteOtherTokensOfUser(
+      executor: Kysely<DB>,
+      userId: number,
+      keepTokenHash: string | null,
+    ): Promise<void> {
+      let query = executor.deleteFrom('authTokens').where('userId', '=', userId);
+      if (keepTokenHash) query = query.where('tokenHash', '!=', keepTokenHash);
+      await query.execute();
+    },
+
     async deleteExpiredTokens(now: string): Promise<void> {
       await db.deleteFrom('authTokens').where('expiresAt', '<=', now).execute();
     },

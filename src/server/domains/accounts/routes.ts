@@ -64,7 +64,7 @@ export const accountsRoutes: FastifyPluginAsyncTypebox<AccountsRoutesOptions> = 
   app.put(
     '/users/profile',
     { ...signedIn, schema: { body: UpdateProfileBody, response: { 200: PublicUser, ...errorResponses } } },
-    async (request) => accounts.updateProfile(signedInUser(request).id, request.body),
+    async (request) => accounts.updateProfile(signedInUser(request).id, request.body, request.authToken),
   );
 
   app.post(

@@ -134,9 +134,14 @@ export function createAccountsService(
       return toPublicUser(user);
     },
 
+    /**
+     * Changes username, e-mail and (with the current password) the password. A new password signs
+     * the user out of every other session; the one that made the change (`currentToken`) stays.
+     */
     async updateProfile(
       userId: number,
       input: { username?: string; email?: string; currentPassword?: string; newPassword?: string },
+      currentToken: string | null = null,
     ): Promise<PublicUser> {
       const current = await repository.findById(userId);
       if (!current) throw notAuthorized();
@@ -168,7 +173,17 @@ export function createAccountsService(
 
       await ensureFree(changes.username, changes.email, userId);
       try {
-        const updated = await repository.update(repository.executor, userId, changes, nowIso());
+        const updated = await wallet.transaction(async (trx) => {
+          const row = await repository.update(trx, userId, changes, nowIso());
+          if (changes.passwordHash) {
+            await repository.deleteOtherTokensOfUser(
+              trx,
+              userId,
+              currentToken ? hashToken(currentToken) : null,
+            );
+          }
+          return row;
+        });
         return toPublicUser(updated);
       } catch (error) {
         throw duplicateError(error) ?? error;

@@ -41,6 +41,8 @@ export function createBlackjackService(wallet: WalletService, fairness: Fairness
     const newBalance = await wallet.credit(trx, userId, state.payout, {
       type: state.profit > 0 ? 'win' : state.profit < 0 ? 'loss' : 'push',
       game: 'blackjack',
+      // The bet, doubled on a double down: what the payout is net of.
+      stake: state.payout - state.profit,
       description: `Blackjack: ${resultWords[result]} (bet ${state.bet}${state.doubled ? ', doubled' : ''}, profit ${state.profit})`,
     });
     const betId = await fairness.recordBet(trx, userId, draw, {

@@ -71,6 +71,7 @@ export function createCoinflipService(wallet: WalletService, repository: Coinfli
       await wallet.credit(trx, player, won ? outcome.payout : 0, {
         type: won ? 'win' : 'loss',
         game: GAME,
+        stake: seat.amount,
         description: won
           ? `Coinflip #${seat.id}: won ${outcome.payout} FF (${outcome.result})`
           : `Coinflip #${seat.id}: lost ${seat.amount} FF (${outcome.result})`,

@@ -67,6 +67,7 @@ export function createMinesService(wallet: WalletService, fairness: FairnessServ
     const newBalance = await wallet.credit(trx, userId, next.winAmount, {
       type: won ? 'win' : 'loss',
       game: 'mines',
+      stake: next.bet,
       description: won
         ? `Mines: cashed out ${next.winAmount} FF at ${next.multiplier}x (bet ${next.bet}, ${next.mineCount} mines)`
         : `Mines: hit a mine after ${next.revealed.length} safe tiles (bet ${next.bet}, ${next.mineCount} mines)`,

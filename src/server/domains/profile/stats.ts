@@ -36,7 +36,8 @@ async function tallies(db: Kysely<DB>, userId: number): Promise<GameTally[]> {
       eb.fn.max<number>(sql`case when winner_id = ${userId} then amount else 0 end`).as('biggest'),
     ])
     .where((eb) => eb.or([eb('creatorId', '=', userId), eb('opponentId', '=', userId)]))
-    .where('status', 'in', ['active', 'completed'])
+    // An 'active' flip is decided but not yet revealed: counting it would give the result away.
+    .where('status', '=', 'completed')
     .executeTakeFirst();
   const rows: GameTally[] = records.map((row) => ({
     game: row.game,

@@ -21,7 +21,8 @@ import {
 } from '../../testing/test-app';
 import { createWalletRepository } from '../wallet/repository';
 import { createWalletService } from '../wallet/service';
-import { CATALOGUE } from './catalogue';
+import { CATALOGUE, type CatalogueItem } from './catalogue';
+import { createShopRepository } from './repository';
 
 describe('the catalogue', () => {
   it('has at least 24 items over every type, rarity and effect, priced inside the rarity ranges', () => {
@@ -113,28 +114,20 @@ describe.each(testDialects())('shop API on %s', (dialect) => {
     expect(poor.statusCode).toBe(400);
     expect(poor.json()).toEqual({ message: shopMessages.notEnoughFunds });
     expect((await buy(user, 'abc')).json()).toEqual({ message: 'Id must be a whole number' });
-    expect(await expectLedgerConsistent(t.database, user._id)).toBe(100);
-  });
-
-  it('lets at most the purchases the balance covers through when 20 race', async () => {
-    const user = await registerUser(t.app);
-    const cheap = items.filter((item) => item.price <= 500).slice(0, 20);
-    // 100 + 300 = 400 covers two of the cheapest items (100 and 150) but never three.
-    await fund(user._id, 300);
-    const results = await Promise.all(cheap.map((item) => buy(user, item._id)));
-    const ok = results.filter((r) => r.statusCode === 200);
-    expect(ok.length).toBeLessThanOrEqual(2);
-    expect(ok.length).toBeGreaterThanOrEqual(1);
-    for (const r of results.filter((r) => r.statusCode !== 200)) {
-      expect(r.json()).toEqual({ message: shopMessages.notEnoughFunds });
+    for (const url of ['/api/shop/user-items', '/api/shop/equipped']) {
+      const res = await t.app.inject({ url });
+      expect(res.statusCode).toBe(401);
+      expect(res.json()).toEqual({ message: 'Not authorized' });
     }
-    const balance = await expectLedgerConsistent(t.database, user._id);
-    const spent = ok.reduce((sum, r) => sum + r.json<PurchaseResponse>().item.price, 0);
-    expect(balance).toBe(400 - spent);
-    const owned = (await t.app.inject({ url: '/api/shop/user-items', headers: bearer(user) })).json<
-      OwnedItem[]
-    >();
-    expect(owned).toHaveLength(ok.length);
+    const unknown = await t.app.inject({
+      method: 'PUT',
+      url: '/api/shop/equipped',
+      payload: { slot: 'avatar', itemId: 999_999 },
+      headers: bearer(user),
+    });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json()).toEqual({ message: shopMessages.itemNotFound });
+    expect(await expectLedgerConsistent(t.database, user._id)).toBe(100);
   });
 
   it('hands over a bundle with its contents, skipping what is owned', async () => {
@@ -220,5 +213,72 @@ describe.each(testDialects())('shop API on %s', (dialect) => {
       totalWinnings: wins.reduce((sum, p) => sum + p, 0),
       biggestWin: Math.max(0, ...wins),
     });
+  });
+});
+
+describe.each(testDialects())('concurrent purchases on %s', (dialect) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await buildTestApp(dialect);
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it('lets 20 simultaneous purchases of different items through at most as often as the balance covers', async () => {
+    // Twenty distinct items of one price, added to this test's own catalogue, so that any two of them
+    // cost exactly the whole balance and no third one can ever be paid for.
+    const price = 300;
+    const raceItems: CatalogueItem[] = Array.from({ length: 20 }, (_, index) => ({
+      slug: `race-item-${index}`,
+      name: `Race Item ${index}`,
+      description: 'A test item.',
+      price,
+      type: 'other',
+      rarity: 'common',
+      effect: 'static',
+      effectProps: {},
+      setName: null,
+    }));
+    await createShopRepository(t.database.db).seedCatalogue(raceItems);
+    const listed = (await t.app.inject({ url: '/api/shop/items' })).json<ShopItem[]>();
+    const targets = listed.filter((item) => item.slug.startsWith('race-item-'));
+    expect(new Set(targets.map((item) => item._id)).size).toBe(20);
+
+    const user = await registerUser(t.app);
+    const wallet = createWalletService(t.database.db, createWalletRepository(t.database.db));
+    await wallet.transaction((trx) =>
+      wallet.credit(trx, user._id, 2 * price - 100, { type: 'admin', description: 'test funds' }),
+    );
+
+    const results = await Promise.all(
+      targets.map((item) =>
+        t.app.inject({ method: 'POST', url: `/api/shop/purchase/${item._id}`, headers: bearer(user) }),
+      ),
+    );
+    const ok = results.filter((r) => r.statusCode === 200);
+    const refused = results.filter((r) => r.statusCode !== 200);
+    expect(ok.length).toBeLessThanOrEqual(2);
+    // Each refusal is for want of funds, so exactly the two the balance covers went through.
+    for (const r of refused) {
+      expect(r.statusCode).toBe(400);
+      expect(r.json()).toEqual({ message: shopMessages.notEnoughFunds });
+    }
+    expect(ok).toHaveLength(2);
+    expect(ok.map((r) => r.json<PurchaseResponse>().newBalance).sort((a, b) => a - b)).toEqual([0, price]);
+
+    // The ledger agrees with the balance: sign-up, test funds and one purchase row per success.
+    expect(await expectLedgerConsistent(t.database, user._id)).toBe(0);
+    const tx = (await t.app.inject({ url: '/api/funds/transactions?limit=10', headers: bearer(user) })).json<{
+      transactions: { type: string; amount: number }[];
+    }>();
+    const purchases = tx.transactions.filter((row) => row.type === 'purchase');
+    expect(purchases.map((row) => row.amount)).toEqual([-price, -price]);
+    const owned = (await t.app.inject({ url: '/api/shop/user-items', headers: bearer(user) })).json<
+      OwnedItem[]
+    >();
+    expect(owned.map((item) => item._id).sort()).toEqual(
+      ok.map((r) => r.json<PurchaseResponse>().item._id).sort(),
+    );
   });
 });

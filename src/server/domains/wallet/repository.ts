@@ -9,6 +9,8 @@ export interface LedgerRow {
   balanceAfter: number;
   description: string;
   createdAt: string;
+  /** The round's stake, on the payout row of a round game; null elsewhere. */
+  stake: number | null;
 }
 
 /** Balances and the ledger; every write takes the executor of the caller's transaction. */

@@ -4,7 +4,7 @@ import type { Transaction, TransactionType } from '../../../contract/wallet';
 import { nowIso } from '../../clock';
 import type { DB, TransactionRow } from '../../db/schema';
 import { AppError, badRequest } from '../../http/errors';
-import type { WalletRepository } from './repository';
+import type { LedgerRow, WalletRepository } from './repository';
 
 /** Far above any balance the games can reach, far below Number's safe-integer limit. */
 export const MAX_AMOUNT = 1_000_000_000_000;
@@ -13,7 +13,17 @@ export interface LedgerEntry {
   type: TransactionType;
   game?: string | null;
   description: string;
+  /** On the payout of a round whose stake was taken earlier: that stake, so the win is known net. */
+  stake?: number;
 }
+
+/** What a game row won net of its stake: instant bets write the net already, round payouts less their stake. */
+export function netWinOf(row: Pick<LedgerRow, 'amount' | 'stake'>): number {
+  return row.amount - (row.stake ?? 0);
+}
+
+/** Hears every ledger row inside the money move's own transaction (e.g. to keep leaderboards current). */
+export type LedgerListener = (trx: Kysely<DB>, row: LedgerRow) => Promise<void>;
 
 export class InsufficientFundsError extends AppError {
   constructor(message: string = messages.insufficientFunds) {
@@ -45,7 +55,7 @@ export function toTransaction(row: TransactionRow): Transaction {
  * The only way money moves: every change of a balance happens inside the caller's transaction
  * together with its ledger row, so the ledger of a user always sums to the balance.
  */
-export function createWalletService(db: Kysely<DB>, repository: WalletRepository) {
+export function createWalletService(db: Kysely<DB>, repository: WalletRepository, listener?: LedgerListener) {
   async function writeLedger(
     trx: Kysely<DB>,
     userId: number,
@@ -53,7 +63,7 @@ export function createWalletService(db: Kysely<DB>, repository: WalletRepository
     balanceAfter: number,
     entry: LedgerEntry,
   ) {
-    await repository.insertLedgerRow(trx, {
+    const row: LedgerRow = {
       userId,
       type: entry.type,
       game: entry.game ?? null,
@@ -61,7 +71,10 @@ export function createWalletService(db: Kysely<DB>, repository: WalletRepository
       balanceAfter,
       description: entry.description,
       createdAt: nowIso(),
-    });
+      stake: entry.stake ?? null,
+    };
+    await repository.insertLedgerRow(trx, row);
+    if (listener) await listener(trx, row);
   }
 
   return {

@@ -1,5 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Outlet } from 'react-router';
+import { SocialHub } from '../../features/social/components/social-hub';
+import { usePanelState } from '../../features/social/hooks/use-panel-state';
 import { announce } from '../../lib/announcer';
 import { cx } from '../../lib/cx';
 import { formatFunds } from '../../lib/format';
@@ -30,6 +32,8 @@ export function AppShell() {
   const title = usePageTitle();
   const [collapsed, setCollapsed] = useState(() => readJson<boolean>(COLLAPSED_KEY) === true);
   useBalanceAnnouncements(user?._id, user?.funFunds);
+  const socialPanel = usePanelState();
+  const socialOpen = user !== null && socialPanel.open;
 
   const toggleSidebar = () => {
     const next = !collapsed;
@@ -51,6 +55,8 @@ export function AppShell() {
         className={cx(
           'flex min-h-dvh flex-col transition-[padding] duration-300 ease-out',
           collapsed ? 'lg:pl-16' : 'lg:pl-64',
+          // The Social Hub sits beside the page on wide screens and over it on smaller ones.
+          socialOpen && 'xl:pr-80',
         )}
       >
         <TopBar title={title} />
@@ -59,6 +65,7 @@ export function AppShell() {
         </main>
         <Footer />
       </div>
+      {user && initialized && <SocialHub user={user} panel={socialPanel} />}
     </div>
   );
 }

@@ -1,11 +1,13 @@
 import { useCallback, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { BrandChip, CloseIcon, LogoutIcon, MenuIcon } from '../../components/icons';
-import { Avatar } from '../../components/ui/avatar';
+import { PlayerAvatar } from '../../components/player/player-avatar';
+import { PlayerName } from '../../components/player/player-name';
 import { cx } from '../../lib/cx';
 import { formatFunds } from '../../lib/format';
 import { useDismiss } from '../../lib/use-dismiss';
 import { useAuth } from '../auth/auth-context';
+import { useMyCosmetics } from '../my-cosmetics';
 import { BalanceChip } from './balance-chip';
 import { ADMIN, MOBILE_GUEST_ITEMS, MOBILE_MEMBER_ITEMS } from './nav-items';
 import { SoundControl } from './sound-control';
@@ -20,6 +22,7 @@ const itemClass = (active: boolean) =>
 export function MobileHeader() {
   const { user, logout } = useAuth();
   const [open, setOpen] = useState(false);
+  const cosmetics = useMyCosmetics();
   const containerRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const { pathname } = useLocation();
@@ -70,9 +73,11 @@ export function MobileHeader() {
         >
           {user && (
             <div className="mb-3 flex items-center gap-3 rounded-card border border-line bg-night-800/60 p-3">
-              <Avatar name={user.username} />
+              <PlayerAvatar username={user.username} cosmetics={cosmetics} />
               <div className="min-w-0 flex-1">
-                <p className="truncate font-semibold text-ink">{user.username}</p>
+                <p className="flex font-semibold text-ink">
+                  <PlayerName username={user.username} cosmetics={cosmetics} />
+                </p>
                 <p className="truncate text-ink-muted text-xs">{user.email}</p>
               </div>
               <span className="font-bold font-display text-gold-300 text-sm">

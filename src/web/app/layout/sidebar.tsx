@@ -1,9 +1,12 @@
 import { Link, NavLink } from 'react-router';
 import { BrandChip, ChevronLeftIcon, ChevronRightIcon, LogoutIcon } from '../../components/icons';
-import { Avatar } from '../../components/ui/avatar';
+import { BackgroundArt } from '../../components/player/background-art';
+import { PlayerAvatar } from '../../components/player/player-avatar';
+import { PlayerName } from '../../components/player/player-name';
 import { Badge } from '../../components/ui/badge';
 import { cx } from '../../lib/cx';
 import { useAuth } from '../auth/auth-context';
+import { useMyCosmetics } from '../my-cosmetics';
 import { BalanceChip } from './balance-chip';
 import { GUEST_SECTIONS, HOME, memberSections, type NavItem } from './nav-items';
 
@@ -64,6 +67,7 @@ function SidebarLink({ item, collapsed }: { item: NavItem; collapsed: boolean })
 export function Sidebar({ collapsed, onToggle }: SidebarProps) {
   const { user, logout } = useAuth();
   const sections = user ? memberSections(user.isAdmin) : GUEST_SECTIONS;
+  const cosmetics = useMyCosmetics();
 
   return (
     <aside
@@ -114,20 +118,27 @@ export function Sidebar({ collapsed, onToggle }: SidebarProps) {
         <div className={cx('shrink-0 border-line border-b', collapsed ? 'flex justify-center py-4' : 'p-4')}>
           {collapsed ? (
             <Link to="/profile" title={`${user.username}: ${user.funFunds} FF`} className="rounded-full">
-              <Avatar name={user.username} size="sm" />
+              <PlayerAvatar username={user.username} cosmetics={cosmetics} size="sm" />
               <span className="sr-only">Profile of {user.username}</span>
             </Link>
           ) : (
-            <div className="rounded-card border border-line bg-night-800/60 p-3" data-testid="sidebar-user">
-              <div className="flex items-center gap-3">
-                <Avatar name={user.username} />
-                <div className="min-w-0">
-                  <p className="truncate font-semibold text-ink">{user.username}</p>
-                  <p className="truncate text-ink-muted text-xs">{user.email}</p>
+            <BackgroundArt
+              background={cosmetics?.background}
+              className="rounded-card border border-line bg-night-800/60 p-3"
+            >
+              <div data-testid="sidebar-user">
+                <div className="flex items-center gap-3">
+                  <PlayerAvatar username={user.username} cosmetics={cosmetics} />
+                  <div className="min-w-0">
+                    <p className="flex min-w-0 font-semibold text-ink">
+                      <PlayerName username={user.username} cosmetics={cosmetics} />
+                    </p>
+                    <p className="truncate text-ink-muted text-xs">{user.email}</p>
+                  </div>
                 </div>
+                <BalanceChip amount={user.funFunds} className="mt-3 w-full justify-center" />
               </div>
-              <BalanceChip amount={user.funFunds} className="mt-3 w-full justify-center" />
-            </div>
+            </BackgroundArt>
           )}
         </div>
       )}

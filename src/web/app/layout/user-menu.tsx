@@ -1,11 +1,13 @@
 import { useCallback, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { ChevronDownIcon, LogoutIcon } from '../../components/icons';
-import { Avatar } from '../../components/ui/avatar';
+import { PlayerAvatar } from '../../components/player/player-avatar';
+import { PlayerName } from '../../components/player/player-name';
 import { cx } from '../../lib/cx';
 import { formatFunds } from '../../lib/format';
 import { useDismiss } from '../../lib/use-dismiss';
 import type { User } from '../auth/auth-context';
+import { useMyCosmetics } from '../my-cosmetics';
 import { ADMIN, LEADERBOARD, type NavItem, PROFILE, SHOP } from './nav-items';
 
 interface UserMenuProps {
@@ -16,6 +18,7 @@ interface UserMenuProps {
 /** The top bar's account menu; it closes on an outside click, on Escape and after a choice. */
 export function UserMenu({ user, onLogout }: UserMenuProps) {
   const [open, setOpen] = useState(false);
+  const cosmetics = useMyCosmetics();
   const containerRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const menuId = useId();
@@ -40,8 +43,10 @@ export function UserMenu({ user, onLogout }: UserMenuProps) {
           open && 'border-gold-400/50',
         )}
       >
-        <Avatar name={user.username} size="sm" className="ring-offset-0" />
-        <span className="max-w-36 truncate font-semibold text-ink text-sm">{user.username}</span>
+        <PlayerAvatar username={user.username} cosmetics={cosmetics} size="sm" />
+        <span className="flex max-w-36 font-semibold text-ink text-sm">
+          <PlayerName username={user.username} cosmetics={cosmetics} />
+        </span>
         <ChevronDownIcon size={16} className={cx('text-ink-muted transition', open && 'rotate-180')} />
       </button>
       {open && (
@@ -51,7 +56,9 @@ export function UserMenu({ user, onLogout }: UserMenuProps) {
           className="absolute top-13 right-0 z-50 w-64 animate-pop-in rounded-card border border-line-strong bg-night-850 p-2 shadow-lift"
         >
           <div className="border-line border-b px-3 pt-2 pb-3">
-            <p className="truncate font-semibold text-ink">{user.username}</p>
+            <p className="flex font-semibold text-ink">
+              <PlayerName username={user.username} cosmetics={cosmetics} />
+            </p>
             <p className="truncate text-ink-muted text-xs">{user.email}</p>
             <p className="mt-2 font-bold font-display text-gold-300 text-sm">{formatFunds(user.funFunds)}</p>
           </div>

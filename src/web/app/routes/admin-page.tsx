@@ -1,9 +1,13 @@
-import { LockIcon, ShieldIcon } from '../../components/icons';
+import { useState } from 'react';
+import { ClockIcon, LockIcon, ShieldIcon, UsersIcon } from '../../components/icons';
 import { ButtonLink } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { Container } from '../../components/ui/container';
+import { TabPanel, Tabs } from '../../components/ui/tabs';
+import { AuditLog } from '../../features/admin/components/audit-log';
+import { ChatModeration } from '../../features/admin/components/chat-moderation';
+import { UserManagement } from '../../features/admin/components/user-management';
 import { useAuth } from '../auth/auth-context';
-import { PlaceholderPage } from './placeholder-page';
 
 export function AccessDenied() {
   return (
@@ -22,16 +26,47 @@ export function AccessDenied() {
   );
 }
 
+type AdminTab = 'users' | 'chat' | 'audit';
+
+const TABS = [
+  { id: 'users', label: 'User Management', icon: <UsersIcon size={18} /> },
+  { id: 'chat', label: 'Chat Moderation', icon: <ShieldIcon size={18} /> },
+  { id: 'audit', label: 'Audit Log', icon: <ClockIcon size={18} /> },
+] as const;
+
 export function AdminPage() {
-  const { user } = useAuth();
+  const { user, setFunFunds } = useAuth();
+  const [tab, setTab] = useState<AdminTab>('users');
   // The route guard already sends non-admins away; this is the second line of defence.
   if (!user?.isAdmin) return <AccessDenied />;
   return (
-    <PlaceholderPage
-      title="Admin Panel"
-      tagline="User management and chat moderation."
-      icon={ShieldIcon}
-      highlights={['User Management', 'Chat Moderation', 'Ban and admin flags', 'Add funds to any user']}
-    />
+    <Container size="xl" className="space-y-6">
+      <div className="flex items-center gap-4">
+        <span className="grid size-14 place-items-center rounded-2xl bg-royal-500/15 text-royal-300 ring-1 ring-royal-400/30">
+          <ShieldIcon size={28} />
+        </span>
+        <div>
+          <h1 className="font-black font-display text-3xl text-ink sm:text-4xl">Admin Panel</h1>
+          <p className="text-ink-muted">User management, chat moderation and the audit log.</p>
+        </div>
+      </div>
+      <Tabs
+        idPrefix="admin"
+        label="Admin sections"
+        tabs={TABS}
+        value={tab}
+        onChange={setTab}
+        className="max-w-2xl"
+      />
+      <TabPanel idPrefix="admin" id="users" active={tab === 'users'}>
+        <UserManagement selfId={user._id} onOwnFunds={setFunFunds} />
+      </TabPanel>
+      <TabPanel idPrefix="admin" id="chat" active={tab === 'chat'}>
+        <ChatModeration />
+      </TabPanel>
+      <TabPanel idPrefix="admin" id="audit" active={tab === 'audit'}>
+        <AuditLog />
+      </TabPanel>
+    </Container>
   );
 }

@@ -4,6 +4,7 @@ import { Badge } from '../../components/ui/badge';
 import { Container } from '../../components/ui/container';
 import { AvailableGamesPanel } from '../../features/coinflip/components/available-games-panel';
 import { CreateGamePanel } from '../../features/coinflip/components/create-game-panel';
+import { FriendChallengeBanner } from '../../features/coinflip/components/friend-challenge-banner';
 import { GamePopup } from '../../features/coinflip/components/game-popup';
 import { HowItPlays } from '../../features/coinflip/components/how-it-plays';
 import { CurrentGameCard, MinimizedBar } from '../../features/coinflip/components/minimized-game';
@@ -48,6 +49,15 @@ function CoinflipGame({ user }: { user: User }) {
           <p className="mt-0.5 text-ink-muted">Heads or tails against another player or the house bot.</p>
         </div>
       </header>
+
+      <FriendChallengeBanner
+        userId={user._id}
+        game={game}
+        waiting={phase === 'waiting'}
+        lobby={state.lobby}
+        busy={busy}
+        onJoin={coinflip.join}
+      />
 
       <div className="grid grid-cols-1 items-start gap-6 lg:grid-cols-[minmax(0,24rem)_minmax(0,1fr)]">
         <div className="space-y-6">

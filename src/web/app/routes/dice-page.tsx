@@ -1,6 +1,8 @@
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
+import { isNotableWin } from '../../../contract/social';
 import { CoinsIcon, DiceIcon, ShieldIcon } from '../../components/icons';
+import { ShareWinButton } from '../../components/share-win-button';
 import { Card } from '../../components/ui/card';
 import { Container } from '../../components/ui/container';
 import { fetchRecentDiceGames } from '../../features/dice/api';
@@ -98,6 +100,9 @@ export function DicePage() {
             <div className="relative">
               <ResultBox result={game.result} rolling={game.busy} />
             </div>
+            {game.result && !game.busy && isNotableWin(game.result.betAmount, game.result.winAmount) && (
+              <ShareWinButton betId={game.result.betId} className="relative flex flex-col items-center" />
+            )}
             <div className="relative">
               <StreakMeter streak={game.streak} best={game.bestStreak} />
             </div>

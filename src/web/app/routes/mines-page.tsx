@@ -1,5 +1,7 @@
 import { useCallback, useRef } from 'react';
+import { isNotableWin } from '../../../contract/social';
 import { MinesIcon, ShieldIcon } from '../../components/icons';
+import { ShareWinButton } from '../../components/share-win-button';
 import { Alert } from '../../components/ui/alert';
 import { Button, ButtonLink } from '../../components/ui/button';
 import { Card, CardBody } from '../../components/ui/card';
@@ -54,6 +56,9 @@ export function MinesPage() {
           <Card className="overflow-hidden" data-testid="mines-game" data-phase={mines.phase}>
             <CardBody className="space-y-4">
               <MinesBanner phase={mines.phase} game={mines.game} />
+              {mines.wonBet && isNotableWin(mines.wonBet.betAmount, mines.wonBet.payout) && (
+                <ShareWinButton betId={mines.wonBet.betId} className="flex flex-col items-center" />
+              )}
               <MinesStats odds={mines.odds} />
               {mines.resumeError && (
                 <div className="flex flex-wrap items-center gap-3">

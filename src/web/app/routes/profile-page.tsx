@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { GiftIcon, SettingsIcon, ShopIcon, UserIcon } from '../../components/icons';
 import { Card, CardBody, CardHeader } from '../../components/ui/card';
 import { Container } from '../../components/ui/container';
@@ -11,6 +11,7 @@ import { RecentActivity } from '../../features/profile/components/recent-activit
 import { ShopTab } from '../../features/profile/components/shop-tab';
 import { UpdateProfileForm } from '../../features/profile/components/update-profile-form';
 import { useAuth } from '../auth/auth-context';
+import { setMyCosmetics, useMyCosmetics } from '../my-cosmetics';
 
 type ProfileTab = 'profile' | 'collection' | 'shop';
 
@@ -20,9 +21,17 @@ const TABS = [
   { id: 'shop', label: 'Shop', icon: <ShopIcon size={18} /> },
 ] as const;
 
+const isTab = (value: string | null): value is ProfileTab => TABS.some((tab) => tab.id === value);
+
 export function ProfilePage() {
   const { user, updateUser } = useAuth();
-  const [tab, setTab] = useState<ProfileTab>('profile');
+  const cosmetics = useMyCosmetics();
+  // The open tab lives in the address (?tab=collection), so it survives a reload and can be linked.
+  const [params, setParams] = useSearchParams();
+  const requested = params.get('tab');
+  const tab: ProfileTab = isTab(requested) ? requested : 'profile';
+  const setTab = (next: ProfileTab) =>
+    setParams(next === 'profile' ? {} : { tab: next }, { replace: true, preventScrollReset: true });
   if (!user) return null;
 
   return (
@@ -38,7 +47,7 @@ export function ProfilePage() {
       />
 
       <TabPanel idPrefix="profile" id="profile" active={tab === 'profile'} className="space-y-6">
-        <ProfileOverview user={user} />
+        <ProfileOverview user={user} cosmetics={cosmetics} />
         <div className="grid gap-6 lg:grid-cols-2">
           <GamingStats />
           <RecentActivity />
@@ -56,7 +65,11 @@ export function ProfilePage() {
         </Card>
       </TabPanel>
       <TabPanel idPrefix="profile" id="collection" active={tab === 'collection'}>
-        <CollectionTab />
+        <CollectionTab
+          username={user.username}
+          equipped={cosmetics}
+          onEquippedChange={(equipped) => setMyCosmetics(user._id, equipped)}
+        />
       </TabPanel>
       <TabPanel idPrefix="profile" id="shop" active={tab === 'shop'}>
         <ShopTab />

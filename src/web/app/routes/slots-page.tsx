@@ -1,6 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
+import { isNotableWin } from '../../../contract/social';
 import { CoinsIcon, ShieldIcon, SlotsIcon, SparklesIcon } from '../../components/icons';
+import { ShareWinButton } from '../../components/share-win-button';
 import { Button } from '../../components/ui/button';
 import { Container } from '../../components/ui/container';
 import { SymbolSprite } from '../../features/slots/components/art/symbol-sprite';
@@ -123,6 +125,13 @@ function SlotsGame({ userId, balance }: { userId: number; balance: number }) {
                 lastSpin={lastSpin}
                 line={machine.highlight.line}
               />
+              {lastSpin &&
+                !machine.spinning &&
+                isNotableWin(
+                  lastSpin.betAmount,
+                  lastSpin.win,
+                  Math.max(0, ...lastSpin.winResults.map((line) => line.matchCount)),
+                ) && <ShareWinButton betId={lastSpin.betId} className="flex flex-col items-center" />}
               <div className="grid gap-3 md:grid-cols-[auto_minmax(0,1fr)] md:items-end">
                 <div className="grid gap-3 sm:grid-cols-[minmax(0,1fr)_auto]">
                   <Balance amount={balance} />

@@ -1,6 +1,6 @@
 import { cx } from '../../lib/cx';
 
-const SIZES = {
+export const AVATAR_SIZES = {
   sm: 'size-8 text-sm',
   md: 'size-10 text-base',
   lg: 'size-20 text-3xl',
@@ -14,7 +14,7 @@ export function Avatar({
   className,
 }: {
   name: string;
-  size?: keyof typeof SIZES;
+  size?: keyof typeof AVATAR_SIZES;
   className?: string;
 }) {
   const initial = name.trim().charAt(0).toUpperCase() || '?';
@@ -23,7 +23,7 @@ export function Avatar({
       aria-hidden="true"
       className={cx(
         'grid shrink-0 select-none place-items-center rounded-full bg-linear-to-br from-gold-300 via-gold-500 to-royal-600 font-black font-display text-night-950 ring-2 ring-gold-400/40 ring-offset-2 ring-offset-night-900',
-        SIZES[size],
+        AVATAR_SIZES[size],
         className,
       )}
     >

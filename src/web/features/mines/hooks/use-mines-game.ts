@@ -84,6 +84,7 @@ interface Options {
 export function useMinesGame({ balance, onNewBalance, onFinished }: Options) {
   const current = useQuery(fetchCurrentMinesGame);
   const [game, setGame] = useState<MinesGame | null>(null);
+  const [wonBet, setWonBet] = useState<{ betId: number; betAmount: number; payout: number } | null>(null);
   const [betInput, setBetInput] = useState(DEFAULT_BET);
   const [mineCount, setMineCountState] = useState(DEFAULT_MINES);
   const [betError, setBetError] = useState<string | undefined>();
@@ -134,6 +135,12 @@ export function useMinesGame({ balance, onNewBalance, onFinished }: Options) {
   };
 
   const finish = (response: MinesResponse) => {
+    // A won round can be shared to chat (SPEC.md's Share Wins) by its bet record.
+    setWonBet(
+      response.game.status === 'won' && response.betId !== null
+        ? { betId: response.betId, betAmount: response.game.betAmount, payout: response.winAmount }
+        : null,
+    );
     onNewBalance(response.newBalance);
     onFinished();
   };
@@ -221,6 +228,7 @@ export function useMinesGame({ balance, onNewBalance, onFinished }: Options) {
   return {
     phase,
     game,
+    wonBet: game?.status === 'won' ? wonBet : null,
     resuming: current.loading && !current.data,
     resumeError: current.error ? errorText(current.error, minesTexts.resumeFailed) : null,
     retryResume: current.reload,

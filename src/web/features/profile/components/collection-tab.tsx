@@ -1,21 +1,148 @@
+import { useState } from 'react';
+import type { EquippedItems, EquipSlot, ItemType, OwnedItem } from '../../../../contract/shop';
 import { GiftIcon, ShopIcon } from '../../../components/icons';
+import { Alert } from '../../../components/ui/alert';
 import { ButtonLink } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
+import { ErrorState } from '../../../components/ui/error-state';
+import { LoadingState } from '../../../components/ui/spinner';
+import { announce } from '../../../lib/announcer';
+import { errorText } from '../../../lib/api';
+import { useQuery } from '../../../lib/use-query';
+import { equipSlot, fetchCollection } from '../api';
+import { CollectionItemCard, isEquipSlot } from './collection-item-card';
+import { EquippedPanel } from './equipped-panel';
 
-/** The player's items. Buying comes with the shop, so for now everyone starts here. */
-export function CollectionTab() {
+/** SPEC.md's groups; Other Items takes every type without a group of its own. */
+const GROUPS: { title: string; types: ItemType[] }[] = [
+  { title: 'Avatars', types: ['avatar'] },
+  { title: 'Borders', types: ['border'] },
+  { title: 'Badges', types: ['badge'] },
+  { title: 'Other Items', types: ['nameColor', 'background', 'bundle', 'other'] },
+];
+
+const NOTHING_EQUIPPED: EquippedItems = {
+  avatar: null,
+  border: null,
+  background: null,
+  badge: null,
+  nameColor: null,
+};
+
+function wornFromFlags(items: OwnedItem[]): EquippedItems {
+  const worn = { ...NOTHING_EQUIPPED };
+  for (const item of items) if (item.equipped && isEquipSlot(item.type)) worn[item.type] = item;
+  return worn;
+}
+
+interface CollectionTabProps {
+  username: string;
+  /** What the player wears, from the shared cosmetics store; null while it loads. */
+  equipped: EquippedItems | null;
+  onEquippedChange: (equipped: EquippedItems) => void;
+}
+
+/** The player's items: what is worn, and every owned item with Equip / Unequip. */
+export function CollectionTab({ username, equipped, onEquippedChange }: CollectionTabProps) {
+  const { data, error, loading, reload } = useQuery(fetchCollection);
+  const [pendingSlot, setPendingSlot] = useState<EquipSlot | null>(null);
+  const [pendingItem, setPendingItem] = useState<number | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+
+  // Until the store has loaded, the collection's own equipped flags tell what is worn.
+  const worn: EquippedItems = equipped ?? wornFromFlags(data ?? []);
+  const isWorn = (item: OwnedItem) => isEquipSlot(item.type) && worn[item.type]?._id === item._id;
+
+  const change = async (slot: EquipSlot, item: OwnedItem | null, itemLabel: string) => {
+    setPendingSlot(slot);
+    setPendingItem(item?._id ?? null);
+    setProblem(null);
+    try {
+      const next = await equipSlot({ slot, itemId: item?._id ?? null });
+      onEquippedChange(next);
+      announce(item ? `${itemLabel} equipped` : `${itemLabel} unequipped`);
+    } catch (failure) {
+      setProblem(errorText(failure, 'Could not change what you wear. Please try again.'));
+    } finally {
+      setPendingSlot(null);
+      setPendingItem(null);
+    }
+  };
+
+  const toggle = (item: OwnedItem) => {
+    if (!isEquipSlot(item.type)) return;
+    void change(item.type, isWorn(item) ? null : item, item.name);
+  };
+
+  if (loading && !data) {
+    return (
+      <Card>
+        <LoadingState label="Loading your collection..." />
+      </Card>
+    );
+  }
+  if (error && !data) {
+    return (
+      <Card>
+        <ErrorState message={errorText(error, 'Could not load your collection.')} onRetry={reload} />
+      </Card>
+    );
+  }
+  const items = data ?? [];
+  if (items.length === 0) {
+    return (
+      <Card className="px-6 py-14 text-center">
+        <span className="mx-auto grid size-20 place-items-center rounded-full border border-royal-400/30 bg-royal-500/10 text-royal-300">
+          <GiftIcon size={38} />
+        </span>
+        <h2 className="mt-5 font-bold font-display text-2xl text-ink">You don't have any items yet</h2>
+        <p className="mx-auto mt-2 max-w-md text-ink-muted">
+          Avatars, borders, badges and name colours you buy with Fun Funds will be shown here.
+        </p>
+        <ButtonLink to="/shop" className="mt-7" icon={<ShopIcon size={18} />}>
+          Visit the Shop
+        </ButtonLink>
+      </Card>
+    );
+  }
+
+  const busy = pendingSlot !== null;
   return (
-    <Card className="px-6 py-14 text-center">
-      <span className="mx-auto grid size-20 place-items-center rounded-full border border-royal-400/30 bg-royal-500/10 text-royal-300">
-        <GiftIcon size={38} />
-      </span>
-      <h2 className="mt-5 font-bold font-display text-2xl text-ink">You don't have any items yet</h2>
-      <p className="mx-auto mt-2 max-w-md text-ink-muted">
-        Avatars, borders, badges and name colours you buy with Fun Funds will be shown here.
-      </p>
-      <ButtonLink to="/shop" className="mt-7" icon={<ShopIcon size={18} />}>
-        Visit the Shop
-      </ButtonLink>
-    </Card>
+    <div className="space-y-8">
+      <EquippedPanel
+        username={username}
+        equipped={worn}
+        pendingSlot={pendingItem === null ? pendingSlot : null}
+        onUnequip={(slot) => void change(slot, null, worn[slot]?.name ?? 'Item')}
+      />
+      <Alert message={problem} />
+      {GROUPS.map((group) => {
+        const owned = items.filter((item) => group.types.includes(item.type));
+        if (owned.length === 0) return null;
+        const id = `collection-${group.title.toLowerCase().replace(/\s+/g, '-')}`;
+        return (
+          <section key={group.title} aria-labelledby={id} className="space-y-4">
+            <h3 id={id} className="font-bold font-display text-ink text-xl">
+              {group.title} <span className="font-semibold text-base text-ink-faint">({owned.length})</span>
+            </h3>
+            <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+              {owned.map((item) => (
+                <CollectionItemCard
+                  key={item._id}
+                  item={item}
+                  equipped={isWorn(item)}
+                  pending={
+                    pendingItem === item._id ||
+                    (pendingItem === null && pendingSlot === item.type && isWorn(item))
+                  }
+                  busy={busy}
+                  onToggle={toggle}
+                />
+              ))}
+            </div>
+          </section>
+        );
+      })}
+    </div>
   );
 }

@@ -1,6 +1,9 @@
 import type { PublicUser } from '../../../../contract/accounts';
+import type { EquippedItems } from '../../../../contract/shop';
 import { CoinsIcon } from '../../../components/icons';
-import { Avatar } from '../../../components/ui/avatar';
+import { BackgroundArt } from '../../../components/player/background-art';
+import { PlayerAvatar } from '../../../components/player/player-avatar';
+import { PlayerName } from '../../../components/player/player-name';
 import { Badge } from '../../../components/ui/badge';
 import { Card } from '../../../components/ui/card';
 import { formatDate, formatFunds } from '../../../lib/format';
@@ -10,19 +13,32 @@ type OverviewUser = Pick<PublicUser, 'username' | 'email' | 'funFunds' | 'isAdmi
 };
 
 /** Who the player is: avatar, name, e-mail, balance and since when. */
-export function ProfileOverview({ user }: { user: OverviewUser }) {
+export function ProfileOverview({
+  user,
+  cosmetics,
+}: {
+  user: OverviewUser;
+  cosmetics?: EquippedItems | null;
+}) {
   return (
     <Card className="overflow-hidden">
-      <div
-        aria-hidden="true"
-        className="h-24 bg-linear-to-r from-royal-700/60 via-night-700 to-gold-600/40"
-      />
+      {cosmetics?.background ? (
+        <BackgroundArt background={cosmetics.background} className="h-24" />
+      ) : (
+        <div
+          aria-hidden="true"
+          className="h-24 bg-linear-to-r from-royal-700/60 via-night-700 to-gold-600/40"
+        />
+      )}
       <div className="flex flex-col items-center gap-4 px-6 pb-6 sm:flex-row sm:items-start sm:gap-5">
-        <Avatar name={user.username} size="xl" className="-mt-12 ring-4 ring-offset-4" />
+        <PlayerAvatar username={user.username} cosmetics={cosmetics} size="xl" className="-mt-12" />
         <div className="min-w-0 flex-1 text-center sm:pt-4 sm:text-left">
           <div className="flex flex-wrap items-center justify-center gap-2 sm:justify-start">
-            <p className="truncate font-black font-display text-2xl text-ink" data-testid="profile-username">
-              {user.username}
+            <p
+              className="flex min-w-0 font-black font-display text-2xl text-ink"
+              data-testid="profile-username"
+            >
+              <PlayerName username={user.username} cosmetics={cosmetics} />
             </p>
             {user.isAdmin && <Badge tone="royal">Admin</Badge>}
           </div>

@@ -1,0 +1,164 @@
+import { expect, type Page, test } from '@playwright/test';
+import type { ChatMessage } from '../src/contract/social';
+import { adminSession } from './admin-helpers';
+import { registerViaApi, signIn } from './helpers';
+
+async function findUserRow(page: Page, username: string) {
+  await page.getByLabel('Search users').fill(username);
+  const row = page.locator(`tr[data-user="${username}"]`);
+  await expect(row).toBeVisible();
+  return row;
+}
+
+test.describe('admin panel', () => {
+  test('an admin bans a player, who is signed out on their next call', async ({ page, browser, request }) => {
+    const admin = await adminSession(request);
+    const { user: victim, session: victimSession } = await registerViaApi(request);
+
+    const victimContext = await browser.newContext();
+    const victimPage = await victimContext.newPage();
+    await signIn(victimPage, victimSession, '/games/dice');
+    await expect(victimPage.getByRole('button', { name: 'Roll Dice' })).toBeVisible();
+
+    await signIn(page, admin, '/admin');
+    await expect(page.getByRole('heading', { name: 'Admin Panel', level: 1 })).toBeVisible();
+    const row = await findUserRow(page, victim.username);
+    await expect(row.getByText('User', { exact: true })).toBeVisible();
+    await row.getByRole('button', { name: `Ban: ${victim.username}` }).click();
+    await expect(page.getByRole('status')).toContainText(`${victim.username} is banned`);
+    await expect(row.getByText('Banned')).toBeVisible();
+    await expect(row.getByRole('button', { name: `Unban: ${victim.username}` })).toBeVisible();
+
+    // The victim's page still shows the game; its next request ends the session.
+    await victimPage.getByRole('button', { name: 'Roll Dice' }).click();
+    await expect(victimPage).toHaveURL('/login');
+    await expect(victimPage.getByRole('heading', { name: 'Welcome back' })).toBeVisible();
+    expect(await victimPage.evaluate(() => window.localStorage.getItem('userInfo'))).toBeNull();
+    await victimContext.close();
+
+    // The admin cannot ban themselves: their own Ban button is disabled.
+    const own = await findUserRow(page, admin.username);
+    await expect(own.getByRole('button', { name: `Ban: ${admin.username}` })).toBeDisabled();
+  });
+
+  test('adds funds with the prompt defaulting to 100, and the audit log shows each action', async ({
+    page,
+    request,
+  }) => {
+    const admin = await adminSession(request);
+    const { user } = await registerViaApi(request);
+    await signIn(page, admin, '/admin');
+
+    const row = await findUserRow(page, user.username);
+    await expect(row.getByText('100 FF')).toBeVisible();
+    await row.getByRole('button', { name: `Add funds: ${user.username}` }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add Funds' });
+    await expect(dialog.getByLabel('Amount')).toHaveValue('100');
+    await dialog.getByLabel('Amount').fill('lots');
+    await dialog.getByRole('button', { name: 'Add Funds' }).click();
+    await expect(dialog.getByText('Please enter a number')).toBeVisible();
+    await dialog.getByLabel('Amount').fill('0');
+    await dialog.getByRole('button', { name: 'Add Funds' }).click();
+    await expect(dialog.getByRole('alert')).toHaveText(
+      'Failed to update user funds: Amount must be greater than 0',
+    );
+    await dialog.getByLabel('Amount').fill('100');
+    await dialog.getByLabel('Reason').fill('Weekly tournament');
+    await dialog.getByRole('button', { name: 'Add Funds' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(row.getByText('200 FF')).toBeVisible();
+
+    await row.getByRole('button', { name: `Make admin: ${user.username}` }).click();
+    await expect(row.getByText('Admin', { exact: true })).toBeVisible();
+
+    await page.getByRole('tab', { name: 'Audit Log' }).click();
+    const log = page.getByRole('tabpanel');
+    const promoted = log
+      .getByRole('row')
+      .filter({ hasText: user.username })
+      .filter({ hasText: 'Made admin' });
+    await expect(promoted).toContainText(admin.username);
+    const funded = log.getByRole('row').filter({ hasText: user.username }).filter({ hasText: 'Added funds' });
+    await expect(funded).toContainText('Added 100 FF: Weekly tournament');
+  });
+
+  test('a non-admin is sent away from /admin', async ({ page, request }) => {
+    const { session } = await registerViaApi(request);
+    await signIn(page, session, '/admin');
+    await expect(page).toHaveURL('/');
+    await expect(page.getByRole('link', { name: 'Admin Panel' })).toHaveCount(0);
+  });
+
+  test('chat moderation lists messages and deletes one', async ({ page, request }) => {
+    const admin = await adminSession(request);
+    const cosmetics = { avatar: null, border: null, background: null, badge: null, nameColor: null };
+    let messages: ChatMessage[] = [
+      {
+        id: 12,
+        sender: { id: 5, username: 'loud_larry', profilePicture: null, cosmetics },
+        text: '<b>buy cheap FF here</b>',
+        kind: 'text',
+        timestamp: new Date().toISOString(),
+      },
+      {
+        id: 11,
+        sender: { id: 6, username: 'kind_kim', profilePicture: null, cosmetics },
+        text: 'gg everyone',
+        kind: 'text',
+        timestamp: new Date().toISOString(),
+      },
+    ];
+    const deleted: number[] = [];
+    // The chat server is built on another branch: only its two admin calls are stubbed here.
+    await page.route('**/api/social/chat/all*', (route) => route.fulfill({ json: { messages } }));
+    await page.route('**/api/social/chat/*', async (route) => {
+      if (route.request().method() !== 'DELETE') return route.fallback();
+      const id = Number(new URL(route.request().url()).pathname.split('/').pop());
+      expect(route.request().headers().authorization).toBe(`Bearer ${admin.token}`);
+      deleted.push(id);
+      messages = messages.filter((message) => message.id !== id);
+      return route.fulfill({ json: { message: 'Message deleted' } });
+    });
+
+    await signIn(page, admin, '/admin');
+    await page.getByRole('tab', { name: 'Chat Moderation' }).click();
+    const panel = page.getByRole('tabpanel');
+    // Text is shown as text, never as markup.
+    await expect(panel.getByText('<b>buy cheap FF here</b>')).toBeVisible();
+    await expect(panel.getByText('kind_kim')).toBeVisible();
+
+    await panel.getByRole('button', { name: 'Delete message from loud_larry' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Delete Message' });
+    await confirm.getByRole('button', { name: 'Delete' }).click();
+    await expect(panel.getByText('<b>buy cheap FF here</b>')).toBeHidden();
+    await expect(panel.getByText('gg everyone')).toBeVisible();
+    expect(deleted).toEqual([12]);
+  });
+
+  test('chat moderation shows the failure text when a delete fails', async ({ page, request }) => {
+    const admin = await adminSession(request);
+    const cosmetics = { avatar: null, border: null, background: null, badge: null, nameColor: null };
+    const message: ChatMessage = {
+      id: 3,
+      sender: { id: 5, username: 'someone', profilePicture: null, cosmetics },
+      text: 'hello',
+      kind: 'text',
+      timestamp: new Date().toISOString(),
+    };
+    // Stubs of the chat branch's two admin calls, as above.
+    await page.route('**/api/social/chat/all*', (route) => route.fulfill({ json: { messages: [message] } }));
+    await page.route('**/api/social/chat/*', (route) =>
+      route.request().method() === 'DELETE'
+        ? route.fulfill({ status: 404, json: { message: 'Message not found' } })
+        : route.fallback(),
+    );
+    await signIn(page, admin, '/admin');
+    await page.getByRole('tab', { name: 'Chat Moderation' }).click();
+    await page.getByRole('button', { name: 'Delete message from someone' }).click();
+    await page
+      .getByRole('dialog', { name: 'Delete Message' })
+      .getByRole('button', { name: 'Delete' })
+      .click();
+    await expect(page.getByRole('alert')).toHaveText('Failed to delete message: Message not found');
+  });
+});

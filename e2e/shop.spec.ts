@@ -1,0 +1,159 @@
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import type { Session } from '../src/contract/accounts';
+import type { ShopItem } from '../src/contract/shop';
+import { registerViaApi, signIn } from './helpers';
+
+const auth = (session: Session) => ({ Authorization: `Bearer ${session.token}` });
+
+/** Sets the player's balance to 1000 through the real reset-funds call. */
+async function fundTo1000(request: APIRequestContext, session: Session) {
+  const response = await request.post('/api/users/resetFunds', { headers: auth(session) });
+  expect(response.ok()).toBe(true);
+}
+
+async function catalogueItem(request: APIRequestContext, slug: string): Promise<ShopItem> {
+  const items = (await (await request.get('/api/shop/items')).json()) as ShopItem[];
+  const item = items.find((candidate) => candidate.slug === slug);
+  if (!item) throw new Error(`no item ${slug}`);
+  return item;
+}
+
+const card = (page: Page, slug: string) =>
+  page.getByRole('region', { name: /\(\d+\)$/ }).locator(`[data-testid="shop-item"][data-slug="${slug}"]`);
+
+test.describe('item shop', () => {
+  test('buy an avatar, see the balance fall, find it in the collection, equip it and wear it', async ({
+    page,
+    request,
+  }) => {
+    const { session } = await registerViaApi(request);
+    await fundTo1000(request, session);
+    await signIn(page, session, '/shop');
+
+    await expect(page.getByRole('heading', { name: 'Item Shop', level: 1 })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Featured Items' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Rarity Guide' })).toBeVisible();
+    for (const title of ['Avatars', 'Borders', 'Name Colors', 'Backgrounds', 'Badges', 'Special Items']) {
+      await expect(page.getByRole('heading', { name: new RegExp(`^${title} \\(\\d+\\)$`) })).toBeVisible();
+    }
+    await expect(page.getByTestId('shop-balance')).toHaveText('1,000 FF');
+
+    const clover = card(page, 'avatar-lucky-clover');
+    await expect(clover).toContainText('Lucky Clover');
+    await expect(clover).toContainText('Common');
+    await expect(clover).toContainText('150 FF');
+    await clover.getByRole('button', { name: /Purchase/ }).click();
+
+    await expect(page.getByTestId('shop-status').getByRole('status')).toHaveText(
+      'Purchase successful! Lucky Clover is now in your collection.',
+    );
+    await expect(page.getByTestId('shop-balance')).toHaveText('850 FF');
+    await expect(page.getByTestId('sidebar').getByTestId('balance')).toContainText('850 FF');
+    await expect(clover.getByRole('button', { name: /Owned/ })).toBeDisabled();
+
+    // The sidebar shows the plain avatar until the item is equipped.
+    const sidebarUser = page.getByTestId('sidebar-user');
+    await expect(sidebarUser.locator('[data-avatar]')).toHaveCount(0);
+
+    await page.goto('/profile?tab=collection');
+    await expect(page.getByRole('tab', { name: 'Collection' })).toHaveAttribute('aria-selected', 'true');
+    const owned = page.locator('[data-testid="collection-item"][data-slug="avatar-lucky-clover"]');
+    await expect(owned).toContainText('Lucky Clover');
+    await expect(owned).toContainText('40%');
+    await expect(page.getByTestId('slot-avatar')).toContainText('Nothing equipped');
+
+    await owned.getByRole('button', { name: 'Equip Lucky Clover' }).click();
+    await expect(owned).toHaveAttribute('data-equipped', 'true');
+    await expect(page.getByTestId('slot-avatar')).toContainText('Lucky Clover');
+    await expect(sidebarUser.locator('[data-avatar="avatar-lucky-clover"]')).toBeVisible();
+
+    // Stored on the server: a fresh page load still wears it.
+    await page.reload();
+    await expect(
+      page.getByTestId('sidebar-user').locator('[data-avatar="avatar-lucky-clover"]'),
+    ).toBeVisible();
+
+    await page.getByRole('button', { name: 'Unequip Lucky Clover' }).first().click();
+    await expect(page.getByTestId('slot-avatar')).toContainText('Nothing equipped');
+    await expect(page.getByTestId('sidebar-user').locator('[data-avatar]')).toHaveCount(0);
+  });
+
+  test('a failed first load of what the player wears is tried again', async ({ page, request }) => {
+    const { session } = await registerViaApi(request);
+    await fundTo1000(request, session);
+    const clover = await catalogueItem(request, 'avatar-lucky-clover');
+    expect((await request.post(`/api/shop/purchase/${clover._id}`, { headers: auth(session) })).ok()).toBe(
+      true,
+    );
+    const equip = await request.put('/api/shop/equipped', {
+      headers: auth(session),
+      data: { slot: 'avatar', itemId: clover._id },
+    });
+    expect(equip.ok()).toBe(true);
+
+    let calls = 0;
+    await page.route('**/api/shop/equipped', async (route) => {
+      calls += 1;
+      if (calls === 1) await route.fulfill({ status: 503, json: { message: 'Service unavailable' } });
+      else await route.continue();
+    });
+    await signIn(page, session, '/');
+    const sidebarUser = page.getByTestId('sidebar-user');
+    await expect(sidebarUser).toBeVisible();
+    await expect(sidebarUser.locator('[data-avatar="avatar-lucky-clover"]')).toBeVisible({ timeout: 10_000 });
+    expect(calls).toBeGreaterThanOrEqual(2);
+  });
+
+  test('Not Enough Funds, and the server refusing a purchase the page thought affordable', async ({
+    page,
+    request,
+  }) => {
+    const { session } = await registerViaApi(request);
+    await fundTo1000(request, session);
+    await signIn(page, session, '/shop');
+
+    await expect(page.getByTestId('shop-balance')).toHaveText('1,000 FF');
+    const gold = card(page, 'border-treasure-gold');
+    await expect(gold).toContainText('6,000 FF');
+    await expect(gold.getByRole('button', { name: /Not Enough Funds/ })).toBeDisabled();
+    const ring = card(page, 'border-silver-ring');
+    const buy = ring.getByRole('button', { name: /Purchase/ });
+    await expect(buy).toBeEnabled();
+
+    // Spend the funds elsewhere: the page still shows 1,000 FF, the server knows better.
+    const streak = await catalogueItem(request, 'badge-hot-streak');
+    expect((await request.post(`/api/shop/purchase/${streak._id}`, { headers: auth(session) })).ok()).toBe(
+      true,
+    );
+    await buy.click();
+    await expect(page.getByTestId('shop-status').getByRole('alert')).toHaveText(
+      "You don't have enough Fun Funds for this purchase",
+    );
+    // The page then learns the real balance, and the ring is out of reach.
+    await expect(page.getByTestId('shop-balance')).toHaveText('50 FF');
+    await expect(ring.getByRole('button', { name: /Not Enough Funds/ })).toBeDisabled();
+  });
+
+  test('shows the sample items, not purchasable, when the list cannot load', async ({ page, request }) => {
+    const { session } = await registerViaApi(request);
+    await page.route('**/api/shop/items', (route) =>
+      route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"Down"}' }),
+    );
+    await signIn(page, session, '/shop');
+
+    await expect(page.getByTestId('shop-fallback')).toContainText(
+      'These are sample items and cannot be purchased right now.',
+    );
+    const cards = page.getByRole('region', { name: /\(\d+\)$/ }).getByTestId('shop-item');
+    await expect(cards).toHaveCount(6);
+    const prices = await cards.locator('text=/FF$/').allTextContents();
+    expect(prices.map((text) => Number(text.replace(/[^0-9]/g, ''))).sort((a, b) => a - b)).toEqual([
+      1500, 3000, 5000, 7500, 25000, 100000,
+    ]);
+    for (const button of await cards.getByRole('button').all()) {
+      await expect(button).toBeDisabled();
+      await expect(button).toHaveText('Unavailable');
+    }
+    await expect(page.getByRole('main').getByRole('button', { name: /^Purchase/ })).toHaveCount(0);
+  });
+});

@@ -1,0 +1,153 @@
+import { type Static, Type } from 'typebox';
+import { StringEnum } from './common';
+import { EquippedItems } from './shop';
+
+/** Who wrote a chat message, with what they wear so chat can draw them. */
+export const ChatSender = Type.Object({
+  id: Type.Integer(),
+  username: Type.String(),
+  profilePicture: Type.Union([Type.String(), Type.Null()]),
+  cosmetics: EquippedItems,
+});
+export type ChatSender = Static<typeof ChatSender>;
+
+/** One message of the public room. `kind` 'share' marks a system-styled shared win. */
+export const ChatMessage = Type.Object({
+  id: Type.Integer(),
+  sender: ChatSender,
+  text: Type.String(),
+  kind: Type.Union([Type.Literal('text'), Type.Literal('share')]),
+  /** ISO 8601 */
+  timestamp: Type.String(),
+});
+export type ChatMessage = Static<typeof ChatMessage>;
+
+export const ChatMessages = Type.Object({ messages: Type.Array(ChatMessage) });
+export type ChatMessages = Static<typeof ChatMessages>;
+
+export const ChatMessageParams = Type.Object({ id: Type.Integer({ minimum: 1 }) });
+export type ChatMessageParams = Static<typeof ChatMessageParams>;
+
+export const CHAT_MESSAGE_MAX_LENGTH = 500;
+/** GET /api/social/chat answers the latest messages of the room, oldest first. */
+export const CHAT_HISTORY_LIMIT = 50;
+/** A presence turns 'away' after this long without input on any of the user's pages. */
+export const AWAY_AFTER_MS = 5 * 60 * 1000;
+/** SPEC.md: the friends list is polled about every 5 seconds besides the live updates. */
+export const FRIENDS_POLL_MS = 5000;
+
+export const ChatPostBody = Type.Object({ text: Type.String({ maxLength: 10_000 }) });
+export type ChatPostBody = Static<typeof ChatPostBody>;
+
+export const ShareWinBody = Type.Object({ betId: Type.Integer({ minimum: 1 }) });
+export type ShareWinBody = Static<typeof ShareWinBody>;
+
+export const ChatMessageResponse = Type.Object({ message: ChatMessage });
+export type ChatMessageResponse = Static<typeof ChatMessageResponse>;
+
+/** Admin view: the room's history page by page, newest first. */
+export const AdminChatQuery = Type.Object({
+  limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 200 })),
+  /** Only messages with a smaller id (the next page). */
+  before: Type.Optional(Type.Integer({ minimum: 1 })),
+});
+export type AdminChatQuery = Static<typeof AdminChatQuery>;
+
+export const DeletedChatMessage = Type.Object({
+  message: Type.String(),
+  id: Type.Integer(),
+  senderId: Type.Integer(),
+});
+export type DeletedChatMessage = Static<typeof DeletedChatMessage>;
+
+export const PRESENCE_STATUSES = ['online', 'away', 'busy', 'offline'] as const;
+export type PresenceStatus = (typeof PRESENCE_STATUSES)[number];
+
+export const Friend = Type.Object({
+  /** The friend's user id. */
+  id: Type.Integer(),
+  username: Type.String(),
+  profilePicture: Type.Union([Type.String(), Type.Null()]),
+  cosmetics: EquippedItems,
+  status: StringEnum(PRESENCE_STATUSES),
+  /** ISO 8601; null when the friend has never been online. */
+  lastOnline: Type.Union([Type.String(), Type.Null()]),
+});
+export type Friend = Static<typeof Friend>;
+
+export const Friends = Type.Object({ friends: Type.Array(Friend) });
+export type Friends = Static<typeof Friends>;
+
+export const FriendRequest = Type.Object({
+  id: Type.Integer(),
+  sender: Type.Object({ id: Type.Integer(), username: Type.String() }),
+  /** ISO 8601 */
+  createdAt: Type.String(),
+});
+export type FriendRequest = Static<typeof FriendRequest>;
+
+export const FriendRequests = Type.Object({ friendRequests: Type.Array(FriendRequest) });
+export type FriendRequests = Static<typeof FriendRequests>;
+
+export const FriendRequestBody = Type.Object({ username: Type.String({ maxLength: 200 }) });
+export type FriendRequestBody = Static<typeof FriendRequestBody>;
+
+/** A request was sent, or (when the other player had already asked) the two are friends at once. */
+export const FriendRequestResult = Type.Object({
+  message: Type.String(),
+  status: Type.Union([Type.Literal('sent'), Type.Literal('accepted')]),
+});
+export type FriendRequestResult = Static<typeof FriendRequestResult>;
+
+export const IdParams = Type.Object({ id: Type.Integer({ minimum: 1 }) });
+export type IdParams = Static<typeof IdParams>;
+
+export const Presence = Type.Object({
+  status: StringEnum(PRESENCE_STATUSES),
+  doNotDisturb: Type.Boolean(),
+});
+export type Presence = Static<typeof Presence>;
+
+export const PresenceBody = Type.Object({ doNotDisturb: Type.Boolean() });
+export type PresenceBody = Static<typeof PresenceBody>;
+
+export const ChallengeBody = Type.Object({
+  friendId: Type.Integer({ minimum: 1 }),
+  sessionId: Type.Integer({ minimum: 1 }),
+});
+export type ChallengeBody = Static<typeof ChallengeBody>;
+
+export const socialMessages = {
+  messageBlank: 'Message cannot be empty',
+  messageTooLong: `Message must be at most ${CHAT_MESSAGE_MAX_LENGTH} characters`,
+  chatTooFast: 'You are sending messages too fast. Please wait a moment.',
+  messageNotFound: 'Message not found',
+  messageDeleted: 'Message deleted',
+  betNotFound: 'Bet not found',
+  alreadyShared: 'You have already shared this win',
+  notNotable: 'Only wins of 5x or more, or a slots line of 5, can be shared',
+  usernameRequired: 'Username is required',
+  userNotFound: 'User not found',
+  cannotAddSelf: 'You cannot add yourself',
+  alreadyFriends: 'You are already friends',
+  alreadySent: 'Friend request already sent',
+  requestSent: 'Friend request sent',
+  requestAccepted: 'Friend request accepted',
+  requestDeclined: 'Friend request declined',
+  requestNotFound: 'Friend request not found',
+  friendRemoved: 'Friend removed',
+  notFriends: 'This player is not your friend',
+  friendOffline: 'Your friend is not online',
+  sessionNotOpen: 'That coinflip game is not open',
+  challengeSent: 'Challenge sent',
+} as const;
+
+/** Wins of this multiple of the bet or more can be shared to chat. */
+export const NOTABLE_MULTIPLIER = 5;
+/** ... and so can a slots line of this many symbols. */
+export const NOTABLE_LINE = 5;
+
+/** Whether a win is worth sharing; the page offers it, the server checks it again from the record. */
+export function isNotableWin(betAmount: number, payout: number, longestLine = 0): boolean {
+  return (betAmount > 0 && payout >= betAmount * NOTABLE_MULTIPLIER) || longestLine >= NOTABLE_LINE;
+}

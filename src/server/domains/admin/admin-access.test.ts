@@ -1,0 +1,81 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Session } from '../../../contract/accounts';
+import type { AuditEntry } from '../../../contract/admin';
+import { messages } from '../../../contract/messages';
+import { buildTestApp, registerUser, type TestApp, testDialects } from '../../testing/test-app';
+import { ADMIN_CALLS, as, mostFfEntryOf, registerAdmin, TEST_ADMIN_EMAIL } from './admin-test-kit';
+
+describe.each(testDialects())('admin calls on %s', (dialect) => {
+  let t: TestApp;
+  let admin: Session;
+  let player: Session;
+  let target: Session;
+  let messageId: number;
+
+  beforeAll(async () => {
+    t = await buildTestApp(dialect, { adminEmails: [TEST_ADMIN_EMAIL] });
+    admin = await registerAdmin(t.app);
+    player = await registerUser(t.app);
+    target = await registerUser(t.app);
+    const posted = await t.app.inject({
+      method: 'POST',
+      url: '/api/social/chat',
+      payload: { text: 'Spam, spam, spam' },
+      ...as(target),
+    });
+    messageId = posted.json<{ message: { id: number } }>().message.id;
+  });
+  afterAll(() => t.close());
+
+  describe.each(ADMIN_CALLS)('$name', (call) => {
+    it('answers a guest 401, a player 403 and works for an admin', async () => {
+      const entry = await mostFfEntryOf(t.app, target._id);
+      const request = call.request({ userId: target._id, entryId: entry._id, messageId });
+
+      const guest = await t.app.inject(request);
+      expect(guest.statusCode).toBe(401);
+      expect(guest.json()).toEqual({ message: messages.notAuthorized });
+
+      const asPlayer = await t.app.inject({ ...request, ...as(player) });
+      expect(asPlayer.statusCode).toBe(403);
+      expect(asPlayer.json()).toEqual({ message: messages.adminRequired });
+
+      const asAdmin = await t.app.inject({ ...request, ...as(admin) });
+      expect(asAdmin.statusCode, asAdmin.body).toBe(call.ok);
+    });
+  });
+
+  it('a deleted chat message is in the audit log with its sender and text', async () => {
+    const audit = await t.app.inject({ method: 'GET', url: '/api/admin/audit?limit=100', ...as(admin) });
+    const deletion = audit
+      .json<{ entries: AuditEntry[] }>()
+      .entries.find((entry) => entry.action === 'chat.delete');
+    expect(deletion).toMatchObject({
+      actor: { id: admin._id },
+      target: { id: target._id },
+      details: `Message #${messageId}: "Spam, spam, spam"`,
+    });
+  });
+
+  it('a player made admin gets in, and loses it again when demoted', async () => {
+    const promote = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/users/${player._id}/admin`,
+      payload: { isAdmin: true },
+      ...as(admin),
+    });
+    expect(promote.statusCode).toBe(200);
+    expect(promote.json()).toMatchObject({ _id: player._id, isAdmin: true });
+    expect((await t.app.inject({ method: 'GET', url: '/api/users', ...as(player) })).statusCode).toBe(200);
+
+    await t.app.inject({
+      method: 'PATCH',
+      url: `/api/users/${player._id}/admin`,
+      payload: { isAdmin: false },
+      ...as(admin),
+    });
+    const after = await t.app.inject({ method: 'GET', url: '/api/users', ...as(player) });
+    expect(after.statusCode).toBe(403);
+    expect(after.json()).toEqual({ message: messages.adminRequired });
+  });
+});

@@ -1,0 +1,348 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Session } from '../../../contract/accounts';
+import {
+  type AddFundsResponse,
+  type AuditPage,
+  adminMessages,
+  type UsersPage,
+} from '../../../contract/admin';
+import { messages } from '../../../contract/messages';
+import type { TransactionsResponse } from '../../../contract/wallet';
+import { buildApp } from '../../app';
+import { connectSocket, listenOnFreePort, type TestSocket } from '../../testing/socket-client';
+import {
+  buildTestApp,
+  createTestDatabase,
+  expectLedgerConsistent,
+  registerUser,
+  type TestApp,
+  type TestDatabase,
+  testConfig,
+  testDialects,
+  testRedisUrl,
+} from '../../testing/test-app';
+import { as, registerAdmin, TEST_ADMIN_EMAIL } from './admin-test-kit';
+
+function disconnected(client: TestSocket): Promise<string> {
+  return new Promise((resolve) => client.socket.once('disconnect', (reason) => resolve(reason)));
+}
+
+describe.each(testDialects())('user management on %s', (dialect) => {
+  let t: TestApp;
+  let admin: Session;
+
+  beforeAll(async () => {
+    t = await buildTestApp(dialect, { adminEmails: [TEST_ADMIN_EMAIL] });
+    admin = await registerAdmin(t.app);
+  });
+  afterAll(() => t.close());
+
+  it('refuses to let an admin ban or demote themselves', async () => {
+    const ban = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/users/${admin._id}/ban`,
+      payload: { isBanned: true },
+      ...as(admin),
+    });
+    expect(ban.statusCode).toBe(400);
+    expect(ban.json()).toEqual({ message: adminMessages.cannotBanSelf });
+
+    const demote = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/users/${admin._id}/admin`,
+      payload: { isAdmin: false },
+      ...as(admin),
+    });
+    expect(demote.statusCode).toBe(400);
+    expect(demote.json()).toEqual({ message: adminMessages.cannotDemoteSelf });
+
+    const me = await t.app.inject({ method: 'GET', url: '/api/users/me', ...as(admin) });
+    expect(me.json()).toMatchObject({ isAdmin: true, isBanned: false });
+  });
+
+  it('answers 404 for a user that does not exist', async () => {
+    const response = await t.app.inject({
+      method: 'PATCH',
+      url: '/api/users/999999/ban',
+      payload: { isBanned: true },
+      ...as(admin),
+    });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({ message: messages.userNotFound });
+  });
+
+  it('a ban ends every session of the user at once, and a lifted ban lets them sign in again', async () => {
+    const password = 'secret123';
+    const victim = await registerUser(t.app, { password });
+    const secondLogin = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: victim.email, password },
+    });
+    const secondSession = secondLogin.json<Session>();
+    expect((await t.app.inject({ method: 'GET', url: '/api/users/me', ...as(victim) })).statusCode).toBe(200);
+
+    const ban = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/users/${victim._id}/ban`,
+      payload: { isBanned: true },
+      ...as(admin),
+    });
+    expect(ban.statusCode).toBe(200);
+    expect(ban.json()).toMatchObject({ _id: victim._id, isBanned: true });
+
+    for (const session of [victim, secondSession]) {
+      const me = await t.app.inject({ method: 'GET', url: '/api/users/me', ...as(session) });
+      expect(me.statusCode).toBe(401);
+    }
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: victim.email, password },
+    });
+    expect(login.statusCode).toBe(403);
+    expect(login.json()).toEqual({ message: messages.banned });
+
+    await t.app.inject({
+      method: 'PATCH',
+      url: `/api/users/${victim._id}/ban`,
+      payload: { isBanned: false },
+      ...as(admin),
+    });
+    const again = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: victim.email, password },
+    });
+    expect(again.statusCode).toBe(200);
+  });
+
+  it('adds funds as a positive whole number, with a ledger row that keeps the reason', async () => {
+    const player = await registerUser(t.app);
+    for (const [amount, message] of [
+      [0, adminMessages.amountPositive],
+      [-5, adminMessages.amountPositive],
+      [2.5, messages.amountWhole],
+      ['abc', messages.amountWhole],
+    ] as const) {
+      const bad = await t.app.inject({
+        method: 'POST',
+        url: '/api/funds/add',
+        payload: { userId: player._id, amount, reason: 'test' },
+        ...as(admin),
+      });
+      expect(bad.statusCode, String(amount)).toBe(400);
+      expect(bad.json()).toEqual({ message });
+    }
+    const noReason = await t.app.inject({
+      method: 'POST',
+      url: '/api/funds/add',
+      payload: { userId: player._id, amount: 10, reason: '   ' },
+      ...as(admin),
+    });
+    expect(noReason.json()).toEqual({ message: adminMessages.reasonRequired });
+
+    const added = await t.app.inject({
+      method: 'POST',
+      url: '/api/funds/add',
+      payload: { userId: player._id, amount: 250, reason: 'Tournament prize' },
+      ...as(admin),
+    });
+    expect(added.statusCode).toBe(200);
+    expect(added.json<AddFundsResponse>().funFunds).toBe(350);
+
+    const ledger = await t.app.inject({
+      method: 'GET',
+      url: '/api/funds/transactions?limit=1',
+      ...as(player),
+    });
+    const [row] = ledger.json<TransactionsResponse>().transactions;
+    expect(row).toMatchObject({ type: 'admin', amount: 250, balanceAfter: 350 });
+    expect(row?.description).toContain('Tournament prize');
+    expect(await expectLedgerConsistent(t.database, player._id)).toBe(350);
+  });
+
+  it('keeps every admin action in the audit log, newest first, with who did what to whom', async () => {
+    const player = await registerUser(t.app);
+    await t.app.inject({
+      method: 'PATCH',
+      url: `/api/users/${player._id}/admin`,
+      payload: { isAdmin: true },
+      ...as(admin),
+    });
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/funds/add',
+      payload: { userId: player._id, amount: 40, reason: 'Welcome back' },
+      ...as(admin),
+    });
+    await t.app.inject({
+      method: 'PATCH',
+      url: `/api/users/${player._id}/ban`,
+      payload: { isBanned: true },
+      ...as(admin),
+    });
+    const page = (
+      await t.app.inject({ method: 'GET', url: '/api/admin/audit?limit=3', ...as(admin) })
+    ).json<AuditPage>();
+    expect(page.entries.map((entry) => entry.action)).toEqual(['user.ban', 'funds.add', 'user.promote']);
+    for (const entry of page.entries) {
+      expect(entry.actor).toEqual({ id: admin._id, username: admin.username });
+      expect(entry.target).toEqual({ id: player._id, username: player.username });
+      expect(Number.isNaN(Date.parse(entry.createdAt))).toBe(false);
+    }
+    expect(page.entries[1]?.details).toBe('Added 40 FF: Welcome back');
+    expect(page.total).toBeGreaterThanOrEqual(3);
+  });
+
+  it("closes a banned user's sockets", async () => {
+    const url = await listenOnFreePort(t.app);
+    const victim = await registerUser(t.app);
+    const bystander = await registerUser(t.app);
+    const victimSocket = await connectSocket(url, victim.token);
+    const bystanderSocket = await connectSocket(url, bystander.token);
+    const gone = disconnected(victimSocket);
+    let bystanderLeft = false;
+    bystanderSocket.socket.once('disconnect', () => {
+      bystanderLeft = true;
+    });
+    await t.app.inject({
+      method: 'PATCH',
+      url: `/api/users/${victim._id}/ban`,
+      payload: { isBanned: true },
+      ...as(admin),
+    });
+    expect(await gone).toBe('io server disconnect');
+    // A round trip on the bystander's socket proves it is still open after the ban went out.
+    const sessions = new Promise((resolve) => bystanderSocket.socket.once('activeSessions', resolve));
+    bystanderSocket.socket.emit('getActiveSessions');
+    await sessions;
+    expect(bystanderLeft).toBe(false);
+    victimSocket.close();
+    bystanderSocket.close();
+  });
+});
+
+describe.each(testDialects())('the user list with 10,000 users on %s', (dialect) => {
+  let t: TestApp;
+  let admin: Session;
+  const TOTAL = 10_000;
+
+  beforeAll(async () => {
+    t = await buildTestApp(dialect, { adminEmails: [TEST_ADMIN_EMAIL] });
+    admin = await registerAdmin(t.app);
+    const now = new Date().toISOString();
+    const rows = Array.from({ length: TOTAL }, (_, i) => {
+      const username = `bulk_${String(i).padStart(5, '0')}`;
+      const email = `${username}@bulk.example`;
+      return {
+        username,
+        usernameLower: username,
+        email,
+        emailLower: email,
+        passwordHash: 'not-a-real-hash',
+        funFunds: i,
+        createdAt: now,
+        updatedAt: now,
+      };
+    });
+    for (let start = 0; start < rows.length; start += 500) {
+      await t.database.db
+        .insertInto('users')
+        .values(rows.slice(start, start + 500))
+        .execute();
+    }
+  }, 120_000);
+  afterAll(() => t.close());
+
+  async function list(query: string): Promise<UsersPage> {
+    const response = await t.app.inject({ method: 'GET', url: `/api/users?${query}`, ...as(admin) });
+    expect(response.statusCode, response.body).toBe(200);
+    return response.json<UsersPage>();
+  }
+
+  it('pages on the server: each page holds only its own users, in id order', async () => {
+    const first = await list('page=1&limit=50');
+    expect(first.total).toBe(TOTAL + 1);
+    expect(first.users).toHaveLength(50);
+    expect(first.users[0]?.email).toBe(TEST_ADMIN_EMAIL);
+    const last = await list('page=201&limit=50');
+    expect(last.users.map((user) => user.username)).toEqual(['bulk_09999']);
+    const middle = await list('page=51&limit=100');
+    expect(middle.users[0]?.username).toBe('bulk_04999');
+    expect(middle.users[99]?.username).toBe('bulk_05098');
+    const ids = middle.users.map((user) => user._id);
+    expect(ids).toEqual([...ids].sort((a, b) => a - b));
+    expect(new Set(ids).size).toBe(100);
+    const over = await t.app.inject({ method: 'GET', url: '/api/users?limit=101', ...as(admin) });
+    expect(over.statusCode).toBe(400);
+  });
+
+  it('searches names and e-mails on the server, case-insensitively and literally', async () => {
+    const found = await list('search=BULK_0999&limit=100');
+    expect(found.total).toBe(10);
+    expect(found.users.map((user) => user.username)).toEqual(
+      Array.from({ length: 10 }, (_, i) => `bulk_0999${i}`),
+    );
+    const byEmail = await list(`search=${encodeURIComponent('bulk_04242@')}`);
+    expect(byEmail.users.map((user) => user.username)).toEqual(['bulk_04242']);
+    // '_' and '%' are matched as themselves, not as wildcards.
+    expect((await list('search=%25')).total).toBe(0);
+    expect((await list('search=k_0000')).total).toBe(10);
+    const paged = await list('search=bulk_000&page=3&limit=40');
+    expect(paged.total).toBe(100);
+    expect(paged.users.map((user) => user.username)).toEqual(
+      Array.from({ length: 20 }, (_, i) => `bulk_000${80 + i}`),
+    );
+  });
+});
+
+// Two instances share a PostgreSQL and a Redis: a ban on one closes the user's socket on the other.
+const redisUrl = testRedisUrl();
+const haveBoth = Boolean(process.env.TEST_DATABASE_URL && redisUrl);
+describe.skipIf(!haveBoth)(
+  haveBoth
+    ? 'bans across two instances'
+    : 'bans across two instances: skipped, set TEST_DATABASE_URL and REDIS_URL',
+  () => {
+    let testDb: TestDatabase;
+    const apps: FastifyInstance[] = [];
+    const urls: string[] = [];
+
+    beforeAll(async () => {
+      testDb = await createTestDatabase('postgres');
+      const redisKeyPrefix = `test-${randomBytes(4).toString('hex')}`;
+      for (let i = 0; i < 2; i += 1) {
+        const config = testConfig({ redisUrl, redisKeyPrefix, adminEmails: [TEST_ADMIN_EMAIL] });
+        const app = await buildApp(config, { database: testDb.database, logger: false });
+        apps.push(app);
+        urls.push(await listenOnFreePort(app));
+      }
+    });
+    afterAll(async () => {
+      for (const app of apps) await app.close();
+      await testDb?.destroy();
+    });
+
+    it("a ban through instance A closes the user's socket on instance B", async () => {
+      const [a, b] = apps as [FastifyInstance, FastifyInstance];
+      const admin = await registerAdmin(a);
+      const victim = await registerUser(b);
+      const socket = await connectSocket(urls[1] as string, victim.token);
+      const gone = disconnected(socket);
+      const ban = await a.inject({
+        method: 'PATCH',
+        url: `/api/users/${victim._id}/ban`,
+        payload: { isBanned: true },
+        ...as(admin),
+      });
+      expect(ban.statusCode).toBe(200);
+      expect(await gone).toBe('io server disconnect');
+      const me = await b.inject({ method: 'GET', url: '/api/users/me', ...as(victim) });
+      expect(me.statusCode).toBe(401);
+      socket.close();
+    });
+  },
+);

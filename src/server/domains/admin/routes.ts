@@ -1,0 +1,68 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { PublicUser } from '../../../contract/accounts';
+import {
+  AddFundsBody,
+  AddFundsResponse,
+  AuditPage,
+  AuditQuery,
+  SetAdminBody,
+  SetBanBody,
+  UserIdParams,
+  UsersPage,
+  UsersQuery,
+} from '../../../contract/admin';
+import { errorResponses } from '../../../contract/common';
+import { type AuthGuards, signedInUser } from '../../http/auth-guards';
+import type { AdminService } from './service';
+
+export interface AdminRoutesOptions {
+  admin: AdminService;
+  guards: AuthGuards;
+}
+
+/** Every route here is for admins only (403 'Admin access required' for everyone else). */
+export const adminRoutes: FastifyPluginAsyncTypebox<AdminRoutesOptions> = async (app, { admin, guards }) => {
+  const onlyAdmins = { onRequest: guards.requireAdmin };
+
+  app.get(
+    '/users',
+    { ...onlyAdmins, schema: { querystring: UsersQuery, response: { 200: UsersPage, ...errorResponses } } },
+    async (request) => {
+      const { search, page = 1, limit = 20 } = request.query;
+      return admin.listUsers(search, page, limit);
+    },
+  );
+
+  app.patch(
+    '/users/:id/admin',
+    {
+      ...onlyAdmins,
+      schema: { params: UserIdParams, body: SetAdminBody, response: { 200: PublicUser, ...errorResponses } },
+    },
+    async (request) => admin.setAdmin(signedInUser(request), request.params.id, request.body.isAdmin),
+  );
+
+  app.patch(
+    '/users/:id/ban',
+    {
+      ...onlyAdmins,
+      schema: { params: UserIdParams, body: SetBanBody, response: { 200: PublicUser, ...errorResponses } },
+    },
+    async (request) => admin.setBan(signedInUser(request), request.params.id, request.body.isBanned),
+  );
+
+  app.post(
+    '/funds/add',
+    { ...onlyAdmins, schema: { body: AddFundsBody, response: { 200: AddFundsResponse, ...errorResponses } } },
+    async (request) => admin.addFunds(signedInUser(request), request.body),
+  );
+
+  app.get(
+    '/admin/audit',
+    { ...onlyAdmins, schema: { querystring: AuditQuery, response: { 200: AuditPage, ...errorResponses } } },
+    async (request) => {
+      const { page = 1, limit = 25 } = request.query;
+      return { ...(await admin.auditLog(page, limit)), page, limit };
+    },
+  );
+};

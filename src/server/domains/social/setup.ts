@@ -1,0 +1,87 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { DB } from '../../db/schema';
+import type { Realtime } from '../../realtime/socket-server';
+import { CHAT_ROOM, createSocialBroadcasts } from './broadcasts';
+import { createChatRepository } from './chat-repository';
+import { createChatService } from './chat-service';
+import { createFriendsRepository } from './friends-repository';
+import { createFriendsService } from './friends-service';
+import { createPresence, PRESENCE_HEARTBEAT_MS } from './presence';
+import type { CosmeticsOf } from './views';
+
+export interface SocialOptions {
+  db: Kysely<DB>;
+  cosmeticsOf: CosmeticsOf;
+  chatCooldownMs: number;
+  logger: FastifyBaseLogger;
+}
+
+/**
+ * The Social Hub on the app's socket server: signed-in sockets join the chat room and count for their
+ * user's presence; presence changes go to the user's friends.
+ */
+export function startSocial(realtime: Realtime, options: SocialOptions) {
+  const { db, cosmeticsOf, chatCooldownMs, logger } = options;
+  const broadcasts = createSocialBroadcasts(realtime.io);
+  const presence = createPresence(db);
+  const chat = createChatService({
+    db,
+    repository: createChatRepository(db),
+    cosmeticsOf,
+    cooldowns: realtime.cooldowns,
+    broadcasts,
+    cooldownMs: chatCooldownMs,
+  });
+  const friends = createFriendsService({
+    repository: createFriendsRepository(db),
+    presence,
+    cosmeticsOf,
+    broadcasts,
+  });
+
+  let closing = false;
+  const failed = (what: string) => (error: unknown) => logger.warn({ err: error }, `social ${what} failed`);
+
+  realtime.onConnection((socket) => {
+    const user = socket.data.user;
+    if (!user) return;
+    void socket.join(CHAT_ROOM);
+    // Presence is written before the disconnect handler can run for this socket.
+    const joined = presence
+      .connected(socket.id, user.id)
+      .then(() => friends.announcePresence(user.id))
+      .catch(failed('presence on connect'));
+    socket.on('setIdle', (idle) => {
+      if (typeof idle !== 'boolean') return;
+      void joined
+        .then(() => presence.setIdle(socket.id, idle))
+        .then(() => friends.announcePresence(user.id))
+        .catch(failed('setIdle'));
+    });
+    socket.on('disconnect', () => {
+      // On shutdown forgetInstance has already written this instance's sockets off.
+      if (closing) return;
+      void joined
+        .then(() => presence.disconnected(socket.id, user.id))
+        .then(() => friends.announcePresence(user.id))
+        .catch(failed('presence on disconnect'));
+    });
+  });
+
+  const heartbeat = setInterval(() => {
+    presence.heartbeat().catch(failed('presence heartbeat'));
+  }, PRESENCE_HEARTBEAT_MS);
+  heartbeat.unref();
+  realtime.onClose(async () => {
+    closing = true;
+    clearInterval(heartbeat);
+    const userIds = await presence.forgetInstance().catch((error) => {
+      failed('presence shutdown')(error);
+      return [] as number[];
+    });
+    await Promise.all(userIds.map((id) => friends.announcePresence(id).catch(failed('presence shutdown'))));
+  });
+
+  return { chat, friends, presence };
+}

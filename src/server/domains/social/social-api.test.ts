@@ -1,0 +1,377 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Session } from '../../../contract/accounts';
+import type { DiceResult } from '../../../contract/dice';
+import type { ChatMessage, ChatMessages, Friend, FriendRequests, Friends } from '../../../contract/social';
+import { socialMessages } from '../../../contract/social';
+import { bearer, buildTestApp, registerUser, type TestApp, testDialects } from '../../testing/test-app';
+
+describe.each(testDialects())('social API on %s', (dialect) => {
+  let t: TestApp;
+  let admin: Session;
+
+  beforeAll(async () => {
+    // A long cooldown: each test posts with fresh players, and the rate-limit test needs no timing.
+    t = await buildTestApp(dialect, { adminEmails: ['mod@example.com'], chatCooldownMs: 60_000 });
+    admin = await registerUser(t.app, { email: 'mod@example.com' });
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  const call = (
+    method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+    url: string,
+    session?: Session,
+    payload?: object,
+  ) =>
+    t.app.inject({ method, url, headers: session ? bearer(session) : {}, ...(payload ? { payload } : {}) });
+
+  async function post(session: Session, text: string): Promise<ChatMessage> {
+    const response = await call('POST', '/api/social/chat', session, { text });
+    expect(response.statusCode, response.body).toBe(201);
+    return response.json<{ message: ChatMessage }>().message;
+  }
+
+  async function befriend(a: Session, b: Session) {
+    expect((await call('POST', '/api/social/friend-request', a, { username: b.username })).statusCode).toBe(
+      201,
+    );
+    const { friendRequests } = (await call('GET', '/api/social/friend-requests', b)).json<FriendRequests>();
+    const request = friendRequests.find((item) => item.sender.id === a._id);
+    if (!request) throw new Error('request missing');
+    expect((await call('POST', `/api/social/friend-requests/${request.id}/accept`, b)).statusCode).toBe(200);
+  }
+
+  it('refuses guests on every social call with 401', async () => {
+    const calls: [Parameters<typeof call>[0], string, object?][] = [
+      ['GET', '/api/social/chat'],
+      ['POST', '/api/social/chat', { text: 'hi' }],
+      ['POST', '/api/social/chat/share', { betId: 1 }],
+      ['GET', '/api/social/chat/all'],
+      ['DELETE', '/api/social/chat/1'],
+      ['GET', '/api/social/friends'],
+      ['GET', '/api/social/friend-requests'],
+      ['POST', '/api/social/friend-request', { username: 'someone' }],
+      ['POST', '/api/social/friend-requests/1/accept'],
+      ['POST', '/api/social/friend-requests/1/decline'],
+      ['DELETE', '/api/social/friends/1'],
+      ['GET', '/api/social/presence'],
+      ['PUT', '/api/social/presence', { doNotDisturb: true }],
+      ['POST', '/api/social/challenges', { friendId: 1, sessionId: 1 }],
+    ];
+    for (const [method, url, payload] of calls) {
+      const response = await call(method, url, undefined, payload);
+      expect(response.statusCode, `${method} ${url}`).toBe(401);
+      expect(response.json()).toEqual({ message: 'Not authorized' });
+    }
+  });
+
+  it('posts trimmed messages that everyone loads, oldest first, and keeps HTML as text', async () => {
+    const alice = await registerUser(t.app);
+    const bob = await registerUser(t.app);
+    const html = '<img src=x onerror="alert(1)"><script>alert(2)</script>';
+    const first = await post(alice, `   hello room   `);
+    expect(first.text).toBe('hello room');
+    expect(first.kind).toBe('text');
+    expect(first.sender).toMatchObject({ id: alice._id, username: alice.username });
+    expect(first.sender.cosmetics).toEqual({
+      avatar: null,
+      border: null,
+      background: null,
+      badge: null,
+      nameColor: null,
+    });
+    const second = await post(bob, html);
+    expect(second.text).toBe(html);
+
+    const response = await call('GET', '/api/social/chat', alice);
+    expect(response.statusCode).toBe(200);
+    const { messages } = response.json<ChatMessages>();
+    const ids = messages.map((message) => message.id);
+    expect(ids.indexOf(first.id)).toBeLessThan(ids.indexOf(second.id));
+    expect(messages.find((message) => message.id === second.id)?.text).toBe(html);
+    expect(response.headers['content-type']).toContain('application/json');
+  });
+
+  it('shows the sender with their equipped cosmetics', async () => {
+    const dressed = await registerUser(t.app);
+    await t.database.db
+      .updateTable('users')
+      .set({ funFunds: 1_000_000 })
+      .where('id', '=', dressed._id)
+      .execute();
+    const items = (await call('GET', '/api/shop/items')).json<
+      { _id: number; type: string; price: number }[]
+    >();
+    const color = items.find((item) => item.type === 'nameColor');
+    if (!color) throw new Error('no name colour in the catalogue');
+    expect((await call('POST', `/api/shop/purchase/${color._id}`, dressed)).statusCode).toBe(200);
+    expect(
+      (await call('PUT', '/api/shop/equipped', dressed, { slot: 'nameColor', itemId: color._id })).statusCode,
+    ).toBe(200);
+    const message = await post(dressed, 'look at my name');
+    expect(message.sender.cosmetics.nameColor?._id).toBe(color._id);
+  });
+
+  it('refuses blank and over-long messages with clear messages', async () => {
+    const carol = await registerUser(t.app);
+    for (const text of ['', '     ', '\n\t ']) {
+      const response = await call('POST', '/api/social/chat', carol, { text });
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({ message: socialMessages.messageBlank });
+    }
+    const long = await call('POST', '/api/social/chat', carol, { text: 'x'.repeat(501) });
+    expect(long.statusCode).toBe(400);
+    expect(long.json()).toEqual({ message: socialMessages.messageTooLong });
+    const missing = await call('POST', '/api/social/chat', carol, {});
+    expect(missing.statusCode).toBe(400);
+    // Exactly 500 characters (after trimming) is fine.
+    expect((await post(carol, ` ${'y'.repeat(500)} `)).text).toHaveLength(500);
+  });
+
+  it('rate limits each player with a clear 429, without touching other players', async () => {
+    const fast = await registerUser(t.app);
+    const other = await registerUser(t.app);
+    await post(fast, 'one');
+    const second = await call('POST', '/api/social/chat', fast, { text: 'two' });
+    expect(second.statusCode).toBe(429);
+    expect(second.json()).toEqual({ message: 'You are sending messages too fast. Please wait a moment.' });
+    await post(other, 'I can still talk');
+    const { messages } = (await call('GET', '/api/social/chat', fast)).json<ChatMessages>();
+    expect(messages.some((message) => message.text === 'two' && message.sender.id === fast._id)).toBe(false);
+  });
+
+  it('lets a banned player post nothing', async () => {
+    const banned = await registerUser(t.app);
+    await t.database.db.updateTable('users').set({ isBanned: 1 }).where('id', '=', banned._id).execute();
+    const response = await call('POST', '/api/social/chat', banned, { text: 'spam' });
+    expect(response.statusCode).toBe(403);
+    expect(response.json()).toEqual({ message: 'Your account has been banned' });
+  });
+
+  it('keeps the admin calls to admins: 403 for players, history and soft delete for admins', async () => {
+    const dave = await registerUser(t.app);
+    const message = await post(dave, 'delete me');
+    for (const [method, url] of [
+      ['GET', '/api/social/chat/all'],
+      ['DELETE', `/api/social/chat/${message.id}`],
+    ] as const) {
+      const response = await call(method, url, dave);
+      expect(response.statusCode).toBe(403);
+      expect(response.json()).toEqual({ message: 'Admin access required' });
+    }
+    const all = await call('GET', '/api/social/chat/all?limit=5', admin);
+    expect(all.statusCode).toBe(200);
+    const page = all.json<ChatMessages>().messages;
+    expect(page[0]?.id).toBe(message.id);
+    expect(page.length).toBeLessThanOrEqual(5);
+    const older = (
+      await call('GET', `/api/social/chat/all?before=${message.id}`, admin)
+    ).json<ChatMessages>();
+    expect(older.messages.every((item) => item.id < message.id)).toBe(true);
+
+    const deleted = await call('DELETE', `/api/social/chat/${message.id}`, admin);
+    expect(deleted.statusCode).toBe(200);
+    expect(deleted.json()).toEqual({ message: 'Message deleted', id: message.id, senderId: dave._id });
+    const row = await t.database.db
+      .selectFrom('chatMessages')
+      .selectAll()
+      .where('id', '=', message.id)
+      .executeTakeFirstOrThrow();
+    expect(row.deletedBy).toBe(admin._id);
+    expect(row.deletedAt).not.toBeNull();
+    const visible = (await call('GET', '/api/social/chat', dave)).json<ChatMessages>().messages;
+    expect(visible.some((item) => item.id === message.id)).toBe(false);
+    const again = await call('DELETE', `/api/social/chat/${message.id}`, admin);
+    expect(again.statusCode).toBe(404);
+    expect(again.json()).toEqual({ message: socialMessages.messageNotFound });
+  });
+
+  it('shares only notable wins of the player, built from the game record', async () => {
+    const lucky = await registerUser(t.app);
+    const other = await registerUser(t.app);
+    const roll = async (session: Session, prediction: string, targetNumber: number) => {
+      const response = await call('POST', '/api/games/dice', session, {
+        betAmount: 1,
+        prediction,
+        targetNumber,
+      });
+      expect(response.statusCode, response.body).toBe(200);
+      return response.json<DiceResult>();
+    };
+    // An exact hit pays 6x; roll until one lands (each roll wins with probability 1/6).
+    let win: DiceResult | undefined;
+    let loss: DiceResult | undefined;
+    for (let i = 0; i < 90 && !(win && loss); i += 1) {
+      const result = await roll(lucky, 'exact', 3);
+      if (result.won) win ??= result;
+      else loss ??= result;
+    }
+    if (!win || !loss) throw new Error('no exact win and loss in 90 rolls');
+    const small = await roll(lucky, 'over', 1);
+
+    for (const betId of [loss.betId, small.betId]) {
+      const response = await call('POST', '/api/social/chat/share', lucky, { betId });
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({ message: socialMessages.notNotable });
+    }
+    const stolen = await call('POST', '/api/social/chat/share', other, { betId: win.betId });
+    expect(stolen.statusCode).toBe(404);
+    expect(stolen.json()).toEqual({ message: socialMessages.betNotFound });
+
+    const shared = await call('POST', '/api/social/chat/share', lucky, { betId: win.betId });
+    expect(shared.statusCode, shared.body).toBe(201);
+    const message = shared.json<{ message: ChatMessage }>().message;
+    expect(message.kind).toBe('share');
+    expect(message.text).toBe(`${lucky.username} won 6 FF on Dice with a 6x multiplier!`);
+    const twice = await call('POST', '/api/social/chat/share', lucky, { betId: win.betId });
+    expect(twice.statusCode).toBe(409);
+    expect(twice.json()).toEqual({ message: socialMessages.alreadyShared });
+  });
+
+  it('sends, lists and accepts a friend request; both then see each other', async () => {
+    const erin = await registerUser(t.app);
+    const frank = await registerUser(t.app);
+    const sent = await call('POST', '/api/social/friend-request', erin, {
+      username: `  ${frank.username.toUpperCase()} `,
+    });
+    expect(sent.statusCode).toBe(201);
+    expect(sent.json()).toEqual({ message: 'Friend request sent', status: 'sent' });
+
+    const again = await call('POST', '/api/social/friend-request', erin, { username: frank.username });
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toEqual({ message: 'Friend request already sent' });
+
+    const { friendRequests } = (
+      await call('GET', '/api/social/friend-requests', frank)
+    ).json<FriendRequests>();
+    expect(friendRequests).toHaveLength(1);
+    const [request] = friendRequests;
+    expect(request?.sender).toEqual({ id: erin._id, username: erin.username });
+    expect(
+      (await call('GET', '/api/social/friend-requests', erin)).json<FriendRequests>().friendRequests,
+    ).toEqual([]);
+
+    // Only the receiver can accept it.
+    const wrong = await call('POST', `/api/social/friend-requests/${request?.id}/accept`, erin);
+    expect(wrong.statusCode).toBe(404);
+    expect(wrong.json()).toEqual({ message: socialMessages.requestNotFound });
+
+    const accepted = await call('POST', `/api/social/friend-requests/${request?.id}/accept`, frank);
+    expect(accepted.statusCode).toBe(200);
+    expect(accepted.json<{ friend: Friend }>().friend).toMatchObject({
+      id: erin._id,
+      username: erin.username,
+    });
+
+    const erinsFriends = (await call('GET', '/api/social/friends', erin)).json<Friends>().friends;
+    expect(erinsFriends).toEqual([
+      expect.objectContaining({
+        id: frank._id,
+        username: frank.username,
+        status: 'offline',
+        lastOnline: null,
+      }),
+    ]);
+    const franksFriends = (await call('GET', '/api/social/friends', frank)).json<Friends>().friends;
+    expect(franksFriends.map((friend) => friend.id)).toEqual([erin._id]);
+    expect(
+      (await call('GET', '/api/social/friend-requests', frank)).json<FriendRequests>().friendRequests,
+    ).toEqual([]);
+
+    const already = await call('POST', '/api/social/friend-request', frank, { username: erin.username });
+    expect(already.statusCode).toBe(409);
+    expect(already.json()).toEqual({ message: 'You are already friends' });
+
+    const removed = await call('DELETE', `/api/social/friends/${frank._id}`, erin);
+    expect(removed.statusCode).toBe(200);
+    expect((await call('GET', '/api/social/friends', frank)).json<Friends>().friends).toEqual([]);
+    const gone = await call('DELETE', `/api/social/friends/${frank._id}`, erin);
+    expect(gone.statusCode).toBe(404);
+    expect(gone.json()).toEqual({ message: socialMessages.notFriends });
+  });
+
+  it('declines a request, which then lets the sender ask again', async () => {
+    const gina = await registerUser(t.app);
+    const hank = await registerUser(t.app);
+    await call('POST', '/api/social/friend-request', gina, { username: hank.username });
+    const [request] = (await call('GET', '/api/social/friend-requests', hank)).json<FriendRequests>()
+      .friendRequests;
+    const byOther = await call('POST', `/api/social/friend-requests/${request?.id}/decline`, gina);
+    expect(byOther.statusCode).toBe(404);
+    const declined = await call('POST', `/api/social/friend-requests/${request?.id}/decline`, hank);
+    expect(declined.statusCode).toBe(200);
+    expect(declined.json()).toEqual({ message: 'Friend request declined' });
+    expect(
+      (await call('GET', '/api/social/friend-requests', hank)).json<FriendRequests>().friendRequests,
+    ).toEqual([]);
+    expect((await call('GET', '/api/social/friends', gina)).json<Friends>().friends).toEqual([]);
+    const twice = await call('POST', `/api/social/friend-requests/${request?.id}/decline`, hank);
+    expect(twice.statusCode).toBe(404);
+    expect(
+      (await call('POST', '/api/social/friend-request', gina, { username: hank.username })).statusCode,
+    ).toBe(201);
+  });
+
+  it('makes two players friends at once when each asks the other', async () => {
+    const ivy = await registerUser(t.app);
+    const jack = await registerUser(t.app);
+    await call('POST', '/api/social/friend-request', ivy, { username: jack.username });
+    const back = await call('POST', '/api/social/friend-request', jack, { username: ivy.username });
+    expect(back.statusCode).toBe(201);
+    expect(back.json()).toEqual({ message: 'Friend request accepted', status: 'accepted' });
+    expect((await call('GET', '/api/social/friends', ivy)).json<Friends>().friends.map((f) => f.id)).toEqual([
+      jack._id,
+    ]);
+    expect(
+      (await call('GET', '/api/social/friend-requests', jack)).json<FriendRequests>().friendRequests,
+    ).toEqual([]);
+  });
+
+  it('answers bad friend requests with clear messages', async () => {
+    const kim = await registerUser(t.app);
+    const cases: [string, number, string][] = [
+      ['   ', 400, 'Username is required'],
+      ['nobody_here_at_all', 404, 'User not found'],
+      [kim.username, 400, 'You cannot add yourself'],
+    ];
+    for (const [username, status, message] of cases) {
+      const response = await call('POST', '/api/social/friend-request', kim, { username });
+      expect(response.statusCode, username).toBe(status);
+      expect(response.json()).toEqual({ message });
+    }
+  });
+
+  it('keeps Do not disturb and answers the presence', async () => {
+    const lee = await registerUser(t.app);
+    expect((await call('GET', '/api/social/presence', lee)).json()).toEqual({
+      status: 'offline',
+      doNotDisturb: false,
+    });
+    const busy = await call('PUT', '/api/social/presence', lee, { doNotDisturb: true });
+    expect(busy.json()).toEqual({ status: 'offline', doNotDisturb: true });
+    const bad = await call('PUT', '/api/social/presence', lee, { doNotDisturb: 'yes' });
+    expect(bad.statusCode).toBe(400);
+    const back = await call('PUT', '/api/social/presence', lee, { doNotDisturb: false });
+    expect(back.json()).toEqual({ status: 'offline', doNotDisturb: false });
+  });
+
+  it("challenges only friends, to the player's own waiting coinflip session, and only when online", async () => {
+    const mia = await registerUser(t.app);
+    const ned = await registerUser(t.app);
+    const stranger = await registerUser(t.app);
+    await befriend(mia, ned);
+    const notFriend = await call('POST', '/api/social/challenges', mia, {
+      friendId: stranger._id,
+      sessionId: 1,
+    });
+    expect(notFriend.statusCode).toBe(404);
+    expect(notFriend.json()).toEqual({ message: socialMessages.notFriends });
+    const noSession = await call('POST', '/api/social/challenges', mia, {
+      friendId: ned._id,
+      sessionId: 999_999,
+    });
+    expect(noSession.statusCode).toBe(400);
+    expect(noSession.json()).toEqual({ message: socialMessages.sessionNotOpen });
+  });
+});

@@ -1,0 +1,167 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Session } from '../../../contract/accounts';
+import type { ChatMessage, FriendRequests } from '../../../contract/social';
+import { connectSocket, listenOnFreePort, type TestSocket } from '../../testing/socket-client';
+import { bearer, buildTestApp, registerUser, type TestApp, testDialects } from '../../testing/test-app';
+
+describe.each(testDialects())('social over socket.io on %s', (dialect) => {
+  let t: TestApp;
+  let url: string;
+  let admin: Session;
+  const sockets: TestSocket[] = [];
+
+  beforeAll(async () => {
+    t = await buildTestApp(dialect, { adminEmails: ['chief@example.com'], chatCooldownMs: 60_000 });
+    url = await listenOnFreePort(t.app);
+    admin = await registerUser(t.app, { email: 'chief@example.com' });
+  });
+  afterAll(async () => {
+    for (const socket of sockets) socket.close();
+    await t?.close();
+  });
+
+  async function connect(session?: Session) {
+    const socket = await connectSocket(url, session?.token);
+    sockets.push(socket);
+    return socket;
+  }
+
+  const call = (
+    method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+    path: string,
+    session: Session,
+    payload?: object,
+  ) => t.app.inject({ method, url: path, headers: bearer(session), ...(payload ? { payload } : {}) });
+
+  it('pushes new messages and deletions to every signed-in page', async () => {
+    const alice = await registerUser(t.app);
+    const bob = await registerUser(t.app);
+    const bobsPage = await connect(bob);
+    const alicesPage = await connect(alice);
+    const posted = await call('POST', '/api/social/chat', alice, { text: '<b>live</b> hello' });
+    const { message } = posted.json<{ message: ChatMessage }>();
+    const heard = await bobsPage.next('chatMessage', (item) => item.id === message.id);
+    expect(heard).toEqual(message);
+    expect(heard.text).toBe('<b>live</b> hello');
+    await alicesPage.next('chatMessage', (item) => item.id === message.id);
+
+    expect((await call('DELETE', `/api/social/chat/${message.id}`, admin)).statusCode).toBe(200);
+    expect(await bobsPage.next('chatMessageDeleted', (item) => item.id === message.id)).toEqual({
+      id: message.id,
+    });
+    await alicesPage.next('chatMessageDeleted', (item) => item.id === message.id);
+  });
+
+  it('tells the receiver of a request at once, and both players of the friendship', async () => {
+    const carol = await registerUser(t.app);
+    const dave = await registerUser(t.app);
+    const carolsPage = await connect(carol);
+    const davesPage = await connect(dave);
+
+    await call('POST', '/api/social/friend-request', carol, { username: dave.username });
+    const request = await davesPage.next('friendRequest');
+    expect(request.sender).toEqual({ id: carol._id, username: carol.username });
+
+    await call('POST', `/api/social/friend-requests/${request.id}/accept`, dave);
+    expect(await davesPage.next('friendRequestRemoved')).toEqual({ id: request.id });
+    const forCarol = await carolsPage.next('friendAdded');
+    expect(forCarol).toMatchObject({ id: dave._id, username: dave.username });
+    const forDave = await davesPage.next('friendAdded');
+    expect(forDave).toMatchObject({ id: carol._id, username: carol.username });
+
+    await call('DELETE', `/api/social/friends/${carol._id}`, dave);
+    expect(await carolsPage.next('friendRemoved')).toEqual({ id: dave._id });
+    expect(await davesPage.next('friendRemoved')).toEqual({ id: carol._id });
+  });
+
+  it('tells the receiver when a request is declined on another of their pages', async () => {
+    const erin = await registerUser(t.app);
+    const fay = await registerUser(t.app);
+    const faysOtherPage = await connect(fay);
+    await call('POST', '/api/social/friend-request', erin, { username: fay.username });
+    const request = await faysOtherPage.next('friendRequest');
+    await call('POST', `/api/social/friend-requests/${request.id}/decline`, fay);
+    expect(await faysOtherPage.next('friendRequestRemoved')).toEqual({ id: request.id });
+  });
+
+  it('shows a friend online, away, busy and offline as it happens', async () => {
+    const gus = await registerUser(t.app);
+    const hal = await registerUser(t.app);
+    await call('POST', '/api/social/friend-request', gus, { username: hal.username });
+    const [request] = (await call('GET', '/api/social/friend-requests', hal)).json<FriendRequests>()
+      .friendRequests;
+    await call('POST', `/api/social/friend-requests/${request?.id}/accept`, hal);
+    const gusPage = await connect(gus);
+
+    const halPage = await connect(hal);
+    expect(await gusPage.next('friendPresence', (p) => p.id === hal._id)).toMatchObject({ status: 'online' });
+    const listed = (await call('GET', '/api/social/friends', gus)).json<{
+      friends: { id: number; status: string; lastOnline: string | null }[];
+    }>();
+    expect(listed.friends[0]).toMatchObject({ id: hal._id, status: 'online' });
+    expect(listed.friends[0]?.lastOnline).not.toBeNull();
+
+    halPage.socket.emit('setIdle', true);
+    expect(await gusPage.next('friendPresence', (p) => p.id === hal._id)).toMatchObject({ status: 'away' });
+    halPage.socket.emit('setIdle', false);
+    expect(await gusPage.next('friendPresence', (p) => p.id === hal._id)).toMatchObject({ status: 'online' });
+
+    await call('PUT', '/api/social/presence', hal, { doNotDisturb: true });
+    expect(await gusPage.next('friendPresence', (p) => p.id === hal._id)).toMatchObject({ status: 'busy' });
+    expect((await call('GET', '/api/social/presence', hal)).json()).toEqual({
+      status: 'busy',
+      doNotDisturb: true,
+    });
+    await call('PUT', '/api/social/presence', hal, { doNotDisturb: false });
+    expect(await gusPage.next('friendPresence', (p) => p.id === hal._id)).toMatchObject({ status: 'online' });
+
+    // A second page keeps Hal online when the first closes.
+    const halSecond = await connect(hal);
+    await gusPage.next('friendPresence', (p) => p.id === hal._id);
+    halPage.close();
+    expect(await gusPage.next('friendPresence', (p) => p.id === hal._id)).toMatchObject({ status: 'online' });
+    halSecond.close();
+    const offline = await gusPage.next('friendPresence', (p) => p.id === hal._id);
+    expect(offline.status).toBe('offline');
+    expect(offline.lastOnline).not.toBeNull();
+  });
+
+  it("delivers a challenge to an online friend for the challenger's own waiting session", async () => {
+    const ike = await registerUser(t.app);
+    const jo = await registerUser(t.app);
+    await call('POST', '/api/social/friend-request', ike, { username: jo.username });
+    const [request] = (await call('GET', '/api/social/friend-requests', jo)).json<FriendRequests>()
+      .friendRequests;
+    await call('POST', `/api/social/friend-requests/${request?.id}/accept`, jo);
+
+    const ikesPage = await connect(ike);
+    ikesPage.socket.emit('createSession', { amount: 10, choice: 'heads' });
+    const session = await ikesPage.next('sessionCreated', (item) => item.creatorId === ike._id);
+
+    const offline = await call('POST', '/api/social/challenges', ike, {
+      friendId: jo._id,
+      sessionId: session.id,
+    });
+    expect(offline.statusCode).toBe(409);
+    expect(offline.json()).toEqual({ message: 'Your friend is not online' });
+
+    const josPage = await connect(jo);
+    await ikesPage.next('friendPresence', (p) => p.id === jo._id && p.status === 'online');
+    // Jo cannot pass Ike's session off as a challenge of theirs.
+    const notTheirs = await call('POST', '/api/social/challenges', jo, {
+      friendId: ike._id,
+      sessionId: session.id,
+    });
+    expect(notTheirs.statusCode).toBe(400);
+    const sent = await call('POST', '/api/social/challenges', ike, {
+      friendId: jo._id,
+      sessionId: session.id,
+    });
+    expect(sent.statusCode).toBe(200);
+    expect(await josPage.next('challenge')).toEqual({
+      from: { id: ike._id, username: ike.username },
+      sessionId: session.id,
+      amount: 10,
+    });
+  });
+});

@@ -1,0 +1,71 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { Redis } from 'ioredis';
+import { buildApp } from '../app';
+import type { AppConfig } from '../config';
+import { listenOnFreePort, pause } from './socket-client';
+import { createTestDatabase, type TestDatabase, testConfig, testRedisUrl } from './test-app';
+
+export interface RunningInstance {
+  app: FastifyInstance;
+  url: string;
+}
+
+export interface InstancePair {
+  testDb: TestDatabase;
+  instance(index: 0 | 1): RunningInstance;
+  close(): Promise<void>;
+}
+
+/**
+ * What a suite on two server instances needs: a PostgreSQL and a Redis. In CI both are required
+ * (testRedisUrl and TEST_DATABASE_URL throw there when missing); elsewhere the suite is skipped,
+ * and its title says what to set.
+ */
+export function twoInstanceSuite(title: string) {
+  const redisUrl = testRedisUrl();
+  const missing = [
+    process.env.TEST_DATABASE_URL ? '' : 'TEST_DATABASE_URL',
+    redisUrl ? '' : 'REDIS_URL',
+  ].filter(Boolean);
+  return {
+    skip: missing.length > 0,
+    title: missing.length ? `${title}: skipped, set ${missing.join(' and ')}` : title,
+  };
+}
+
+/**
+ * Two app instances on one new PostgreSQL schema, joined through Redis under a key prefix of this
+ * run's own (other runs on the same Redis hear nothing of it). Resolves once both listen on the
+ * socket.io adapter's channel.
+ */
+export async function startInstancePair(overrides: Partial<AppConfig> = {}): Promise<InstancePair> {
+  const redisUrl = testRedisUrl() as string;
+  const redisKeyPrefix = `test-${randomBytes(4).toString('hex')}`;
+  const testDb = await createTestDatabase('postgres');
+  const redis = new Redis(redisUrl);
+  const instances: RunningInstance[] = [];
+  try {
+    for (let i = 0; i < 2; i += 1) {
+      const config = testConfig({ redisUrl, redisKeyPrefix, ...overrides });
+      const app = await buildApp(config, { database: testDb.database, logger: false });
+      instances.push({ app, url: await listenOnFreePort(app) });
+    }
+    const channel = `${redisKeyPrefix}:socket.io-request#/#`;
+    for (let tries = 0; tries < 100; tries += 1) {
+      const [, count] = (await redis.pubsub('NUMSUB', channel)) as [string, number];
+      if (Number(count) >= 2) break;
+      await pause(50);
+    }
+  } finally {
+    redis.disconnect();
+  }
+  return {
+    testDb,
+    instance: (index) => instances[index] as RunningInstance,
+    async close() {
+      for (const { app } of instances) await app.close();
+      await testDb.destroy();
+    },
+  };
+}

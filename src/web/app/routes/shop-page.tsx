@@ -1,0 +1,24 @@
+import { useCallback } from 'react';
+import type { PurchaseResponse } from '../../../contract/shop';
+import { Container } from '../../components/ui/container';
+import { ShopView } from '../../features/shop/components/shop-view';
+import { useAuth } from '../auth/auth-context';
+
+export function ShopPage() {
+  const { user, setFunFunds, refreshBalance } = useAuth();
+  const onPurchased = useCallback(
+    (result: PurchaseResponse) => setFunFunds(result.newBalance),
+    [setFunFunds],
+  );
+  const onPurchaseFailed = useCallback(() => {
+    refreshBalance().catch(() => {
+      // The balance stays as shown; the purchase error is already on screen.
+    });
+  }, [refreshBalance]);
+  if (!user) return null;
+  return (
+    <Container size="xl">
+      <ShopView balance={user.funFunds} onPurchased={onPurchased} onPurchaseFailed={onPurchaseFailed} />
+    </Container>
+  );
+}

@@ -1,0 +1,54 @@
+import { useState } from 'react';
+import { api, errorText } from '../lib/api';
+import { ShareIcon } from './icons';
+import { Button } from './ui/button';
+
+type ShareState = 'idle' | 'sharing' | 'shared' | 'failed';
+
+/**
+ * 'Share' after a notable win: the server writes a short, system-styled chat line from the player's
+ * own game record (nothing the page could fake).
+ */
+export function ShareWinButton({ betId, className }: { betId: number; className?: string }) {
+  const [state, setState] = useState<ShareState>('idle');
+  const [error, setError] = useState<string | null>(null);
+
+  // A new bet gets its own button state (reset while rendering, as React advises for prop changes).
+  const [shownBet, setShownBet] = useState(betId);
+  if (shownBet !== betId) {
+    setShownBet(betId);
+    setState('idle');
+    setError(null);
+  }
+
+  const share = async () => {
+    setState('sharing');
+    try {
+      await api.post('/api/social/chat/share', { betId });
+      setState('shared');
+    } catch (failure) {
+      setState('failed');
+      setError(errorText(failure, 'Could not share this win'));
+    }
+  };
+
+  return (
+    <div className={className}>
+      <Button
+        variant="secondary"
+        size="sm"
+        icon={<ShareIcon size={16} />}
+        loading={state === 'sharing'}
+        disabled={state === 'shared'}
+        onClick={share}
+      >
+        {state === 'shared' ? 'Shared to chat' : 'Share'}
+      </Button>
+      {error && (
+        <p role="alert" className="mt-1.5 text-loss-300 text-xs">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}

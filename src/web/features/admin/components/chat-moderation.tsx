@@ -1,0 +1,155 @@
+import { useCallback, useEffect, useState } from 'react';
+import { adminMessages } from '../../../../contract/admin';
+import type { ChatMessage } from '../../../../contract/social';
+import { CloseIcon } from '../../../components/icons';
+import { PlayerAvatar } from '../../../components/player/player-avatar';
+import { PlayerName } from '../../../components/player/player-name';
+import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { Card, CardHeader } from '../../../components/ui/card';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { ErrorState } from '../../../components/ui/error-state';
+import { LoadingState } from '../../../components/ui/spinner';
+import { errorText } from '../../../lib/api';
+import { formatDateTime } from '../../../lib/format';
+import { CHAT_PAGE, deleteChatMessage, fetchAllChat } from '../api';
+
+export function ChatModeration() {
+  const [messages, setMessages] = useState<ChatMessage[] | null>(null);
+  const [loadError, setLoadError] = useState<string | null>(null);
+  const [hasMore, setHasMore] = useState(false);
+  const [loadingMore, setLoadingMore] = useState(false);
+  const [pending, setPending] = useState<ChatMessage | null>(null);
+  const [deleting, setDeleting] = useState(false);
+  const [notice, setNotice] = useState<{ tone: 'error' | 'success'; text: string } | null>(null);
+
+  const load = useCallback(async (signal?: AbortSignal) => {
+    setLoadError(null);
+    try {
+      const page = await fetchAllChat(undefined, signal);
+      setMessages(page.messages);
+      setHasMore(page.messages.length === CHAT_PAGE);
+    } catch (error) {
+      if (signal?.aborted) return;
+      setLoadError(errorText(error, adminMessages.fetchChatFailed));
+    }
+  }, []);
+
+  useEffect(() => {
+    const controller = new AbortController();
+    void load(controller.signal);
+    return () => controller.abort();
+  }, [load]);
+
+  const loadOlder = async () => {
+    const oldest = messages?.reduce((min, message) => Math.min(min, message.id), Number.POSITIVE_INFINITY);
+    if (oldest === undefined || !Number.isFinite(oldest)) return;
+    setLoadingMore(true);
+    try {
+      const page = await fetchAllChat(oldest);
+      setMessages((current) => [...(current ?? []), ...page.messages]);
+      setHasMore(page.messages.length === CHAT_PAGE);
+    } catch (error) {
+      setNotice({ tone: 'error', text: errorText(error, adminMessages.fetchChatFailed) });
+    } finally {
+      setLoadingMore(false);
+    }
+  };
+
+  const confirmDelete = async () => {
+    if (!pending) return;
+    const target = pending;
+    setDeleting(true);
+    setNotice(null);
+    try {
+      await deleteChatMessage(target.id);
+      setMessages((current) => current?.filter((message) => message.id !== target.id) ?? null);
+      setNotice({ tone: 'success', text: 'Message deleted' });
+    } catch (error) {
+      const reason = errorText(error, error instanceof Error ? error.message : 'Unknown error');
+      setNotice({ tone: 'error', text: `${adminMessages.deleteMessageFailed}${reason}` });
+    } finally {
+      setDeleting(false);
+      setPending(null);
+    }
+  };
+
+  return (
+    <Card>
+      <CardHeader
+        title="Chat Moderation"
+        description="Every message of the public chat, newest first."
+        actions={
+          <Button size="sm" variant="outline" onClick={() => void load()}>
+            Refresh
+          </Button>
+        }
+      />
+      {notice && <Alert tone={notice.tone} message={notice.text} className="mx-5 mt-4 sm:mx-6" />}
+      {loadError ? (
+        <div className="p-6">
+          <ErrorState message={loadError} onRetry={() => void load()} />
+        </div>
+      ) : !messages ? (
+        <LoadingState label="Loading messages..." className="py-12" />
+      ) : messages.length === 0 ? (
+        <p className="px-6 py-12 text-center text-ink-muted">No chat messages yet.</p>
+      ) : (
+        <ul className="divide-y divide-line/60">
+          {messages.map((message) => (
+            <li
+              key={message.id}
+              data-message={message.id}
+              className="flex items-start gap-3 px-5 py-3 sm:px-6"
+            >
+              <PlayerAvatar
+                username={message.sender.username}
+                cosmetics={message.sender.cosmetics}
+                size="sm"
+              />
+              <div className="min-w-0 flex-1">
+                <p className="flex flex-wrap items-baseline gap-x-2">
+                  <PlayerName
+                    username={message.sender.username}
+                    cosmetics={message.sender.cosmetics}
+                    className="font-semibold text-ink"
+                  />
+                  <time dateTime={message.timestamp} className="text-ink-faint text-xs">
+                    {formatDateTime(message.timestamp)}
+                  </time>
+                </p>
+                <p className="break-words text-ink-soft text-sm">{message.text}</p>
+              </div>
+              <button
+                type="button"
+                onClick={() => setPending(message)}
+                aria-label={`Delete message from ${message.sender.username}`}
+                className="rounded-control p-2 text-ink-muted transition hover:bg-loss-500/15 hover:text-loss-300"
+              >
+                <CloseIcon size={18} />
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+      {messages && hasMore && (
+        <div className="border-line border-t px-5 py-3 text-center sm:px-6">
+          <Button size="sm" variant="ghost" loading={loadingMore} onClick={() => void loadOlder()}>
+            Load older messages
+          </Button>
+        </div>
+      )}
+      <ConfirmDialog
+        open={pending !== null}
+        title="Delete Message"
+        message={
+          pending ? `Delete this message from ${pending.sender.username}? Players will no longer see it.` : ''
+        }
+        confirmLabel="Delete"
+        busy={deleting}
+        onConfirm={() => void confirmDelete()}
+        onCancel={() => setPending(null)}
+      />
+    </Card>
+  );
+}

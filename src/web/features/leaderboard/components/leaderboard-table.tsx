@@ -1,0 +1,138 @@
+import type { LeaderboardCategory, LeaderboardEntry } from '../../../../contract/leaderboard';
+import { leaderboardMessages } from '../../../../contract/leaderboard';
+import { PlayerAvatar } from '../../../components/player/player-avatar';
+import { PlayerName } from '../../../components/player/player-name';
+import { Badge } from '../../../components/ui/badge';
+import { Button } from '../../../components/ui/button';
+import { cx } from '../../../lib/cx';
+import { formatDate } from '../../../lib/format';
+
+const valueFormat = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
+
+// Gold, silver and bronze for the top three.
+const PODIUM = [
+  'bg-linear-to-r from-gold-400/20 to-transparent',
+  'bg-linear-to-r from-slate-300/15 to-transparent',
+  'bg-linear-to-r from-amber-700/25 to-transparent',
+] as const;
+const MEDAL = [
+  'bg-gold text-gold-900 ring-gold-300',
+  'bg-slate-300 text-night-950 ring-slate-100',
+  'bg-amber-700 text-amber-50 ring-amber-500',
+] as const;
+
+interface LeaderboardTableProps {
+  category: LeaderboardCategory;
+  entries: LeaderboardEntry[];
+  isAdmin: boolean;
+  onEdit: (entry: LeaderboardEntry) => void;
+  onDelete: (entry: LeaderboardEntry) => void;
+}
+
+export function LeaderboardTable({ category, entries, isAdmin, onEdit, onDelete }: LeaderboardTableProps) {
+  if (entries.length === 0) {
+    return <p className="px-6 py-12 text-center text-ink-muted">{leaderboardMessages.empty}</p>;
+  }
+  const largest = category === 'largest_win';
+  return (
+    <div className="overflow-x-auto">
+      <table className={cx('w-full text-left text-sm', isAdmin && 'min-w-[640px]')}>
+        <thead className="border-line border-b text-2xs text-ink-muted uppercase tracking-wider">
+          <tr>
+            <th scope="col" className="px-3 py-3 sm:px-6">
+              Rank
+            </th>
+            <th scope="col" className="px-4 py-3">
+              Username
+            </th>
+            <th scope="col" className="px-4 py-3 text-right">
+              {largest ? 'Win Amount' : 'Balance'}
+            </th>
+            {largest && (
+              <th scope="col" className="px-4 py-3">
+                Game
+              </th>
+            )}
+            <th scope="col" className="hidden px-4 py-3 sm:table-cell">
+              Date
+            </th>
+            {isAdmin && (
+              <th scope="col" className="px-4 py-3 text-right sm:px-6">
+                <span className="sr-only">Actions</span>
+              </th>
+            )}
+          </tr>
+        </thead>
+        <tbody>
+          {entries.map((entry, index) => {
+            const rank = index + 1;
+            const podium = index < 3;
+            return (
+              <tr
+                key={entry._id}
+                data-rank={rank}
+                className={cx('border-line/60 border-b last:border-0', podium && PODIUM[index])}
+              >
+                <td className="px-3 py-3 sm:px-6">
+                  <span
+                    className={cx(
+                      'grid size-8 place-items-center rounded-full font-black font-display',
+                      podium ? `ring-2 ${MEDAL[index]}` : 'text-ink-muted',
+                    )}
+                  >
+                    {rank}
+                  </span>
+                </td>
+                <td className="px-4 py-3">
+                  <span className="flex min-w-0 items-center gap-3">
+                    <PlayerAvatar username={entry.username} cosmetics={entry.cosmetics} size="sm" />
+                    <PlayerName
+                      username={entry.username}
+                      cosmetics={entry.cosmetics}
+                      className={cx('font-semibold', podium ? 'text-ink' : 'text-ink-soft')}
+                    />
+                    {isAdmin && entry.edited && <Badge tone="royal">Edited</Badge>}
+                  </span>
+                </td>
+                <td
+                  className={cx(
+                    'whitespace-nowrap px-4 py-3 text-right font-bold tabular-nums',
+                    podium ? 'text-gold-200' : 'text-ink',
+                  )}
+                >
+                  {valueFormat.format(entry.value)} FF
+                </td>
+                {largest && <td className="px-4 py-3 text-ink-soft capitalize">{entry.gameType ?? '—'}</td>}
+                <td className="hidden whitespace-nowrap px-4 py-3 text-ink-muted sm:table-cell">
+                  {formatDate(entry.achievedAt)}
+                </td>
+                {isAdmin && (
+                  <td className="px-4 py-3 text-right sm:px-6">
+                    <span className="inline-flex gap-2">
+                      <Button
+                        size="sm"
+                        variant="outline"
+                        onClick={() => onEdit(entry)}
+                        aria-label={`Edit ${entry.username}`}
+                      >
+                        Edit
+                      </Button>
+                      <Button
+                        size="sm"
+                        variant="danger"
+                        onClick={() => onDelete(entry)}
+                        aria-label={`Delete ${entry.username}`}
+                      >
+                        Delete
+                      </Button>
+                    </span>
+                  </td>
+                )}
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+    </div>
+  );
+}

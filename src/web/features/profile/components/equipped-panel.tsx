@@ -1,0 +1,82 @@
+import type { EquippedItems, EquipSlot } from '../../../../contract/shop';
+import { BackgroundArt } from '../../../components/player/background-art';
+import { ItemArt } from '../../../components/player/item-art';
+import { PlayerAvatar } from '../../../components/player/player-avatar';
+import { PlayerName } from '../../../components/player/player-name';
+import { Button } from '../../../components/ui/button';
+import { Card, CardHeader } from '../../../components/ui/card';
+
+const SLOTS: { slot: EquipSlot; label: string }[] = [
+  { slot: 'avatar', label: 'Avatar' },
+  { slot: 'border', label: 'Border' },
+  { slot: 'background', label: 'Background' },
+  { slot: 'nameColor', label: 'Name Color' },
+  { slot: 'badge', label: 'Badge' },
+];
+
+interface EquippedPanelProps {
+  username: string;
+  equipped: EquippedItems;
+  pendingSlot: EquipSlot | null;
+  onUnequip: (slot: EquipSlot) => void;
+}
+
+/** 'Currently Equipped': the player as others see them, and one slot per kind of cosmetic. */
+export function EquippedPanel({ username, equipped, pendingSlot, onUnequip }: EquippedPanelProps) {
+  return (
+    <Card aria-labelledby="currently-equipped">
+      <CardHeader id="currently-equipped" title="Currently Equipped" description="One item per slot." />
+      <div className="grid gap-5 p-5 sm:px-6 lg:grid-cols-[16rem_1fr]">
+        <BackgroundArt
+          background={equipped.background}
+          className="flex flex-col items-center justify-center gap-3 rounded-card border border-line bg-night-950/50 px-4 py-6"
+        >
+          <div data-testid="equipped-preview" className="flex flex-col items-center gap-3">
+            <PlayerAvatar username={username} cosmetics={equipped} size="xl" />
+            <p className="flex max-w-full font-black font-display text-ink text-xl">
+              <PlayerName username={username} cosmetics={equipped} />
+            </p>
+          </div>
+        </BackgroundArt>
+        <ul className="grid gap-3 sm:grid-cols-2 xl:grid-cols-3">
+          {SLOTS.map(({ slot, label }) => {
+            const item = equipped[slot];
+            return (
+              <li
+                key={slot}
+                data-testid={`slot-${slot}`}
+                className="flex items-center gap-3 rounded-control border border-line bg-night-950/40 p-3"
+              >
+                {item ? (
+                  <ItemArt item={item} compact className="size-16 shrink-0" />
+                ) : (
+                  <span className="grid size-16 shrink-0 place-items-center rounded-control border border-line border-dashed text-ink-faint text-xs">
+                    Empty
+                  </span>
+                )}
+                <div className="min-w-0 flex-1">
+                  <p className="text-ink-faint text-xs uppercase tracking-wider">{label}</p>
+                  <p className="truncate font-semibold text-ink text-sm">
+                    {item ? item.name : 'Nothing equipped'}
+                  </p>
+                  {item && (
+                    <Button
+                      size="sm"
+                      variant="outline"
+                      className="mt-1.5 h-7 px-2.5 text-xs"
+                      loading={pendingSlot === slot}
+                      onClick={() => onUnequip(slot)}
+                      aria-label={`Unequip ${item.name}`}
+                    >
+                      Unequip
+                    </Button>
+                  )}
+                </div>
+              </li>
+            );
+          })}
+        </ul>
+      </div>
+    </Card>
+  );
+}

@@ -1,0 +1,35 @@
+import { RARITIES, RARITY_TABLE } from '../../../../contract/shop';
+import { RARITY_TONES, RarityBadge } from '../../../components/player/rarity-badge';
+import { Card, CardHeader } from '../../../components/ui/card';
+import { cx } from '../../../lib/cx';
+
+const number = new Intl.NumberFormat('en-US');
+
+/** SPEC.md section 9: drop rate and price range of each rarity. */
+export function RarityGuide() {
+  return (
+    <Card aria-labelledby="rarity-guide-title">
+      <CardHeader
+        id="rarity-guide-title"
+        title="Rarity Guide"
+        description="How rare each item is and what it costs."
+      />
+      <ul className="grid gap-3 p-5 sm:grid-cols-2 sm:px-6 lg:grid-cols-3 xl:grid-cols-6">
+        {RARITIES.map((rarity) => (
+          <li
+            key={rarity}
+            data-testid="rarity-guide-entry"
+            className={cx('rounded-control border bg-night-950/40 px-4 py-3', RARITY_TONES[rarity].edge)}
+          >
+            <RarityBadge rarity={rarity} />
+            <p className="mt-2 font-black font-display text-ink text-xl">{RARITY_TABLE[rarity].dropRate}%</p>
+            <p className="text-ink-faint text-xs">drop rate</p>
+            <p className="mt-1 font-semibold text-ink-soft text-xs tabular-nums">
+              {number.format(RARITY_TABLE[rarity].min)} - {number.format(RARITY_TABLE[rarity].max)} FF
+            </p>
+          </li>
+        ))}
+      </ul>
+    </Card>
+  );
+}

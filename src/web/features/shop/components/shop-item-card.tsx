@@ -1,0 +1,101 @@
+import type { ShopItem } from '../../../../contract/shop';
+import { CoinsIcon, SparklesIcon } from '../../../components/icons';
+import { ItemArt } from '../../../components/player/item-art';
+import { RARITY_TONES, RarityBadge } from '../../../components/player/rarity-badge';
+import { Button } from '../../../components/ui/button';
+import { cx } from '../../../lib/cx';
+import { formatFunds } from '../../../lib/format';
+
+const EFFECT_LABELS: Record<ShopItem['effect'], string | null> = {
+  static: null,
+  pulse: 'Pulse',
+  animate: 'Animated',
+  glow: 'Glow',
+  custom: 'Sparkle',
+};
+
+interface ShopItemCardProps {
+  item: ShopItem;
+  balance: number;
+  owned: boolean;
+  /** Sample items shown when the catalogue could not load. */
+  sample: boolean;
+  pending: boolean;
+  busy: boolean;
+  /** Names of what a bundle contains. */
+  contents?: string[];
+  featured?: boolean;
+  onPurchase: (item: ShopItem) => void;
+}
+
+export function ShopItemCard({
+  item,
+  balance,
+  owned,
+  sample,
+  pending,
+  busy,
+  contents,
+  featured = false,
+  onPurchase,
+}: ShopItemCardProps) {
+  const affordable = balance >= item.price;
+  const effect = EFFECT_LABELS[item.effect];
+  const headingId = `shop-item-${item.slug}`;
+  const label = sample ? 'Unavailable' : owned ? 'Owned' : affordable ? 'Purchase' : 'Not Enough Funds';
+  return (
+    <article
+      aria-labelledby={headingId}
+      data-testid="shop-item"
+      data-slug={item.slug}
+      className={cx(
+        'flex flex-col rounded-card border bg-surface shadow-card transition duration-300 hover:-translate-y-0.5 hover:shadow-lift',
+        RARITY_TONES[item.rarity].edge,
+        featured && 'shadow-glow-gold',
+      )}
+    >
+      <ItemArt item={item} className={cx('m-3 mb-0', featured ? 'h-44' : 'h-36')} />
+      <div className="flex flex-1 flex-col gap-2 p-4">
+        <div className="flex items-start justify-between gap-2">
+          <h3 id={headingId} className="font-bold font-display text-ink leading-tight">
+            {item.name}
+          </h3>
+          <RarityBadge rarity={item.rarity} />
+        </div>
+        {(item.setName || effect || sample) && (
+          <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-xs">
+            {item.setName && <span className="font-semibold text-gold-300/90">{item.setName} Set</span>}
+            {effect && (
+              <span className="inline-flex items-center gap-1 text-royal-300">
+                <SparklesIcon size={12} /> {effect}
+              </span>
+            )}
+            {sample && <span className="font-semibold text-loss-300">Sample item</span>}
+          </p>
+        )}
+        <p className="text-ink-muted text-sm">{item.description}</p>
+        {contents && contents.length > 0 && (
+          <p className="text-ink-soft text-xs">
+            <span className="font-semibold">Includes:</span> {contents.join(', ')}
+          </p>
+        )}
+        <div className="mt-auto flex flex-wrap items-center justify-between gap-2 pt-2">
+          <span className="inline-flex items-center gap-1.5 font-black font-display text-gold-300 tabular-nums">
+            <CoinsIcon size={16} className="text-gold-400" />
+            {formatFunds(item.price)}
+          </span>
+          <Button
+            size="sm"
+            variant={label === 'Purchase' ? 'primary' : 'outline'}
+            disabled={label !== 'Purchase' || (busy && !pending)}
+            loading={pending}
+            onClick={() => onPurchase(item)}
+            aria-label={`${label}: ${item.name}`}
+          >
+            {label}
+          </Button>
+        </div>
+      </div>
+    </article>
+  );
+}

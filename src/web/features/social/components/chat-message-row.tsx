@@ -1,0 +1,49 @@
+import { SparklesIcon } from '../../../components/icons';
+import { PlayerAvatar } from '../../../components/player/player-avatar';
+import { PlayerName } from '../../../components/player/player-name';
+import { cx } from '../../../lib/cx';
+import type { ShownMessage } from '../api';
+
+const timeOf = (timestamp: string) =>
+  new Date(timestamp).toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' });
+
+/** One chat line; the text is a React text node, so whatever anyone types stays text. */
+export function ChatMessageRow({ message, mine }: { message: ShownMessage; mine: boolean }) {
+  if (message.kind === 'share') {
+    return (
+      <li
+        data-testid="chat-message"
+        data-kind="share"
+        className="mx-1 flex items-start gap-2 rounded-control border border-gold-400/30 bg-gold-400/10 px-3 py-2 text-gold-100 text-sm"
+      >
+        <SparklesIcon size={16} className="mt-0.5 shrink-0 text-gold-300" />
+        <p className="min-w-0 break-words">{message.text}</p>
+      </li>
+    );
+  }
+  return (
+    <li
+      data-testid="chat-message"
+      data-pending={message.pending ? 'true' : undefined}
+      className={cx('flex items-start gap-2.5 px-1', message.pending && 'opacity-60')}
+    >
+      <PlayerAvatar username={message.sender.username} cosmetics={message.sender.cosmetics} size="sm" />
+      <div className="min-w-0 flex-1">
+        <div className="flex items-baseline gap-2">
+          <PlayerName
+            username={message.sender.username}
+            cosmetics={message.sender.cosmetics}
+            className={cx(
+              'font-semibold text-sm',
+              mine && !message.sender.cosmetics.nameColor && 'text-gold-300',
+            )}
+          />
+          <time dateTime={message.timestamp} className="shrink-0 text-ink-faint text-xs">
+            {message.pending ? 'Sending…' : timeOf(message.timestamp)}
+          </time>
+        </div>
+        <p className="whitespace-pre-wrap break-words text-ink-soft text-sm">{message.text}</p>
+      </div>
+    </li>
+  );
+}

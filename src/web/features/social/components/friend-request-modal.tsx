@@ -1,0 +1,80 @@
+import { type FormEvent, useEffect, useState } from 'react';
+import { UserPlusIcon } from '../../../components/icons';
+import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { Input } from '../../../components/ui/input';
+import { ApiError } from '../../../lib/api';
+import { sendFriendRequest } from '../api';
+
+type SendState =
+  | { kind: 'idle' }
+  | { kind: 'sending' }
+  | { kind: 'success'; message: string }
+  | { kind: 'error'; message: string };
+
+const CLOSE_AFTER_SUCCESS_MS = 2000;
+
+interface FriendRequestFormProps {
+  onClose: () => void;
+  onSent: () => void;
+}
+
+/** SPEC.md: idle, sending, then success (the modal closes after 2 s) or error. */
+export function FriendRequestForm({ onClose, onSent }: FriendRequestFormProps) {
+  const [username, setUsername] = useState('');
+  const [state, setState] = useState<SendState>({ kind: 'idle' });
+
+  useEffect(() => {
+    if (state.kind !== 'success') return;
+    const timer = setTimeout(onClose, CLOSE_AFTER_SUCCESS_MS);
+    return () => clearTimeout(timer);
+  }, [state, onClose]);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const name = username.trim();
+    if (!name || state.kind === 'sending') return;
+    setState({ kind: 'sending' });
+    try {
+      const result = await sendFriendRequest(name);
+      setState({ kind: 'success', message: result.message });
+      onSent();
+    } catch (error) {
+      const message =
+        error instanceof ApiError
+          ? (error.serverMessage ?? 'Failed to send friend request')
+          : 'An error occurred while sending the request';
+      setState({ kind: 'error', message });
+    }
+  };
+
+  return (
+    <form onSubmit={submit} className="space-y-4" noValidate>
+      <Input
+        label="Username"
+        value={username}
+        onChange={(event) => setUsername(event.target.value)}
+        autoComplete="off"
+        maxLength={20}
+        placeholder="Their username"
+        data-autofocus
+        disabled={state.kind === 'sending' || state.kind === 'success'}
+        icon={<UserPlusIcon size={18} />}
+      />
+      {state.kind === 'error' && <Alert tone="error" message={state.message} />}
+      {state.kind === 'success' && <Alert tone="success" message={state.message} />}
+      <div className="flex justify-end gap-3">
+        <Button variant="ghost" onClick={onClose}>
+          Cancel
+        </Button>
+        <Button
+          type="submit"
+          loading={state.kind === 'sending'}
+          disabled={username.trim().length === 0 || state.kind === 'success'}
+        >
+          {state.kind === 'sending' ? 'Sending…' : 'Send Request'}
+        </Button>
+      </div>
+    </form>
+  );
+}

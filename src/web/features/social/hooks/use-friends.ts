@@ -1,0 +1,113 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { FRIENDS_POLL_MS, type Friend, type FriendRequest } from '../../../../contract/social';
+import type { FriendPresencePayload } from '../../../../contract/socket-events';
+import { ApiError } from '../../../lib/api';
+import type { AppSocket } from '../../../lib/socket';
+import {
+  acceptFriendRequest,
+  declineFriendRequest,
+  fetchFriendRequests,
+  fetchFriends,
+  removeFriend,
+} from '../api';
+
+const byName = (a: Friend, b: Friend) => a.username.localeCompare(b.username);
+
+function friendsError(error: unknown): string {
+  if (error instanceof ApiError && error.status > 0) return `Failed to fetch friends (${error.status})`;
+  return 'Unable to connect to server. Please try again later.';
+}
+
+/** Friends and incoming requests: loaded on start, polled every 5 s, and kept live by the socket. */
+export function useFriends(socket: AppSocket | null) {
+  const [friends, setFriends] = useState<Friend[]>([]);
+  const [requests, setRequests] = useState<FriendRequest[]>([]);
+  const [loading, setLoading] = useState(true);
+  const [error, setError] = useState<string | null>(null);
+  const failed = useRef(false);
+
+  const load = useCallback(async () => {
+    try {
+      const [friendList, requestList] = await Promise.all([fetchFriends(), fetchFriendRequests()]);
+      setFriends([...friendList.friends].sort(byName));
+      setRequests(requestList.friendRequests);
+      setError(null);
+      failed.current = false;
+    } catch (caught) {
+      setError(friendsError(caught));
+      failed.current = true;
+    } finally {
+      setLoading(false);
+    }
+  }, []);
+
+  useEffect(() => {
+    void load();
+    // After a failure the list waits for 'Try Again' instead of hammering the server.
+    const timer = setInterval(() => {
+      if (!failed.current) void load();
+    }, FRIENDS_POLL_MS);
+    return () => clearInterval(timer);
+  }, [load]);
+
+  useEffect(() => {
+    if (!socket) return;
+    const onRequest = (request: FriendRequest) =>
+      setRequests((current) =>
+        current.some((item) => item.id === request.id) ? current : [...current, request],
+      );
+    const onRequestRemoved = ({ id }: { id: number }) =>
+      setRequests((current) => current.filter((item) => item.id !== id));
+    const onAdded = (friend: Friend) =>
+      setFriends((current) => [...current.filter((item) => item.id !== friend.id), friend].sort(byName));
+    const onRemoved = ({ id }: { id: number }) =>
+      setFriends((current) => current.filter((item) => item.id !== id));
+    const onPresence = (presence: FriendPresencePayload) =>
+      setFriends((current) =>
+        current.map((item) =>
+          item.id === presence.id
+            ? { ...item, status: presence.status, lastOnline: presence.lastOnline }
+            : item,
+        ),
+      );
+    socket.on('friendRequest', onRequest);
+    socket.on('friendRequestRemoved', onRequestRemoved);
+    socket.on('friendAdded', onAdded);
+    socket.on('friendRemoved', onRemoved);
+    socket.on('friendPresence', onPresence);
+    return () => {
+      socket.off('friendRequest', onRequest);
+      socket.off('friendRequestRemoved', onRequestRemoved);
+      socket.off('friendAdded', onAdded);
+      socket.off('friendRemoved', onRemoved);
+      socket.off('friendPresence', onPresence);
+    };
+  }, [socket]);
+
+  const act = useCallback(
+    async (work: () => Promise<unknown>) => {
+      try {
+        await work();
+      } catch (caught) {
+        console.error('Friend action failed', caught);
+      }
+      await load();
+    },
+    [load],
+  );
+
+  return {
+    friends,
+    requests,
+    loading,
+    error,
+    retry: () => {
+      setLoading(true);
+      void load();
+    },
+    reload: load,
+    accept: (id: number) => act(() => acceptFriendRequest(id)),
+    decline: (id: number) => act(() => declineFriendRequest(id)),
+    remove: (id: number) => act(() => removeFriend(id)),
+  };
+}
