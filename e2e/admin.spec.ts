@@ -4,7 +4,16 @@ import { adminSession } from './admin-helpers';
 import { registerViaApi, signIn } from './helpers';
 
 async function findUserRow(page: Page, username: string) {
+  // The search runs on the server a moment after typing; until its answer lands the unfiltered rows
+  // are still shown, and they move when it does, so a click before then can miss its button.
+  const searched = page.waitForResponse(
+    (response) =>
+      response.url().includes('/api/users?') &&
+      new URL(response.url()).searchParams.get('search') === username,
+  );
   await page.getByLabel('Search users').fill(username);
+  await searched;
+  await expect(page.locator('tr[data-user]')).toHaveCount(1);
   const row = page.locator(`tr[data-user="${username}"]`);
   await expect(row).toBeVisible();
   return row;

@@ -9,6 +9,7 @@ import { ErrorState } from '../../../components/ui/error-state';
 import { Input } from '../../../components/ui/input';
 import { LoadingState } from '../../../components/ui/spinner';
 import { errorText } from '../../../lib/api';
+import { cx } from '../../../lib/cx';
 import { formatFunds } from '../../../lib/format';
 import { useQuery } from '../../../lib/use-query';
 import { addFunds, fetchUsers, setAdmin, setBanned, USERS_PER_PAGE } from '../api';
@@ -157,7 +158,13 @@ export function UserManagement({ selfId, onOwnFunds }: UserManagementProps) {
         <LoadingState label="Loading users..." className="py-12" />
       ) : (
         <>
-          <ul className="mt-4 divide-y divide-line/60 border-line border-t md:hidden">
+          <ul
+            aria-busy={users.loading}
+            className={cx(
+              'mt-4 divide-y divide-line/60 border-line border-t transition-opacity md:hidden',
+              users.loading && 'opacity-60',
+            )}
+          >
             {users.data.users.map((user) => (
               <li key={user._id} data-user-card={user.username} className="space-y-2 px-5 py-4">
                 <div className="flex flex-wrap items-center gap-2">
@@ -171,7 +178,13 @@ export function UserManagement({ selfId, onOwnFunds }: UserManagementProps) {
               </li>
             ))}
           </ul>
-          <div className="mt-4 hidden overflow-x-auto md:block">
+          <div
+            aria-busy={users.loading}
+            className={cx(
+              'mt-4 hidden overflow-x-auto transition-opacity md:block',
+              users.loading && 'opacity-60',
+            )}
+          >
             <table className="w-full min-w-[760px] text-left text-sm">
               <thead className="border-line border-y text-2xs text-ink-muted uppercase tracking-wider">
                 <tr>
