@@ -38,8 +38,8 @@ test.describe('admin panel', () => {
     await expect(row.getByText('Banned')).toBeVisible();
     await expect(row.getByRole('button', { name: `Unban: ${victim.username}` })).toBeVisible();
 
-    // The victim's page still shows the game; its next request ends the session.
-    await victimPage.getByRole('button', { name: 'Roll Dice' }).click();
+    // The ban closes the victim's socket; the page asks who it is, learns the session is over and
+    // signs out without waiting for the player's next move.
     await expect(victimPage).toHaveURL('/login');
     await expect(victimPage.getByRole('heading', { name: 'Welcome back' })).toBeVisible();
     expect(await victimPage.evaluate(() => window.localStorage.getItem('userInfo'))).toBeNull();

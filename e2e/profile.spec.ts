@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import type { Session } from '../src/contract/accounts';
 import { registerViaApi, signIn, uniqueUser } from './helpers';
 
 test.describe('profile', () => {
@@ -64,13 +65,25 @@ test.describe('profile', () => {
     await expect(page.getByRole('row', { name: /Legendary/ })).toContainText('50,000 - 250,000 FF');
   });
 
-  test('changes the password, signs out, and logs in with the new one', async ({ page, request }) => {
+  test('changes the password, signs the other devices out, and logs in with the new one', async ({
+    page,
+    browser,
+    request,
+  }) => {
     const { user, session } = await registerViaApi(request);
-    // Another device signed in before the change.
+    // Another device signed in before the change, with the app open.
     const elsewhere = await request.post('/api/auth/login', {
       data: { email: user.email, password: user.password },
     });
-    const otherToken = ((await elsewhere.json()) as { token: string }).token;
+    const otherSession = (await elsewhere.json()) as Session;
+    const otherToken = otherSession.token;
+    const otherDevice = await browser.newContext();
+    const otherPage = await otherDevice.newPage();
+    // The friends list polls every 5 s, and a poll would end the stale session too: keep it out, so
+    // that what signs this device out is the closed socket.
+    await otherPage.route('**/api/social/friend*', (route) => route.abort());
+    await signIn(otherPage, otherSession, '/games/dice');
+    await expect(otherPage.getByTestId('sidebar').getByText(user.username, { exact: true })).toBeVisible();
     await signIn(page, session, '/profile');
 
     const form = page.getByRole('form', { name: 'Change Password' });
@@ -80,7 +93,11 @@ test.describe('profile', () => {
     await form.getByRole('button', { name: 'Change Password' }).click();
     await expect(form.getByRole('status')).toHaveText('Password changed successfully');
 
-    // This page stays signed in; the other device is signed out.
+    // The other device is signed out at once (its socket is closed), without a move of its own;
+    // this page stays signed in.
+    await expect(otherPage).toHaveURL('/login');
+    expect(await otherPage.evaluate(() => window.localStorage.getItem('userInfo'))).toBeNull();
+    await otherDevice.close();
     await page.reload();
     await expect(page.getByTestId('profile-username')).toHaveText(user.username);
     const stale = await request.get('/api/users/me', { headers: { Authorization: `Bearer ${otherToken}` } });

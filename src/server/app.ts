@@ -41,8 +41,8 @@ import { registerErrorHandler } from './http/error-handler';
 import { registerRateLimits, registerSecurityHeaders } from './http/security';
 import { registerValidators } from './http/validators';
 import { registerWebApp } from './http/web-app';
-import { userRoom } from './realtime/handshake';
-import { createRealtime } from './realtime/socket-server';
+import { sessionRoom, userRoom } from './realtime/handshake';
+import { createRealtime, type Realtime } from './realtime/socket-server';
 
 export const BODY_LIMIT_BYTES = 100 * 1024;
 const defaultWebRoot = fileURLToPath(new URL('../../dist/web', import.meta.url));
@@ -78,9 +78,16 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   // Every money move also updates the leaderboards, inside its own transaction.
   const wallet = createWalletService(db, createWalletRepository(db), leaderboardFeed(leaderboardRepository));
   const accountsRepository = createAccountsRepository(db);
+  // The socket server starts after the routes; a password change reaches it once it exists.
+  let realtimeServer: Realtime['io'] | null = null;
   const accounts = createAccountsService(accountsRepository, wallet, {
     adminEmails: config.adminEmails,
     tokenTtlDays: config.tokenTtlDays,
+    // Through the adapter, so the other sessions' sockets close on every instance.
+    onOtherSessionsRevoked: (userId, keptToken) => {
+      const sockets = realtimeServer?.in(userRoom(userId));
+      (keptToken ? sockets?.except(sessionRoom(keptToken)) : sockets)?.disconnectSockets(true);
+    },
   });
   const guards = createAuthGuards(accounts);
   const fairness = createFairnessService(db, createFairnessRepository(db));
@@ -128,6 +135,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   app.addHook('preClose', async () => {
     await realtime.close();
   });
+  realtimeServer = realtime.io;
   const admin = createAdminService(db, createAdminRepository(db), wallet, {
     // Through the adapter, so a banned user's sockets close on every instance.
     disconnectUser: (userId) => realtime.io.in(userRoom(userId)).disconnectSockets(true),

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { SocketUser } from '../../contract/socket-events';
 import type { UserRow } from '../db/schema';
@@ -12,6 +13,13 @@ export interface SocketAuthenticator {
 const tokens = new WeakMap<RealtimeSocket, string>();
 
 export const userRoom = (userId: number) => `user:${userId}`;
+
+/**
+ * The room of the sockets signed in with one token (one session). Named by a short digest, so that
+ * neither the token nor its stored hash travels through the adapter.
+ */
+export const sessionRoom = (token: string) =>
+  `session:${createHash('sha256').update(`socket-room:${token}`).digest('hex').slice(0, 24)}`;
 
 function handshakeToken(socket: RealtimeSocket): string | undefined {
   const auth = socket.handshake.auth as { token?: unknown } | undefined;
@@ -36,7 +44,7 @@ async function userOf(
 
 /**
  * Every socket may connect: one with a valid `auth: { token }` acts as its user and joins the room
- * `user:<id>`; any other may only read the lobby.
+ * `user:<id>` and the room of its session; any other may only read the lobby.
  */
 export function registerHandshake(
   io: RealtimeServer,
@@ -50,7 +58,8 @@ export function registerHandshake(
     next();
   });
   io.on('connection', (socket) => {
-    if (socket.data.user) void socket.join(userRoom(socket.data.user.id));
+    const token = tokens.get(socket);
+    if (socket.data.user && token) void socket.join([userRoom(socket.data.user.id), sessionRoom(token)]);
   });
 }
 
@@ -71,6 +80,7 @@ export async function actingUser(
     socket.data.user = null;
     tokens.delete(socket);
     void socket.leave(userRoom(current.id));
+    void socket.leave(sessionRoom(token));
     return null;
   }
   socket.data.user = user;

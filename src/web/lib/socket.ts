@@ -1,6 +1,7 @@
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { io, type Socket } from 'socket.io-client';
 import type { ClientToServerEvents, ServerToClientEvents } from '../../contract/socket-events';
+import { ApiError, api } from './api';
 
 /** The app's socket, typed by the contract's event maps (what the server sends, what we send). */
 export type AppSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
@@ -53,10 +54,21 @@ function open(token: string): Connection {
   socket.on('disconnect', (reason) => {
     if (reason === 'io client disconnect') return setState(connection, 'disconnected');
     setState(connection, 'connecting');
-    // socket.io does not retry after the server closed the socket (a restart, for example): we do.
+    // socket.io does not retry after the server closed the socket: we do. The server closes it when
+    // it shuts down, and when the session ends (a ban, a password changed elsewhere): asking who we
+    // are tells the two apart, and a 401 or ban answer signs the page out at once (see api.ts).
     if (reason === 'io server disconnect') {
       setTimeout(() => {
-        if (current === connection) socket.connect();
+        if (current !== connection) return;
+        api.get('/api/users/me').then(
+          () => {
+            if (current === connection) socket.connect();
+          },
+          (error: unknown) => {
+            const sessionOver = error instanceof ApiError && (error.status === 401 || error.status === 403);
+            if (current === connection && !sessionOver) socket.connect();
+          },
+        );
       }, SOCKET_OPTIONS.reconnectionDelay);
     }
   });

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PublicUser, Session } from '../../../contract/accounts';
 import { messages } from '../../../contract/messages';
+import { connectSocket, listenOnFreePort } from '../../testing/socket-client';
 import { bearer, buildTestApp, registerUser, type TestApp, testDialects } from '../../testing/test-app';
 
 describe.each(testDialects())('accounts on %s', (dialect) => {
@@ -251,6 +252,37 @@ describe.each(testDialects())('accounts on %s', (dialect) => {
       });
       expect(newLogin.statusCode).toBe(200);
     });
+  });
+
+  it("a password change closes the sockets of the user's other sessions, and only those", async () => {
+    const url = await listenOnFreePort(t.app);
+    const me = await registerUser(t.app, { email: 'pw.sockets@example.com', password: 'old-password' });
+    const elsewhere = (
+      await post('/api/auth/login', { email: 'pw.sockets@example.com', password: 'old-password' })
+    ).json<{ token: string }>();
+    const here = await connectSocket(url, me.token);
+    const there = await connectSocket(url, elsewhere.token);
+    const thereClosed = new Promise((resolve) => there.socket.once('disconnect', resolve));
+    let hereClosed = false;
+    here.socket.once('disconnect', () => {
+      hereClosed = true;
+    });
+
+    const changed = await t.app.inject({
+      method: 'PUT',
+      url: '/api/users/profile',
+      payload: { currentPassword: 'old-password', newPassword: 'new-password' },
+      headers: bearer(me),
+    });
+    expect(changed.statusCode).toBe(200);
+    expect(await thereClosed).toBe('io server disconnect');
+    // A round trip on the changing session's socket proves it is still open.
+    const sessions = new Promise((resolve) => here.socket.once('activeSessions', resolve));
+    here.socket.emit('getActiveSessions');
+    await sessions;
+    expect(hereClosed).toBe(false);
+    here.close();
+    there.close();
   });
 
   describe('reset funds', () => {

@@ -13,6 +13,11 @@ import { checkEmail, checkPassword, checkUsername } from './validation';
 export interface AccountsSettings {
   adminEmails: string[];
   tokenTtlDays: number;
+  /**
+   * Told after a password change has revoked every other session of the user (the one that made
+   * the change, if any, is kept), so that their open sockets can be closed too.
+   */
+  onOtherSessionsRevoked?: (userId: number, keptToken: string | null) => void;
 }
 
 export function toPublicUser(user: UserRow): PublicUser {
@@ -184,6 +189,7 @@ export function createAccountsService(
           }
           return row;
         });
+        if (changes.passwordHash) settings.onOtherSessionsRevoked?.(userId, currentToken ?? null);
         return toPublicUser(updated);
       } catch (error) {
         throw duplicateError(error) ?? error;
