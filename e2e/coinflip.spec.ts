@@ -1,4 +1,5 @@
 import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
+import { ACTION_DEBOUNCE_MS } from '../src/web/features/coinflip/hooks/use-action-guard';
 import { registerViaApi, signIn } from './helpers';
 
 // The server flips for 3 s before it announces a result; the coin then takes 1.5 s to land.
@@ -130,6 +131,9 @@ test.describe('coinflip', () => {
     await createGame(player.page, '30', 'Tails');
     const window = popup(player.page);
     await expect(window.getByText('Waiting...')).toBeVisible();
+    // The page lets one action through per 500 ms (SPEC.md section 9): a click sooner after Create
+    // Game is answered with 'Processing your request...' and goes nowhere.
+    await player.page.waitForTimeout(ACTION_DEBOUNCE_MS);
     await window.getByRole('button', { name: 'Call Bot' }).click();
     await expect(window.getByText('Flipping Coin...')).toBeVisible({ timeout: RESULT_TIMEOUT });
     const result = await outcome(player.page);
