@@ -118,6 +118,23 @@ test('the panel keeps its open state and tab across a reload', async ({ page, re
   await expect(hub(page)).toBeHidden();
 });
 
+test('the panel opens and closes from the keyboard, and focus follows it', async ({ page, request }) => {
+  const { session } = await registerViaApi(request);
+  await signIn(page, session, '/');
+  const toggle = page.getByRole('button', { name: 'Open Social Hub' });
+  await toggle.focus();
+  await page.keyboard.press('Enter');
+  await expect(hub(page)).toBeVisible();
+  // While the panel is open its own close button stands in for the toggle.
+  await expect(toggle).toBeHidden();
+  await expect(hub(page).getByRole('button', { name: 'Close Social Hub' })).toBeFocused();
+
+  await hub(page).getByRole('textbox', { name: 'Message' }).focus();
+  await page.keyboard.press('Escape');
+  await expect(hub(page)).toBeHidden();
+  await expect(toggle).toBeFocused();
+});
+
 test('blank messages cannot be sent and typed HTML shows as text', async ({ page, request }) => {
   const { session } = await registerViaApi(request);
   await signIn(page, session, '/');

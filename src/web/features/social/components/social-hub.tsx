@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { type KeyboardEvent, useCallback, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import type { ChallengePayload } from '../../../../contract/socket-events';
 import type { User } from '../../../app/auth/auth-context';
@@ -20,7 +20,6 @@ import { PresenceDot } from './presence-dot';
 export interface PanelControls {
   open: boolean;
   tab: SocialTab;
-  toggle: () => void;
   setOpen: (open: boolean) => void;
   setTab: (tab: SocialTab) => void;
 }
@@ -116,6 +115,29 @@ export function SocialHub({ user, panel }: { user: User; panel: PanelControls })
   const [challenge, setChallenge] = useState<ChallengePayload | null>(null);
   const closeAdding = useCallback(() => setAdding(false), []);
   const requestCount = friends.requests.length;
+  // The toggle gives way to the panel's own close button while the panel is open; focus follows
+  // whichever the player used, so the keyboard never lands on something hidden.
+  const toggleRef = useRef<HTMLButtonElement>(null);
+  const closeRef = useRef<HTMLButtonElement>(null);
+  const focusNext = useRef<'panel' | 'toggle' | null>(null);
+  const openPanel = () => {
+    focusNext.current = 'panel';
+    panel.setOpen(true);
+  };
+  const closePanel = () => {
+    focusNext.current = 'toggle';
+    panel.setOpen(false);
+  };
+  const closeOnEscape = (event: KeyboardEvent) => {
+    if (event.key !== 'Escape' || event.defaultPrevented) return;
+    event.preventDefault();
+    closePanel();
+  };
+  useEffect(() => {
+    const target = focusNext.current === 'panel' && panel.open ? closeRef : toggleRef;
+    if (focusNext.current) target.current?.focus();
+    focusNext.current = null;
+  }, [panel.open]);
 
   useEffect(() => {
     if (!socket) return;
@@ -129,15 +151,14 @@ export function SocialHub({ user, panel }: { user: User; panel: PanelControls })
   return (
     <>
       <button
+        ref={toggleRef}
         type="button"
-        onClick={panel.toggle}
+        onClick={openPanel}
+        hidden={panel.open}
         aria-expanded={panel.open}
         aria-controls="social-hub"
-        aria-label={panel.open ? 'Close Social Hub' : 'Open Social Hub'}
-        className={cx(
-          'fixed right-4 bottom-4 z-40 grid size-14 place-items-center rounded-full bg-linear-to-br from-royal-500 to-royal-700 text-white shadow-lift transition hover:brightness-110',
-          panel.open && 'max-sm:hidden xl:right-84',
-        )}
+        aria-label="Open Social Hub"
+        className="fixed right-4 bottom-4 z-40 grid size-14 place-items-center rounded-full bg-linear-to-br from-royal-500 to-royal-700 text-white shadow-lift transition hover:brightness-110"
       >
         <UsersIcon size={24} />
         <CountBadge count={requestCount} className="absolute -top-1 -right-1" />
@@ -149,14 +170,16 @@ export function SocialHub({ user, panel }: { user: User; panel: PanelControls })
         id="social-hub"
         aria-label="Social Hub"
         hidden={!panel.open}
-        className="fixed inset-y-0 right-0 z-50 flex w-80 max-w-full flex-col border-line border-l bg-night-900/95 shadow-lift backdrop-blur-xl"
+        onKeyDown={closeOnEscape}
+        className="fixed inset-y-0 right-0 z-50 flex w-80 max-w-full flex-col border-line border-l bg-night-900 shadow-lift"
       >
         <header className="flex items-center gap-2 border-line border-b px-4 py-3">
           <h2 className="flex-1 font-bold font-display text-ink text-lg">Social Hub</h2>
           <DoNotDisturbToggle />
           <button
             type="button"
-            onClick={() => panel.setOpen(false)}
+            ref={closeRef}
+            onClick={closePanel}
             aria-label="Close Social Hub"
             className="rounded-control p-1.5 text-ink-muted hover:bg-white/5 hover:text-ink"
           >

@@ -32,7 +32,6 @@ export function usePanelState() {
     open: state.open,
     tab: state.tab,
     setOpen: (open: boolean) => update({ open }),
-    toggle: () => update({ open: !state.open }),
     setTab: (tab: SocialTab) => update({ tab }),
   };
 }
