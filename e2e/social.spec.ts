@@ -46,6 +46,9 @@ test('two players become friends, see each other online and chat live', async ({
   await dialog.getByRole('button', { name: 'Send Request' }).click();
   await expect(dialog.getByText('Friend request sent')).toBeVisible();
   await expect(dialog).toBeHidden();
+  await expect(hub(alice.page).getByTestId('sent-request')).toHaveText(
+    new RegExp(`^${bob.user.username}Waiting for an answer`),
+  );
 
   // Bob's toggle shows the request count at once, and he accepts.
   await expect(
@@ -57,6 +60,7 @@ test('two players become friends, see each other online and chat live', async ({
   await expect(hub(bob.page).getByTestId('friend-request')).toHaveCount(0);
 
   const bobInAlicesList = hub(alice.page).getByTestId('friend').filter({ hasText: bob.user.username });
+  await expect(hub(alice.page).getByTestId('sent-request')).toHaveCount(0);
   await expect(bobInAlicesList.getByTestId('friend-status')).toHaveText('Online');
   await expect(
     bobInAlicesList.getByRole('button', { name: `Challenge ${bob.user.username} to coinflip` }),
@@ -95,6 +99,34 @@ test('two players become friends, see each other online and chat live', async ({
   await openTab(alice.page, 'Friends');
   await expect(bobInAlicesList.getByTestId('friend-status')).toHaveText('Last seen just now');
   await alice.context.close();
+});
+
+test("a sent request can be withdrawn, and leaves the other player's list", async ({
+  browser,
+  request,
+  baseURL,
+}) => {
+  const alice = await openPlayer(browser, request, baseURL);
+  const bob = await openPlayer(browser, request, baseURL);
+  await openTab(bob.page, 'Friends');
+  const sent = await request.post('/api/social/friend-request', {
+    data: { username: bob.user.username },
+    headers: { Authorization: `Bearer ${alice.session.token}` },
+  });
+  expect(sent.status()).toBe(201);
+  await expect(hub(bob.page).getByTestId('friend-request')).toHaveCount(1);
+
+  await openTab(alice.page, 'Friends');
+  const mine = hub(alice.page).getByTestId('sent-request');
+  await expect(hub(alice.page).getByRole('heading', { name: 'Sent Requests (1)' })).toBeVisible();
+  await mine.getByRole('button', { name: `Withdraw request to ${bob.user.username}` }).click();
+  await expect(mine).toHaveCount(0);
+  await expect(hub(bob.page).getByTestId('friend-request')).toHaveCount(0);
+  await expect(
+    bob.page.getByRole('button', { name: 'Open Social Hub' }).getByTestId('request-count'),
+  ).toHaveCount(0);
+  await alice.context.close();
+  await bob.context.close();
 });
 
 test('the panel keeps its open state and tab across a reload', async ({ page, request }) => {

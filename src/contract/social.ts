@@ -89,6 +89,18 @@ export type FriendRequest = Static<typeof FriendRequest>;
 export const FriendRequests = Type.Object({ friendRequests: Type.Array(FriendRequest) });
 export type FriendRequests = Static<typeof FriendRequests>;
 
+/** A request the user sent that the other player has not answered yet. */
+export const SentFriendRequest = Type.Object({
+  id: Type.Integer(),
+  receiver: Type.Object({ id: Type.Integer(), username: Type.String() }),
+  /** ISO 8601 */
+  createdAt: Type.String(),
+});
+export type SentFriendRequest = Static<typeof SentFriendRequest>;
+
+export const SentFriendRequests = Type.Object({ sentRequests: Type.Array(SentFriendRequest) });
+export type SentFriendRequests = Static<typeof SentFriendRequests>;
+
 export const FriendRequestBody = Type.Object({ username: Type.String({ maxLength: 200 }) });
 export type FriendRequestBody = Static<typeof FriendRequestBody>;
 
@@ -135,6 +147,7 @@ export const socialMessages = {
   requestAccepted: 'Friend request accepted',
   requestDeclined: 'Friend request declined',
   requestNotFound: 'Friend request not found',
+  requestWithdrawn: 'Friend request withdrawn',
   friendRemoved: 'Friend removed',
   notFriends: 'This player is not your friend',
   friendOffline: 'Your friend is not online',

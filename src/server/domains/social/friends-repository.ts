@@ -9,6 +9,13 @@ export interface FriendRequestRow {
   senderName: string;
 }
 
+export interface SentRequestRow {
+  id: number;
+  receiverId: number;
+  createdAt: string;
+  receiverName: string;
+}
+
 export interface PlayerRow {
   id: number;
   username: string;
@@ -62,16 +69,23 @@ export function createFriendsRepository(db: Kysely<DB>) {
         .executeTakeFirst();
     },
 
-    /** A request addressed to `receiverId`. */
-    requestTo(id: number, receiverId: number, executor: Kysely<DB> = db) {
-      return requests(executor)
-        .where('r.id', '=', id)
-        .where('r.receiverId', '=', receiverId)
-        .executeTakeFirst();
+    /** A request, if `userId` is on the given side of it. */
+    requestOf(id: number, side: 'senderId' | 'receiverId', userId: number) {
+      return requests(db).where('r.id', '=', id).where(`r.${side}`, '=', userId).executeTakeFirst();
     },
 
     incoming(receiverId: number): Promise<FriendRequestRow[]> {
       return requests(db).where('r.receiverId', '=', receiverId).orderBy('r.id').execute();
+    },
+
+    outgoing(senderId: number): Promise<SentRequestRow[]> {
+      return db
+        .selectFrom('friendRequests as r')
+        .innerJoin('users as u', 'u.id', 'r.receiverId')
+        .select(['r.id', 'r.receiverId', 'r.createdAt', 'u.username as receiverName'])
+        .where('r.senderId', '=', senderId)
+        .orderBy('r.id')
+        .execute();
     },
 
     async insertRequest(executor: Kysely<DB>, senderId: number, receiverId: number, at: string) {

@@ -3,6 +3,7 @@ import {
   type FriendRequest,
   type FriendRequestResult,
   type Presence as PresenceView,
+  type SentFriendRequest,
   socialMessages,
 } from '../../../contract/social';
 import { nowIso } from '../../clock';
@@ -69,6 +70,15 @@ export function createFriendsService(deps: FriendsServiceDeps) {
     await announceFriends(a, b, removed);
   }
 
+  /** Deletes a request `userId` is on the given side of; 404 when there is none. */
+  async function dropRequest(requestId: number, side: 'senderId' | 'receiverId', userId: number) {
+    const request = await repository.requestOf(requestId, side, userId);
+    const deleted =
+      request && (await repository.transaction((trx) => repository.deleteRequest(trx, request.id)));
+    if (!request || !deleted) throw notFound(socialMessages.requestNotFound);
+    return request;
+  }
+
   return {
     async friends(userId: number): Promise<Friend[]> {
       const players = await repository.friendsOf(userId);
@@ -77,6 +87,20 @@ export function createFriendsService(deps: FriendsServiceDeps) {
 
     async requests(userId: number): Promise<FriendRequest[]> {
       return (await repository.incoming(userId)).map(toFriendRequest);
+    },
+
+    async sentRequests(userId: number): Promise<SentFriendRequest[]> {
+      return (await repository.outgoing(userId)).map((row) => ({
+        id: row.id,
+        receiver: { id: row.receiverId, username: row.receiverName },
+        createdAt: row.createdAt,
+      }));
+    },
+
+    /** Takes back a request the user sent; it leaves the other player's list at once. */
+    async withdraw(userId: number, requestId: number): Promise<void> {
+      const request = await dropRequest(requestId, 'senderId', userId);
+      broadcasts.friendRequestRemoved(request.receiverId, requestId);
     },
 
     /** Asks `username` to be friends; if they had already asked, the two are friends at once. */
@@ -106,17 +130,14 @@ export function createFriendsService(deps: FriendsServiceDeps) {
     },
 
     async accept(userId: number, requestId: number): Promise<Friend> {
-      const request = await repository.requestTo(requestId, userId);
+      const request = await repository.requestOf(requestId, 'receiverId', userId);
       if (!request) throw notFound(socialMessages.requestNotFound);
       await makeFriends(request.senderId, userId);
       return friendView(request.senderId);
     },
 
     async decline(userId: number, requestId: number): Promise<void> {
-      const request = await repository.requestTo(requestId, userId);
-      const deleted =
-        request && (await repository.transaction((trx) => repository.deleteRequest(trx, request.id)));
-      if (!deleted) throw notFound(socialMessages.requestNotFound);
+      await dropRequest(requestId, 'receiverId', userId);
       broadcasts.friendRequestRemoved(userId, requestId);
     },
 

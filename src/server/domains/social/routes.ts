@@ -17,6 +17,7 @@ import {
   IdParams,
   Presence,
   PresenceBody,
+  SentFriendRequests,
   ShareWinBody,
   socialMessages,
 } from '../../../contract/social';
@@ -94,6 +95,21 @@ export const socialRoutes: FastifyPluginAsyncTypebox<SocialRouteOptions> = async
     '/social/friend-requests',
     { ...user, schema: { response: { 200: FriendRequests, ...errorResponses } } },
     async (request) => ({ friendRequests: await friends.requests(signedInUser(request).id) }),
+  );
+
+  app.get(
+    '/social/friend-requests/sent',
+    { ...user, schema: { response: { 200: SentFriendRequests, ...errorResponses } } },
+    async (request) => ({ sentRequests: await friends.sentRequests(signedInUser(request).id) }),
+  );
+
+  app.delete(
+    '/social/friend-requests/:id',
+    { ...user, schema: { params: IdParams, response: { 200: MessageBody, ...errorResponses } } },
+    async (request) => {
+      await friends.withdraw(signedInUser(request).id, request.params.id);
+      return { message: socialMessages.requestWithdrawn };
+    },
   );
 
   app.post(

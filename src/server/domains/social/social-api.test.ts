@@ -1,7 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Session } from '../../../contract/accounts';
 import type { DiceResult } from '../../../contract/dice';
-import type { ChatMessage, ChatMessages, Friend, FriendRequests, Friends } from '../../../contract/social';
+import type {
+  ChatMessage,
+  ChatMessages,
+  Friend,
+  FriendRequests,
+  Friends,
+  SentFriendRequests,
+} from '../../../contract/social';
 import { socialMessages } from '../../../contract/social';
 import { bearer, buildTestApp, registerUser, type TestApp, testDialects } from '../../testing/test-app';
 
@@ -54,6 +61,8 @@ describe.each(testDialects())('social API on %s', (dialect) => {
       ['POST', '/api/social/friend-request', { username: 'someone' }],
       ['POST', '/api/social/friend-requests/1/accept'],
       ['POST', '/api/social/friend-requests/1/decline'],
+      ['GET', '/api/social/friend-requests/sent'],
+      ['DELETE', '/api/social/friend-requests/1'],
       ['DELETE', '/api/social/friends/1'],
       ['GET', '/api/social/presence'],
       ['PUT', '/api/social/presence', { doNotDisturb: true }],
@@ -311,6 +320,45 @@ describe.each(testDialects())('social API on %s', (dialect) => {
     expect(
       (await call('POST', '/api/social/friend-request', gina, { username: hank.username })).statusCode,
     ).toBe(201);
+  });
+
+  it('lists the requests a player sent, and lets only the sender withdraw one', async () => {
+    const lena = await registerUser(t.app);
+    const milo = await registerUser(t.app);
+    const nora = await registerUser(t.app);
+    await call('POST', '/api/social/friend-request', lena, { username: milo.username });
+    await call('POST', '/api/social/friend-request', lena, { username: nora.username });
+    const sent = (await call('GET', '/api/social/friend-requests/sent', lena)).json<SentFriendRequests>()
+      .sentRequests;
+    expect(sent.map((item) => item.receiver)).toEqual([
+      { id: milo._id, username: milo.username },
+      { id: nora._id, username: nora.username },
+    ]);
+    // The receiver's own list of sent requests does not show what they received.
+    expect(
+      (await call('GET', '/api/social/friend-requests/sent', milo)).json<SentFriendRequests>().sentRequests,
+    ).toEqual([]);
+
+    const toMilo = sent[0]?.id;
+    const byReceiver = await call('DELETE', `/api/social/friend-requests/${toMilo}`, milo);
+    expect(byReceiver.statusCode).toBe(404);
+    expect(byReceiver.json()).toEqual({ message: 'Friend request not found' });
+    const withdrawn = await call('DELETE', `/api/social/friend-requests/${toMilo}`, lena);
+    expect(withdrawn.statusCode).toBe(200);
+    expect(withdrawn.json()).toEqual({ message: 'Friend request withdrawn' });
+    expect(
+      (await call('GET', '/api/social/friend-requests', milo)).json<FriendRequests>().friendRequests,
+    ).toEqual([]);
+    expect(
+      (await call('GET', '/api/social/friend-requests/sent', lena)).json<SentFriendRequests>().sentRequests,
+    ).toEqual([sent[1]]);
+    expect((await call('DELETE', `/api/social/friend-requests/${toMilo}`, lena)).statusCode).toBe(404);
+    // Once accepted, a request is no longer the sender's to withdraw or list.
+    await call('POST', `/api/social/friend-requests/${sent[1]?.id}/accept`, nora);
+    expect(
+      (await call('GET', '/api/social/friend-requests/sent', lena)).json<SentFriendRequests>().sentRequests,
+    ).toEqual([]);
+    expect((await call('DELETE', `/api/social/friend-requests/${sent[1]?.id}`, lena)).statusCode).toBe(404);
   });
 
   it('makes two players friends at once when each asks the other', async () => {

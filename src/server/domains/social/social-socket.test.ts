@@ -84,6 +84,16 @@ describe.each(testDialects())('social over socket.io on %s', (dialect) => {
     expect(await faysOtherPage.next('friendRequestRemoved')).toEqual({ id: request.id });
   });
 
+  it("takes a withdrawn request off the receiver's pages at once", async () => {
+    const olga = await registerUser(t.app);
+    const pete = await registerUser(t.app);
+    const petesPage = await connect(pete);
+    await call('POST', '/api/social/friend-request', olga, { username: pete.username });
+    const request = await petesPage.next('friendRequest');
+    expect((await call('DELETE', `/api/social/friend-requests/${request.id}`, olga)).statusCode).toBe(200);
+    expect(await petesPage.next('friendRequestRemoved')).toEqual({ id: request.id });
+  });
+
   it('shows a friend online, away, busy and offline as it happens', async () => {
     const gus = await registerUser(t.app);
     const hal = await registerUser(t.app);

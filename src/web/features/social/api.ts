@@ -7,6 +7,7 @@ import type {
   FriendRequests,
   Friends,
   Presence,
+  SentFriendRequests,
 } from '../../../contract/social';
 import { api } from '../../lib/api';
 
@@ -15,6 +16,9 @@ export const sendChat = (text: string) => api.post<ChatMessageResponse>('/api/so
 export const fetchFriends = (signal?: AbortSignal) => api.get<Friends>('/api/social/friends', signal);
 export const fetchFriendRequests = (signal?: AbortSignal) =>
   api.get<FriendRequests>('/api/social/friend-requests', signal);
+export const fetchSentRequests = (signal?: AbortSignal) =>
+  api.get<SentFriendRequests>('/api/social/friend-requests/sent', signal);
+export const withdrawFriendRequest = (id: number) => api.delete(`/api/social/friend-requests/${id}`);
 export const sendFriendRequest = (username: string) =>
   api.post<FriendRequestResult>('/api/social/friend-request', { username });
 export const acceptFriendRequest = (id: number) =>

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
-import type { Friend, FriendRequest } from '../../../../contract/social';
+import type { Friend, FriendRequest, SentFriendRequest } from '../../../../contract/social';
 import { CoinIcon, UserPlusIcon } from '../../../components/icons';
 import { PlayerAvatar } from '../../../components/player/player-avatar';
 import { PlayerName } from '../../../components/player/player-name';
@@ -13,6 +13,7 @@ import { PresenceDot } from './presence-dot';
 interface FriendsTabProps {
   friends: Friend[];
   requests: FriendRequest[];
+  sent: SentFriendRequest[];
   loading: boolean;
   error: string | null;
   onRetry: () => void;
@@ -20,6 +21,7 @@ interface FriendsTabProps {
   onAccept: (id: number) => void;
   onDecline: (id: number) => void;
   onRemove: (id: number) => void;
+  onWithdraw: (id: number) => void;
 }
 
 /** Re-renders every minute so that last-seen texts age on screen. */
@@ -33,7 +35,8 @@ function useNow(): number {
 }
 
 export function FriendsTab(props: FriendsTabProps) {
-  const { friends, requests, loading, error, onRetry, onAddFriend, onAccept, onDecline, onRemove } = props;
+  const { friends, requests, sent, loading, error, onRetry, onAddFriend, onAccept, onDecline, onRemove } =
+    props;
   const navigate = useNavigate();
   const now = useNow();
 
@@ -76,6 +79,39 @@ export function FriendsTab(props: FriendsTabProps) {
                   aria-label={`Decline ${request.sender.username}`}
                 >
                   Decline
+                </Button>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+
+      {sent.length > 0 && (
+        <section aria-labelledby="sent-requests-title">
+          <h3
+            id="sent-requests-title"
+            className="mb-2 px-1 font-semibold text-ink-muted text-xs uppercase tracking-wider"
+          >
+            Sent Requests ({sent.length})
+          </h3>
+          <ul className="space-y-2">
+            {sent.map((request) => (
+              <li
+                key={request.id}
+                data-testid="sent-request"
+                className="flex items-center gap-2 rounded-control border border-line border-dashed p-2"
+              >
+                <div className="min-w-0 flex-1">
+                  <p className="truncate font-semibold text-ink text-sm">{request.receiver.username}</p>
+                  <p className="text-ink-muted text-xs">Waiting for an answer</p>
+                </div>
+                <Button
+                  size="sm"
+                  variant="ghost"
+                  onClick={() => props.onWithdraw(request.id)}
+                  aria-label={`Withdraw request to ${request.receiver.username}`}
+                >
+                  Withdraw
                 </Button>
               </li>
             ))}

@@ -221,6 +221,7 @@ export function SocialHub({ user, panel }: { user: User; panel: PanelControls })
           <FriendsTab
             friends={friends.friends}
             requests={friends.requests}
+            sent={friends.sent}
             loading={friends.loading}
             error={friends.error}
             onRetry={friends.retry}
@@ -228,6 +229,7 @@ export function SocialHub({ user, panel }: { user: User; panel: PanelControls })
             onAccept={friends.accept}
             onDecline={friends.decline}
             onRemove={friends.remove}
+            onWithdraw={friends.withdraw}
           />
         </TabPanel>
       </aside>

@@ -1,5 +1,10 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { FRIENDS_POLL_MS, type Friend, type FriendRequest } from '../../../../contract/social';
+import {
+  FRIENDS_POLL_MS,
+  type Friend,
+  type FriendRequest,
+  type SentFriendRequest,
+} from '../../../../contract/social';
 import type { FriendPresencePayload } from '../../../../contract/socket-events';
 import { ApiError } from '../../../lib/api';
 import type { AppSocket } from '../../../lib/socket';
@@ -8,7 +13,9 @@ import {
   declineFriendRequest,
   fetchFriendRequests,
   fetchFriends,
+  fetchSentRequests,
   removeFriend,
+  withdrawFriendRequest,
 } from '../api';
 
 const byName = (a: Friend, b: Friend) => a.username.localeCompare(b.username);
@@ -18,19 +25,25 @@ function friendsError(error: unknown): string {
   return 'Unable to connect to server. Please try again later.';
 }
 
-/** Friends and incoming requests: loaded on start, polled every 5 s, and kept live by the socket. */
+/** Friends, incoming and sent requests: loaded on start, polled every 5 s, and kept live by the socket. */
 export function useFriends(socket: AppSocket | null) {
   const [friends, setFriends] = useState<Friend[]>([]);
   const [requests, setRequests] = useState<FriendRequest[]>([]);
+  const [sent, setSent] = useState<SentFriendRequest[]>([]);
   const [loading, setLoading] = useState(true);
   const [error, setError] = useState<string | null>(null);
   const failed = useRef(false);
 
   const load = useCallback(async () => {
     try {
-      const [friendList, requestList] = await Promise.all([fetchFriends(), fetchFriendRequests()]);
+      const [friendList, requestList, sentList] = await Promise.all([
+        fetchFriends(),
+        fetchFriendRequests(),
+        fetchSentRequests(),
+      ]);
       setFriends([...friendList.friends].sort(byName));
       setRequests(requestList.friendRequests);
+      setSent(sentList.sentRequests);
       setError(null);
       failed.current = false;
     } catch (caught) {
@@ -58,8 +71,11 @@ export function useFriends(socket: AppSocket | null) {
       );
     const onRequestRemoved = ({ id }: { id: number }) =>
       setRequests((current) => current.filter((item) => item.id !== id));
-    const onAdded = (friend: Friend) =>
+    const onAdded = (friend: Friend) => {
       setFriends((current) => [...current.filter((item) => item.id !== friend.id), friend].sort(byName));
+      // An accepted request is no longer waiting.
+      setSent((current) => current.filter((item) => item.receiver.id !== friend.id));
+    };
     const onRemoved = ({ id }: { id: number }) =>
       setFriends((current) => current.filter((item) => item.id !== id));
     const onPresence = (presence: FriendPresencePayload) =>
@@ -99,6 +115,7 @@ export function useFriends(socket: AppSocket | null) {
   return {
     friends,
     requests,
+    sent,
     loading,
     error,
     retry: () => {
@@ -109,5 +126,6 @@ export function useFriends(socket: AppSocket | null) {
     accept: (id: number) => act(() => acceptFriendRequest(id)),
     decline: (id: number) => act(() => declineFriendRequest(id)),
     remove: (id: number) => act(() => removeFriend(id)),
+    withdraw: (id: number) => act(() => withdrawFriendRequest(id)),
   };
 }
