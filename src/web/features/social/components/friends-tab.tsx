@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { Friend, FriendRequest, SentFriendRequest } from '../../../../contract/social';
 import { CoinIcon, UserPlusIcon } from '../../../components/icons';
@@ -34,6 +34,18 @@ function useNow(): number {
   return now;
 }
 
+/** A titled part of the Friends tab. */
+function ListSection({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section aria-labelledby={id}>
+      <h3 id={id} className="mb-2 px-1 font-semibold text-ink-muted text-xs uppercase tracking-wider">
+        {title}
+      </h3>
+      {children}
+    </section>
+  );
+}
+
 export function FriendsTab(props: FriendsTabProps) {
   const { friends, requests, sent, loading, error, onRetry, onAddFriend, onAccept, onDecline, onRemove } =
     props;
@@ -47,13 +59,7 @@ export function FriendsTab(props: FriendsTabProps) {
       </Button>
 
       {requests.length > 0 && (
-        <section aria-labelledby="friend-requests-title">
-          <h3
-            id="friend-requests-title"
-            className="mb-2 px-1 font-semibold text-ink-muted text-xs uppercase tracking-wider"
-          >
-            Friend Requests ({requests.length})
-          </h3>
+        <ListSection id="friend-requests-title" title={`Friend Requests (${requests.length})`}>
           <ul className="space-y-2">
             {requests.map((request) => (
               <li
@@ -83,17 +89,11 @@ export function FriendsTab(props: FriendsTabProps) {
               </li>
             ))}
           </ul>
-        </section>
+        </ListSection>
       )}
 
       {sent.length > 0 && (
-        <section aria-labelledby="sent-requests-title">
-          <h3
-            id="sent-requests-title"
-            className="mb-2 px-1 font-semibold text-ink-muted text-xs uppercase tracking-wider"
-          >
-            Sent Requests ({sent.length})
-          </h3>
+        <ListSection id="sent-requests-title" title={`Sent Requests (${sent.length})`}>
           <ul className="space-y-2">
             {sent.map((request) => (
               <li
@@ -116,16 +116,10 @@ export function FriendsTab(props: FriendsTabProps) {
               </li>
             ))}
           </ul>
-        </section>
+        </ListSection>
       )}
 
-      <section aria-labelledby="friends-title">
-        <h3
-          id="friends-title"
-          className="mb-2 px-1 font-semibold text-ink-muted text-xs uppercase tracking-wider"
-        >
-          Friends ({friends.length})
-        </h3>
+      <ListSection id="friends-title" title={`Friends (${friends.length})`}>
         {error ? (
           <ErrorState message={error} onRetry={onRetry} />
         ) : loading && friends.length === 0 ? (
@@ -191,7 +185,7 @@ export function FriendsTab(props: FriendsTabProps) {
             })}
           </ul>
         )}
-      </section>
+      </ListSection>
     </div>
   );
 }
