@@ -1,430 +1,263 @@
-import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { fileURLToPath } from 'node:url';
-import { sql } from 'kysely';
-import type { Session } from '../src/contract/accounts';
-import { openDatabase } from '../src/server/db/database';
-import { createWalletRepository } from '../src/server/domains/wallet/repository';
-import { createWalletService } from '../src/server/domains/wallet/service';
+import type { DiceBody } from '../src/contract/dice';
+import type { SlotsBody } from '../src/contract/slots';
+import { SLOT_BET_STEPS } from '../src/games/slots';
 import type { LoadConfig, LoadResult } from './load';
+import {
+  exitCleanlyOnSignals,
+  freePort,
+  keepMainThreadProfile,
+  runLoad,
+  startTs,
+  stopAllChildren,
+  stopChild,
+  waitForHttp,
+} from './processes';
+import { COLUMN_NOTES, detailLines, ISSUE_13_TARGETS, type Row, table, targetLines } from './report';
+import { DATABASE_NAMES, type DatabaseKind, readSettings } from './settings';
+import { type BenchDatabase, createBenchDatabase, FUNDING, fundUsers, registerUsers } from './setup';
+import { type GameAnswers, type Verification, verifyDatabase } from './verify';
 
-// npm run bench:bets — dice bets on our server against a bare Fastify hello-world, same machine, same
-// load generator (autocannon in a process of its own), then a check that not one Fun Fund went astray.
-//
-// BENCH_DURATION (s, 10)  BENCH_CONNECTIONS (50)  BENCH_USERS (1000)  BENCH_WARMUP (s, 2; 0 = none)
-// BENCH_PROFILE=DIR       writes a V8 CPU profile of our server to DIR (see bench/profile-summary.ts)
-// BENCH_SERVER=FILE       another entry point for our server (default src/server/main.ts), to try a change
+// npm run bench:bets — in one run, each load from autocannon in a process of its own: a bare Fastify
+// and a bare Express hello-world, then dice bets and slots spins on our server on each database
+// (SQLite, and PostgreSQL when one is named), then per database a check that not one Fun Fund went
+// astray. Only that check can fail the run; the figures are reported against issue 13's floors.
+// The options are listed in bench/settings.ts.
 
-const root = fileURLToPath(new URL('..', import.meta.url));
-
-function intFromEnv(name: string, fallback: number, min: number): number {
-  const raw = process.env[name];
-  if (raw === undefined || raw === '') return fallback;
-  const value = Number(raw);
-  if (!Number.isInteger(value) || value < min) throw new Error(`${name} must be a whole number >= ${min}`);
-  return value;
-}
-
-const settings = {
-  seconds: intFromEnv('BENCH_DURATION', 10, 1),
-  connections: intFromEnv('BENCH_CONNECTIONS', 50, 1),
-  users: intFromEnv('BENCH_USERS', 1000, 1),
-  warmupSeconds: intFromEnv('BENCH_WARMUP', 2, 0),
-  profileDir: process.env.BENCH_PROFILE ? resolve(process.env.BENCH_PROFILE) : undefined,
-  serverEntry: process.env.BENCH_SERVER || 'src/server/main.ts',
-};
-/** Each user's balance for the run: 1 FF bets cannot exhaust it. */
-const FUNDING = 1_000_000;
-const DICE_BODY = JSON.stringify({ betAmount: 1, prediction: 'over', targetNumber: 3 });
-
-const children = new Set<ChildProcess>();
-
-/** Runs a TypeScript file of this repository under tsx's loader, in a node process of its own. */
-function startTs(
-  script: string,
-  args: string[],
-  env: NodeJS.ProcessEnv,
-  nodeOptions: string[] = [],
-  stdout: 'stderr' | 'pipe' = 'stderr',
-): ChildProcess {
-  const child = spawn(process.execPath, [...nodeOptions, '--import', 'tsx', script, ...args], {
-    cwd: root,
-    env,
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  // Servers' own output (warnings only, at LOG_LEVEL=warn) goes to stderr, away from the results.
-  if (stdout === 'stderr') child.stdout?.pipe(process.stderr);
-  children.add(child);
-  child.on('exit', () => children.delete(child));
-  return child;
-}
-
-function freePort(): Promise<number> {
-  return new Promise((done, fail) => {
-    const server = createServer();
-    server.once('error', fail);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      server.close(() => done(port));
-    });
-  });
-}
-
-const sleep = (ms: number) => new Promise((done) => setTimeout(done, ms));
-
-async function waitForHttp(url: string, child: ChildProcess, timeoutMs = 60_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`the server for ${url} exited with ${child.exitCode}`);
-    try {
-      const response = await fetch(url);
-      if (response.ok) return;
-    } catch {
-      // not listening yet
-    }
-    await sleep(100);
-  }
-  throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`);
-}
-
-async function stopChild(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null || child.signalCode !== null) return;
-  const exited = new Promise<void>((done) => child.once('exit', () => done()));
-  child.kill('SIGTERM');
-  const timer = setTimeout(() => child.kill('SIGKILL'), 15_000);
-  await exited;
-  clearTimeout(timer);
-}
-
-/** Registers `count` users through the API, a few at a time (argon2 makes each one cost). */
-async function registerUsers(baseUrl: string, count: number): Promise<Session[]> {
-  const sessions: Session[] = [];
-  let next = 0;
-  async function worker() {
-    while (next < count) {
-      const i = next;
-      next += 1;
-      const response = await fetch(`${baseUrl}/api/auth/register`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({
-          username: `bench_${i}`,
-          email: `bench_${i}@example.com`,
-          password: 'bench-password',
-        }),
-      });
-      if (response.status !== 201)
-        throw new Error(`register ${i}: ${response.status} ${await response.text()}`);
-      sessions[i] = (await response.json()) as Session;
-    }
-  }
-  await Promise.all(Array.from({ length: Math.max(2, availableParallelism() * 2) }, worker));
-  return sessions;
-}
-
-/** Gives every user FUNDING more FF, through the wallet service: one ledger row each, one transaction. */
-async function fundUsers(databaseUrl: string, userIds: number[]): Promise<void> {
-  const database = await openDatabase(databaseUrl);
-  try {
-    const wallet = createWalletService(database.db, createWalletRepository(database.db));
-    await wallet.transaction(async (trx) => {
-      for (const id of userIds) {
-        await wallet.credit(trx, id, FUNDING, { type: 'admin', description: 'Benchmark funding' });
-      }
-    });
-  } finally {
-    await database.close();
-  }
-}
-
-async function load(config: LoadConfig): Promise<LoadResult> {
-  const child = startTs('bench/load.ts', [JSON.stringify(config)], process.env, [], 'pipe');
-  let output = '';
-  child.stdout?.setEncoding('utf8');
-  child.stdout?.on('data', (chunk: string) => {
-    output += chunk;
-  });
-  const code = await new Promise<number | null>((done) => child.once('exit', done));
-  if (code !== 0) throw new Error(`the load of ${config.label} failed (exit ${code})`);
-  const last = output.trim().split('\n').pop() ?? '';
-  return JSON.parse(last) as LoadResult;
-}
-
-interface Verification {
-  ok: boolean;
-  lines: string[];
-}
-
-/** After the run: every balance equals its ledger, and every answered bet is exactly one record. */
-async function verify(
-  databaseUrl: string,
-  users: number,
-  diceAnswered2xx: number,
-  unanswered: number,
-): Promise<Verification> {
-  const database = await openDatabase(databaseUrl);
-  const { db } = database;
-  const lines: string[] = [];
-  let ok = true;
-  const check = (passed: boolean, text: string, failing = true) => {
-    lines.push(`${passed ? 'ok  ' : failing ? 'FAIL' : 'warn'}  ${text}`);
-    if (!passed && failing) ok = false;
-  };
-  try {
-    const balances = await db
-      .selectFrom('users')
-      .leftJoin('transactions', 'transactions.userId', 'users.id')
-      .select((eb) => [
-        'users.id as id',
-        'users.funFunds as balance',
-        eb.fn.coalesce(eb.fn.sum<number>('transactions.amount'), sql<number>`0`).as('ledger'),
-      ])
-      .groupBy(['users.id', 'users.funFunds'])
-      .execute();
-    const off = balances.filter((row) => Number(row.ledger) !== Number(row.balance));
-    check(
-      balances.length === users && off.length === 0,
-      `ledger sum = balance for ${balances.length - off.length} of ${balances.length} users` +
-        (off.length > 0 ? ` (first off: user ${off[0]?.id}: ${off[0]?.balance} vs ${off[0]?.ledger})` : ''),
-    );
-
-    // The chain: each row's balanceAfter is the running sum, so no update was lost or doubled.
-    const ledger = await db
-      .selectFrom('transactions')
-      .select(['userId', 'amount', 'balanceAfter'])
-      .orderBy('userId')
-      .orderBy('id')
-      .execute();
-    let broken = 0;
-    let user = -1;
-    let running = 0;
-    for (const row of ledger) {
-      if (row.userId !== user) {
-        user = row.userId;
-        running = 0;
-      }
-      running += Number(row.amount);
-      if (running !== Number(row.balanceAfter) || running < 0) broken += 1;
-    }
-    check(broken === 0, `ledger chain: ${ledger.length} rows, ${broken} with a wrong balanceAfter`);
-
-    const count = async (table: 'gameRecords' | 'transactions') =>
-      Number(
-        (
-          await db
-            .selectFrom(table)
-            .select((eb) => eb.fn.countAll<number>().as('n'))
-            .where('game', '=', 'dice')
-            .executeTakeFirstOrThrow()
-        ).n,
-      );
-    const records = await count('gameRecords');
-    const diceLedgerRows = await count('transactions');
-    // Requests that errored or timed out may have been settled without their answer arriving.
-    const explained = unanswered > 0 && records >= diceAnswered2xx && records <= diceAnswered2xx + unanswered;
-    check(
-      records === diceAnswered2xx,
-      `dice game records ${records} = 2xx dice answers ${diceAnswered2xx}` +
-        (unanswered > 0 ? ` (${unanswered} requests got no answer)` : ''),
-      !explained,
-    );
-    check(diceLedgerRows === records, `dice ledger rows ${diceLedgerRows} = dice game records ${records}`);
-
-    const nonces = await db
-      .selectFrom('fairnessSeeds')
-      .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('nonce'), sql<number>`0`).as('n'))
-      .executeTakeFirstOrThrow();
-    const reused = await db
-      .selectFrom('gameRecords')
-      .select(['seedId', 'nonce'])
-      .groupBy(['seedId', 'nonce'])
-      .having((eb) => eb.fn.countAll(), '>', 1)
-      .execute();
-    check(
-      Number(nonces.n) === records && reused.length === 0,
-      `nonces taken ${nonces.n} = records, ${reused.length} (seed, nonce) pairs used twice`,
-    );
-  } finally {
-    await database.close();
-  }
-  return { ok, lines };
-}
-
-const fmt = (value: number, digits = 2) =>
-  value.toLocaleString('en-US', { minimumFractionDigits: digits, maximumFractionDigits: digits });
-
-const columns: [string, number, (r: LoadResult) => string][] = [
-  ['req/s', 11, (r) => fmt(r.requestsPerSecond, 1)],
-  ['p50 ms', 9, (r) => fmt(r.latencyMs.p50)],
-  ['p90 ms', 9, (r) => fmt(r.latencyMs.p90)],
-  ['p99 ms', 9, (r) => fmt(r.latencyMs.p99)],
-  ['max ms', 10, (r) => fmt(r.latencyMs.max)],
-  ['2xx', 9, (r) => String(r.ok)],
-  ['non-2xx', 9, (r) => String(r.non2xx)],
-  ['errors', 8, (r) => String(r.errors + r.timeouts)],
-  ['server', 8, (r) => `${r.cpuPercent.server ?? '?'}%`],
-  ['loader', 8, (r) => `${r.cpuPercent.load}%`],
-  ['srv µs/req', 11, (r) => String(r.serverCpuMicrosPerAnswer ?? '?')],
-];
-const NAME_WIDTH = 26;
-
-function table(rows: [string, LoadResult][]): string[] {
-  const header = ''.padEnd(NAME_WIDTH) + columns.map(([title, width]) => title.padStart(width)).join('');
-  return [
-    header,
-    ...rows.map(
-      ([name, r]) =>
-        name.padEnd(NAME_WIDTH) + columns.map(([, width, cell]) => cell(r).padStart(width)).join(''),
-    ),
-  ];
-}
-
+const settings = readSettings();
 const dir = mkdtempSync(join(tmpdir(), 'casino-bench-'));
+const databases: BenchDatabase[] = [];
+// Our server runs alone: no Redis adapter, so that nothing but the bet path is measured.
+const { REDIS_URL: _redis, ...inherited } = process.env;
 
-async function main(): Promise<number> {
-  const databaseUrl = `sqlite:${join(dir, 'bench.db')}`;
+const diceBody: DiceBody = { betAmount: 1, prediction: 'over', targetNumber: 3 };
+const slotsBody: SlotsBody = { betAmount: Math.min(...SLOT_BET_STEPS) };
+const GAMES = { dice: JSON.stringify(diceBody), slots: JSON.stringify(slotsBody) };
+type Game = keyof typeof GAMES;
+const WORKLOAD_NAMES: Record<Game, string> = { dice: 'dice bets', slots: 'slots spins' };
+
+interface Measured {
+  warmup?: LoadResult;
+  result: LoadResult;
+  /** performance.now() around the measured load, to find it again in a CPU profile. */
+  startedAt: number;
+  endedAt: number;
+}
+
+const progress = (text: string) => process.stderr.write(`… ${text}\n`);
+const loadAverage = () =>
+  `${loadavg()
+    .map((value) => value.toFixed(2))
+    .join(' / ')} (1 / 5 / 15 min)`;
+
+/** An optional warm-up, then the measured load. */
+async function measure(config: LoadConfig): Promise<Measured> {
+  let warmup: LoadResult | undefined;
+  if (settings.warmupSeconds > 0) {
+    progress(`${config.label}: ${settings.warmupSeconds} s warm-up`);
+    warmup = await runLoad({ ...config, label: `${config.label} warm-up`, seconds: settings.warmupSeconds });
+  }
+  progress(`${config.label}: ${config.seconds} s`);
+  const startedAt = performance.now();
+  const result = await runLoad(config);
+  return { ...(warmup ? { warmup } : {}), result, startedAt, endedAt: performance.now() };
+}
+
+function loadConfig(label: string, url: string, serverPid: number | undefined): LoadConfig {
+  return {
+    label,
+    url,
+    seconds: settings.seconds,
+    connections: settings.connections,
+    ...(serverPid ? { serverPid } : {}),
+  };
+}
+
+/** The two references, each alone on the machine while it is measured. */
+async function measureHelloWorlds(): Promise<{ fastify: Measured; express: Measured }> {
+  const measureOne = async (label: string, script: string) => {
+    const port = await freePort();
+    const server = startTs(script, [], { ...inherited, PORT: String(port) });
+    try {
+      await waitForHttp(`http://127.0.0.1:${port}/`, server);
+      return await measure(loadConfig(label, `http://127.0.0.1:${port}/`, server.pid));
+    } finally {
+      await stopChild(server);
+    }
+  };
+  const fastify = await measureOne('Fastify hello', 'bench/hello-server.ts');
+  const express = await measureOne('Express hello', 'bench/express-hello-server.ts');
+  return { fastify, express };
+}
+
+interface DatabaseRun {
+  kind: DatabaseKind;
+  games: Record<Game, Measured>;
+  verification: Verification;
+  profileHints: string[];
+}
+
+const answersOf = ({ warmup, result }: Measured): GameAnswers => ({
+  ok: result.ok + (warmup?.ok ?? 0),
+  unanswered: result.errors + result.timeouts + (warmup ? warmup.errors + warmup.timeouts : 0),
+});
+
+/** Our server on a fresh database: players, dice, slots, then the books checked with the server stopped. */
+async function benchDatabase(kind: DatabaseKind): Promise<DatabaseRun> {
+  const database = createBenchDatabase(kind, dir, settings.postgresUrl);
+  databases.push(database);
+  const name = DATABASE_NAMES[kind];
+  const port = await freePort();
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const profileOptions = settings.profileDir ? ['--cpu-prof', `--cpu-prof-dir=${settings.profileDir}`] : [];
+  const casino = startTs(
+    settings.serverEntry,
+    [],
+    {
+      ...inherited,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATABASE_URL: database.url,
+      LOG_LEVEL: 'warn',
+      RATE_LIMIT_API_MAX: '1000000000',
+      RATE_LIMIT_AUTH_MAX: '1000000000',
+    },
+    profileOptions,
+  );
   try {
-    const [casinoPort, helloPort] = [await freePort(), await freePort()];
-    const casinoUrl = `http://127.0.0.1:${casinoPort}`;
-    const helloUrl = `http://127.0.0.1:${helloPort}`;
-    const { REDIS_URL: _redis, ...inherited } = process.env;
-    const profileOptions = settings.profileDir ? ['--cpu-prof', `--cpu-prof-dir=${settings.profileDir}`] : [];
-    if (settings.profileDir) mkdirSync(settings.profileDir, { recursive: true });
-
-    console.log('Fun Funds Casino: dice bets against a bare Fastify hello-world');
-    console.log(
-      `machine: ${availableParallelism()} cores, load average ${loadavg()[0]?.toFixed(2)} at start; ` +
-        `node ${process.version}; ${settings.connections} connections, ${settings.seconds} s each` +
-        (settings.warmupSeconds > 0 ? ` after a ${settings.warmupSeconds} s warm-up` : ''),
-    );
-
-    const casino = startTs(
-      settings.serverEntry,
-      [],
-      {
-        ...inherited,
-        PORT: String(casinoPort),
-        HOST: '127.0.0.1',
-        DATABASE_URL: databaseUrl,
-        LOG_LEVEL: 'warn',
-        RATE_LIMIT_API_MAX: '1000000000',
-        RATE_LIMIT_AUTH_MAX: '1000000000',
-      },
-      profileOptions,
-    );
-    const hello = startTs('bench/hello-server.ts', [], { ...inherited, PORT: String(helloPort) });
-    await Promise.all([waitForHttp(`${casinoUrl}/api/health`, casino), waitForHttp(`${helloUrl}/`, hello)]);
-
+    await waitForHttp(`${baseUrl}/api/health`, casino);
+    progress(`${name}: registering ${settings.users} players`);
     let started = performance.now();
-    const sessions = await registerUsers(casinoUrl, settings.users);
+    const sessions = await registerUsers(baseUrl, settings.users);
     const registerSeconds = (performance.now() - started) / 1000;
     started = performance.now();
     await fundUsers(
-      databaseUrl,
+      database.url,
       sessions.map((s) => s._id),
     );
     console.log(
-      `setup: ${sessions.length} users registered through the API in ${fmt(registerSeconds, 1)} s, ` +
-        `funded with ${FUNDING.toLocaleString('en-US')} FF each in ${fmt((performance.now() - started) / 1000, 1)} s`,
+      `setup, ${name}: ${sessions.length} players registered through the API in ${registerSeconds.toFixed(1)} s, ` +
+        `funded with ${FUNDING.toLocaleString('en-US')} FF each in ${((performance.now() - started) / 1000).toFixed(1)} s`,
     );
-    const tokensFile = join(dir, 'tokens.json');
+    const tokensFile = join(dir, `tokens-${kind}.json`);
     writeFileSync(tokensFile, JSON.stringify(sessions.map((s) => s.token)));
 
-    const helloConfig: LoadConfig = {
-      label: 'hello',
-      url: `${helloUrl}/`,
-      seconds: settings.seconds,
-      connections: settings.connections,
-      ...(hello.pid ? { serverPid: hello.pid } : {}),
-    };
-    const diceConfig: LoadConfig = {
-      label: 'dice',
-      url: `${casinoUrl}/api/games/dice`,
-      seconds: settings.seconds,
-      connections: settings.connections,
-      bearer: { tokensFile, body: DICE_BODY },
-      ...(casino.pid ? { serverPid: casino.pid } : {}),
-    };
-    let diceWarmup: LoadResult | undefined;
-    if (settings.warmupSeconds > 0) {
-      await load({ ...helloConfig, label: 'hello warm-up', seconds: settings.warmupSeconds });
+    const games = {} as Record<Game, Measured>;
+    for (const game of Object.keys(GAMES) as Game[]) {
+      games[game] = await measure({
+        ...loadConfig(`${game} ${name}`, `${baseUrl}/api/games/${game}`, casino.pid),
+        bearer: { tokensFile, body: GAMES[game] },
+      });
     }
-    const helloResult = await load(helloConfig);
-    if (settings.warmupSeconds > 0) {
-      diceWarmup = await load({ ...diceConfig, label: 'dice warm-up', seconds: settings.warmupSeconds });
-    }
-    const diceResult = await load(diceConfig);
-
-    console.log('');
-    for (const line of table([
-      ['hello-world  GET /', helloResult],
-      ['dice bets    POST dice', diceResult],
-    ]))
-      console.log(line);
-    const ratio =
-      helloResult.requestsPerSecond > 0 ? diceResult.requestsPerSecond / helloResult.requestsPerSecond : 0;
-    const met = ratio >= 0.4 && diceResult.latencyMs.p99 < 10;
-    console.log('');
-    console.log(
-      `ratio dice/hello req/s: ${ratio.toFixed(3)}   (target >= 0.400 with dice p99 < 10 ms: ${met ? 'met' : 'not met'})`,
-    );
-    const helloCpu = helloResult.serverCpuMicrosPerAnswer;
-    const diceCpu = diceResult.serverCpuMicrosPerAnswer;
-    if (helloCpu && diceCpu) {
-      console.log(
-        `ratio by server CPU per answer (hello µs / dice µs): ${(helloCpu / diceCpu).toFixed(3)}   ` +
-          '(the same comparison, less disturbed by other load on a shared machine)',
-      );
-    }
-    console.log(
-      'server, loader: CPU time used over the run, in % of one core; srv µs/req: server CPU time per answer',
-    );
-    for (const r of [helloResult, diceResult]) {
-      console.log(
-        `${r.label}: slowest answer ${fmt(r.latencyMs.max)} ms, ${fmt(r.slowestAtSecond)} s into the run`,
-      );
-    }
-    for (const r of [helloResult, diceResult]) {
-      if (r.non2xx > 0 || r.errors > 0 || r.timeouts > 0) {
-        console.log(
-          `${r.label}: statuses ${JSON.stringify(r.statusCounts)}, ${r.errors} errors, ${r.timeouts} timeouts`,
-        );
-      }
-    }
-
-    // Stop the servers first, so that nothing can change while we count.
-    await Promise.all([stopChild(casino), stopChild(hello)]);
-    const answered = diceResult.ok + (diceWarmup?.ok ?? 0);
-    const unanswered = [diceResult, diceWarmup].reduce((sum, r) => sum + (r ? r.errors + r.timeouts : 0), 0);
-    const verification = await verify(databaseUrl, sessions.length, answered, unanswered);
-    console.log('');
-    console.log(`verification (warm-up included: ${diceWarmup?.ok ?? 0} bets):`);
-    for (const line of verification.lines) console.log(`  ${line}`);
-    if (settings.profileDir) console.log(`\nCPU profile of our server written to ${settings.profileDir}`);
-    return verification.ok ? 0 : 1;
+    // Stop the server first, so that nothing can change while we count.
+    await stopChild(casino);
+    const stoppedAt = performance.now();
+    progress(`${name}: verifying`);
+    const verification = await verifyDatabase(database.url, sessions.length, {
+      dice: answersOf(games.dice),
+      slots: answersOf(games.slots),
+    });
+    // The profile ends when the server exits: each load is a window counted back from there.
+    const before = (at: number) => ((stoppedAt - at) / 1000).toFixed(1);
+    const profile =
+      settings.profileDir && casino.pid
+        ? keepMainThreadProfile(settings.profileDir, casino.pid, `casino-${kind}.cpuprofile`)
+        : undefined;
+    const profileHints = profile
+      ? (Object.keys(GAMES) as Game[]).map(
+          (game) =>
+            `${WORKLOAD_NAMES[game]}, ${name}: npx tsx bench/profile-summary.ts ${profile} ` +
+            `--last ${before(games[game].startedAt)} --skip ${before(games[game].endedAt)}`,
+        )
+      : [];
+    return { kind, games, verification, profileHints };
   } finally {
-    await Promise.all([...children].map(stopChild));
-    rmSync(dir, { recursive: true, force: true });
+    await stopChild(casino);
+    await database.drop();
   }
 }
 
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.on(signal, () => {
-    for (const child of children) child.kill('SIGTERM');
-    rmSync(dir, { recursive: true, force: true });
-    process.exit(130);
-  });
+async function main(): Promise<number> {
+  const names = settings.databases.map((kind) => DATABASE_NAMES[kind]).join(' and ');
+  console.log(`Fun Funds Casino: dice bets and slots spins on ${names}, against bare Fastify and Express`);
+  console.log(
+    `machine: ${availableParallelism()} cores, load average ${loadAverage()} at start; node ${process.version}`,
+  );
+  console.log(
+    `load: autocannon in a process of its own, ${settings.connections} connections, ${settings.seconds} s per workload` +
+      (settings.warmupSeconds > 0 ? ` after a ${settings.warmupSeconds} s warm-up` : '') +
+      `; ${settings.users} players per database`,
+  );
+  if (settings.profileDir) mkdirSync(settings.profileDir, { recursive: true });
+
+  const hello = await measureHelloWorlds();
+  const runs: DatabaseRun[] = [];
+  for (const kind of settings.databases) runs.push(await benchDatabase(kind));
+
+  const reference = hello.fastify.result;
+  const rows: Row[] = [
+    { name: 'Fastify 5 hello-world, GET /', result: reference },
+    { name: 'Express 5 hello-world, GET /', result: hello.express.result },
+    ...runs.flatMap((run) =>
+      (Object.keys(run.games) as Game[]).map((game) => ({
+        name: `${WORKLOAD_NAMES[game]}, ${DATABASE_NAMES[run.kind]}`,
+        result: run.games[game].result,
+        targets: ISSUE_13_TARGETS[run.kind],
+      })),
+    ),
+  ];
+  const print = (lines: string[]) => {
+    for (const line of lines) console.log(line);
+  };
+  console.log('');
+  print(table(rows, reference));
+  console.log(`machine: ${availableParallelism()} cores, load average ${loadAverage()} at the end`);
+  print(COLUMN_NOTES);
+  console.log('');
+  print(targetLines(rows, reference, settings.connections));
+  console.log('');
+  print(detailLines(rows));
+  for (const run of runs) {
+    const warmups = (Object.keys(run.games) as Game[])
+      .map((game) => `${game} ${run.games[game].warmup?.ok ?? 0}`)
+      .join(', ');
+    console.log('');
+    console.log(`verification, ${DATABASE_NAMES[run.kind]} (warm-up answers included: ${warmups}):`);
+    print(run.verification.lines.map((line) => `  ${line}`));
+  }
+  const hints = runs.flatMap((run) => run.profileHints);
+  if (hints.length > 0) {
+    console.log(`\nCPU profiles of our server written to ${settings.profileDir}; each load alone:`);
+    print(hints.map((hint) => `  ${hint}`));
+  }
+  const ok = runs.every((run) => run.verification.ok);
+  if (!ok) console.log('\nverification FAILED');
+  return ok ? 0 : 1;
 }
 
-main().then(
-  (code) => process.exit(code),
-  (error: unknown) => {
+let cleaning: Promise<void> | undefined;
+/** Stops every process, drops the PostgreSQL schemas, removes the files; once, whoever asks first. */
+function cleanUp(): Promise<void> {
+  cleaning ??= (async () => {
+    await stopAllChildren();
+    const drops = await Promise.allSettled(databases.map((database) => database.drop()));
+    for (const drop of drops) if (drop.status === 'rejected') console.error(drop.reason);
+    rmSync(dir, { recursive: true, force: true });
+  })();
+  return cleaning;
+}
+
+exitCleanlyOnSignals(cleanUp);
+
+main()
+  .catch((error: unknown) => {
     console.error(error);
-    process.exit(1);
-  },
-);
+    return 1;
+  })
+  .then(async (code) => {
+    await cleanUp();
+    process.exit(code);
+  });

@@ -2,8 +2,10 @@ import { readFileSync } from 'node:fs';
 
 // Summarises a V8 .cpuprofile (node --cpu-prof; `BENCH_PROFILE=DIR npm run bench:bets` writes one):
 // where the samples fall by package or source file, and the top functions by self and total time.
-// Usage: tsx bench/profile-summary.ts FILE.cpuprofile [--last SECONDS] [--top N] [--match REGEX]
-//   --last   only the final SECONDS of the profile (the dice load is the last thing the server does)
+// Usage: tsx bench/profile-summary.ts FILE.cpuprofile [--last SECONDS] [--skip SECONDS] [--top N] [--match REGEX]
+//   --last   only the final SECONDS of the profile
+//   --skip   leave out the final SECONDS too: with --last, a window counted back from the end
+//            (the benchmark prints the window of each load, e.g. dice alone)
 //   --match  also list every function whose name or file matches, with self and total time
 
 interface CallFrame {
@@ -32,11 +34,12 @@ function option(name: string): string | undefined {
 const file = process.argv[2];
 if (!file || file.startsWith('--')) {
   console.error(
-    'usage: tsx bench/profile-summary.ts FILE.cpuprofile [--last SECONDS] [--top N] [--match REGEX]',
+    'usage: tsx bench/profile-summary.ts FILE.cpuprofile [--last SECONDS] [--skip SECONDS] [--top N] [--match REGEX]',
   );
   process.exit(2);
 }
 const lastSeconds = Number(option('--last') ?? 0);
+const skipSeconds = Number(option('--skip') ?? 0);
 const top = Number(option('--top') ?? 30);
 const matchText = option('--match');
 const match = matchText ? new RegExp(matchText, 'i') : undefined;
@@ -72,6 +75,7 @@ const sampleAt = profile.timeDeltas.map((delta) => {
   return at;
 });
 const from = lastSeconds > 0 ? endAt - lastSeconds * 1e6 : Number.NEGATIVE_INFINITY;
+const to = endAt - skipSeconds * 1e6;
 
 const selfByPlace = new Map<string, number>();
 const selfByFunction = new Map<string, number>();
@@ -82,7 +86,8 @@ const add = (map: Map<string, number>, key: string, value: number) =>
   map.set(key, (map.get(key) ?? 0) + value);
 
 profile.samples.forEach((id, i) => {
-  if ((sampleAt[i] ?? 0) < from) return;
+  const sampledAt = sampleAt[i] ?? 0;
+  if (sampledAt < from || sampledAt > to) return;
   const micros = times[i] ?? 0;
   const node = byId.get(id);
   if (!node) return;
@@ -106,6 +111,12 @@ profile.samples.forEach((id, i) => {
 });
 
 const busy = total - idle;
+const before = (seconds: number, otherwise: string) =>
+  seconds > 0 ? `${seconds} s before the end` : otherwise;
+const span =
+  lastSeconds > 0 || skipSeconds > 0
+    ? ` (from ${before(lastSeconds, 'the start')} to ${before(skipSeconds, 'the end')})`
+    : '';
 const ms = (micros: number) => (micros / 1000).toFixed(0).padStart(7);
 const pct = (micros: number) => `${((100 * micros) / busy).toFixed(1).padStart(5)}%`;
 const list = (title: string, map: Map<string, number>, count: number) => {
@@ -116,7 +127,7 @@ const list = (title: string, map: Map<string, number>, count: number) => {
 };
 
 console.log(
-  `${file}: ${(total / 1e6).toFixed(1)} s sampled${lastSeconds > 0 ? ` (the last ${lastSeconds} s)` : ''}, ` +
+  `${file}: ${(total / 1e6).toFixed(1)} s sampled${span}, ` +
     `${(busy / 1e6).toFixed(1)} s busy (${((100 * busy) / Math.max(total, 1)).toFixed(0)}%); percentages are of busy time`,
 );
 list('self time by package / file', selfByPlace, top);

@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import type { MinesResponse } from '../src/contract/mines';
 import { registerViaApi, signIn } from './helpers';
 
 // Outcomes come from the fair generator, so each test loops (bounded) until the round it needs shows up:
@@ -42,6 +43,42 @@ async function signInRich(page: Page, request: Parameters<typeof registerViaApi>
 test.describe('mines', () => {
   // Rounds loop until the outcome they need and wait for the deal and dealer animations.
   test.describe.configure({ timeout: 60_000 });
+
+  test('Recent Games shows the server bets, each linking to its own bet', async ({ page, request }) => {
+    const { session } = await registerViaApi(request);
+    const headers = { Authorization: `Bearer ${session.token}` };
+    const play = async (data: object) => {
+      const response = await request.post('/api/games/mines', { headers, data });
+      expect(response.status()).toBe(200);
+      return (await response.json()) as MinesResponse;
+    };
+    // Six quick games with 24 mines: nearly all lose the same 5 FF within a second or two.
+    const finished: MinesResponse[] = [];
+    for (let game = 0; game < 6; game += 1) {
+      await play({ action: 'start', betAmount: 5, difficulty: 24 });
+      finished.push(await play({ action: 'reveal', selectedTile: 0 }));
+    }
+    const ledgerReads: string[] = [];
+    page.on('request', (sent) => {
+      if (sent.url().includes('/api/funds/transactions')) ledgerReads.push(sent.url());
+    });
+    await signIn(page, session, '/games/mines');
+
+    const rows = page.getByTestId('mines-recent').getByRole('listitem');
+    await expect(rows).toHaveCount(5);
+    for (const [index, game] of finished.slice(1).reverse().entries()) {
+      const row = rows.nth(index);
+      const won = game.game.status === 'won';
+      await expect(row).toContainText(won ? 'Won' : 'Lost');
+      await expect(row).toContainText('24 mines');
+      await expect(row).toContainText(won ? `+${game.winAmount - 5} FF` : '-5 FF');
+      await expect(row.getByRole('link', { name: /Verify/ })).toHaveAttribute(
+        'href',
+        `/fairness?bet=${game.betId}`,
+      );
+    }
+    expect(ledgerReads).toEqual([]);
+  });
 
   test('validates the bet', async ({ page, request }) => {
     const { session } = await registerViaApi(request);

@@ -1,11 +1,13 @@
 import { type Static, Type } from 'typebox';
 import { PublicUser } from './accounts';
+import { IdParams, MAX_PAGE, RowId } from './common';
+import { messages } from './messages';
 
 export const USERS_PAGE_MAX = 100;
 
 export const UsersQuery = Type.Object({
   search: Type.Optional(Type.String({ maxLength: 100 })),
-  page: Type.Optional(Type.Integer({ minimum: 1, default: 1 })),
+  page: Type.Optional(Type.Integer({ minimum: 1, maximum: MAX_PAGE, default: 1 })),
   limit: Type.Optional(Type.Integer({ minimum: 1, maximum: USERS_PAGE_MAX, default: 20 })),
 });
 export type UsersQuery = Static<typeof UsersQuery>;
@@ -18,13 +20,13 @@ export const UsersPage = Type.Object({
 });
 export type UsersPage = Static<typeof UsersPage>;
 
-export const UserIdParams = Type.Object({ id: Type.Integer({ minimum: 1 }) });
+export const UserIdParams = IdParams(messages.userNotFound);
 export const SetAdminBody = Type.Object({ isAdmin: Type.Boolean() });
 export const SetBanBody = Type.Object({ isBanned: Type.Boolean() });
 
 // Loose amount type so that the service answers with its own words.
 export const AddFundsBody = Type.Object({
-  userId: Type.Integer({ minimum: 1 }),
+  userId: RowId(),
   amount: Type.Unknown(),
   reason: Type.Optional(Type.String({ maxLength: 500 })),
 });
@@ -62,7 +64,7 @@ export const AuditEntry = Type.Object({
 export type AuditEntry = Static<typeof AuditEntry>;
 
 export const AuditQuery = Type.Object({
-  page: Type.Optional(Type.Integer({ minimum: 1, default: 1 })),
+  page: Type.Optional(Type.Integer({ minimum: 1, maximum: MAX_PAGE, default: 1 })),
   limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, default: 25 })),
 });
 export type AuditQuery = Static<typeof AuditQuery>;

@@ -16,6 +16,24 @@ export const errorResponses = {
   429: ErrorBody,
 } as const;
 
+/** The largest row id: ids are PostgreSQL `serial` columns, 32-bit signed integers. */
+export const MAX_ROW_ID = 2_147_483_647;
+
+/** A row id in a body or a query; anything outside the database's range is refused before any query. */
+export const RowId = () => Type.Integer({ minimum: 1, maximum: MAX_ROW_ID });
+
+/**
+ * The `/:id` of every route that names one row. A path whose id cannot name a row (negative, not a
+ * number, beyond the database's range) names nothing, so it answers 404 with `notFoundMessage`, the
+ * same answer as an id that names no row (see the server's error handler).
+ */
+export function IdParams(notFoundMessage: string) {
+  return Type.Object({ id: RowId() }, { notFoundMessage });
+}
+
+/** The largest page number a paged list accepts (pages past the end are empty, never an error). */
+export const MAX_PAGE = 1_000_000;
+
 /** A string that must be one of `values`, as a plain JSON-schema enum (one clear validation message). */
 export function StringEnum<const T extends readonly string[]>(values: T) {
   return Type.Unsafe<T[number]>({ type: 'string', enum: [...values] });

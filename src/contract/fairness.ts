@@ -1,4 +1,5 @@
 import { type Static, Type } from 'typebox';
+import { IdParams } from './common';
 
 export const CLIENT_SEED_MAX = 64;
 
@@ -65,4 +66,10 @@ export const BetRecord = Type.Object({
 });
 export type BetRecord = Static<typeof BetRecord>;
 
-export const BetIdParams = Type.Object({ id: Type.Integer({ minimum: 1 }) });
+/** `GET /api/fairness/bets?game=&limit=`: the player's finished bets, newest first. */
+export const BetsResponse = Type.Object({ bets: Type.Array(BetRecord) });
+export type BetsResponse = Static<typeof BetsResponse>;
+
+export const fairnessMessages = { betNotFound: 'Bet not found' } as const;
+
+export const BetIdParams = IdParams(fairnessMessages.betNotFound);

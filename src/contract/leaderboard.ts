@@ -1,5 +1,5 @@
 import { type Static, Type } from 'typebox';
-import { StringEnum } from './common';
+import { IdParams, StringEnum } from './common';
 import { EquippedItems } from './shop';
 
 export const LEADERBOARD_CATEGORIES = ['most_ff', 'largest_win'] as const;
@@ -45,7 +45,6 @@ export type CreateLeaderboardEntryBody = Static<typeof CreateLeaderboardEntryBod
 export const UpdateLeaderboardEntryBody = Type.Object({ value: Type.Optional(Type.Unknown()) });
 export type UpdateLeaderboardEntryBody = Static<typeof UpdateLeaderboardEntryBody>;
 
-export const LeaderboardEntryParams = Type.Object({ id: Type.Integer({ minimum: 1 }) });
 export const LeaderboardCategoryParams = Type.Object({ category: Type.String({ maxLength: 40 }) });
 
 export const UpdateFromTransactionsResponse = Type.Object({
@@ -78,5 +77,7 @@ export const leaderboardMessages = {
   empty: 'No entries found for this leaderboard.',
   confirmDelete: 'Are you sure you want to delete this leaderboard entry?',
 } as const;
+
+export const LeaderboardEntryParams = IdParams(leaderboardMessages.entryNotFound);
 
 export const clearFailedMessage = (category: string) => `Failed to clear ${category} leaderboard`;

@@ -1,5 +1,5 @@
 import { type Static, Type } from 'typebox';
-import { StringEnum } from './common';
+import { IdParams, RowId, StringEnum } from './common';
 
 export const ITEM_TYPES = [
   'avatar',
@@ -72,11 +72,9 @@ export type EquippedItems = Static<typeof EquippedItems>;
 
 export const EquipBody = Type.Object({
   slot: StringEnum(EQUIP_SLOTS),
-  itemId: Type.Union([Type.Integer({ minimum: 1 }), Type.Null()]),
+  itemId: Type.Union([RowId(), Type.Null()]),
 });
 export type EquipBody = Static<typeof EquipBody>;
-
-export const ItemIdParams = Type.Object({ id: Type.Integer({ minimum: 1 }) });
 
 export const shopMessages = {
   mustBeLoggedIn: 'You must be logged in to make a purchase',
@@ -87,3 +85,5 @@ export const shopMessages = {
   notOwned: "You don't own this item",
   wrongSlot: 'This item cannot be worn in that slot',
 } as const;
+
+export const ItemIdParams = IdParams(shopMessages.itemNotFound);

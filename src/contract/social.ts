@@ -1,5 +1,5 @@
 import { type Static, Type } from 'typebox';
-import { StringEnum } from './common';
+import { IdParams, RowId, StringEnum } from './common';
 import { EquippedItems } from './shop';
 
 /** Who wrote a chat message, with what they wear so chat can draw them. */
@@ -25,8 +25,6 @@ export type ChatMessage = Static<typeof ChatMessage>;
 export const ChatMessages = Type.Object({ messages: Type.Array(ChatMessage) });
 export type ChatMessages = Static<typeof ChatMessages>;
 
-export const ChatMessageParams = Type.Object({ id: Type.Integer({ minimum: 1 }) });
-export type ChatMessageParams = Static<typeof ChatMessageParams>;
 
 export const CHAT_MESSAGE_MAX_LENGTH = 500;
 /** GET /api/social/chat answers the latest messages of the room, oldest first. */
@@ -39,7 +37,7 @@ export const FRIENDS_POLL_MS = 5000;
 export const ChatPostBody = Type.Object({ text: Type.String({ maxLength: 10_000 }) });
 export type ChatPostBody = Static<typeof ChatPostBody>;
 
-export const ShareWinBody = Type.Object({ betId: Type.Integer({ minimum: 1 }) });
+export const ShareWinBody = Type.Object({ betId: RowId() });
 export type ShareWinBody = Static<typeof ShareWinBody>;
 
 export const ChatMessageResponse = Type.Object({ message: ChatMessage });
@@ -49,7 +47,7 @@ export type ChatMessageResponse = Static<typeof ChatMessageResponse>;
 export const AdminChatQuery = Type.Object({
   limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 200 })),
   /** Only messages with a smaller id (the next page). */
-  before: Type.Optional(Type.Integer({ minimum: 1 })),
+  before: Type.Optional(RowId()),
 });
 export type AdminChatQuery = Static<typeof AdminChatQuery>;
 
@@ -111,9 +109,6 @@ export const FriendRequestResult = Type.Object({
 });
 export type FriendRequestResult = Static<typeof FriendRequestResult>;
 
-export const IdParams = Type.Object({ id: Type.Integer({ minimum: 1 }) });
-export type IdParams = Static<typeof IdParams>;
-
 export const Presence = Type.Object({
   status: StringEnum(PRESENCE_STATUSES),
   doNotDisturb: Type.Boolean(),
@@ -124,8 +119,8 @@ export const PresenceBody = Type.Object({ doNotDisturb: Type.Boolean() });
 export type PresenceBody = Static<typeof PresenceBody>;
 
 export const ChallengeBody = Type.Object({
-  friendId: Type.Integer({ minimum: 1 }),
-  sessionId: Type.Integer({ minimum: 1 }),
+  friendId: RowId(),
+  sessionId: RowId(),
 });
 export type ChallengeBody = Static<typeof ChallengeBody>;
 
@@ -154,6 +149,13 @@ export const socialMessages = {
   sessionNotOpen: 'That coinflip game is not open',
   challengeSent: 'Challenge sent',
 } as const;
+
+export const ChatMessageParams = IdParams(socialMessages.messageNotFound);
+export type ChatMessageParams = Static<typeof ChatMessageParams>;
+/** `/social/friends/:id`: the friend's user id. */
+export const FriendIdParams = IdParams(socialMessages.notFriends);
+/** `/social/friend-requests/:id`. */
+export const FriendRequestIdParams = IdParams(socialMessages.requestNotFound);
 
 /** Wins of this multiple of the bet or more can be shared to chat. */
 export const NOTABLE_MULTIPLIER = 5;

@@ -22,6 +22,10 @@ export const Transaction = Type.Object({
   balanceAfter: Type.Integer(),
   description: Type.String(),
   createdAt: Type.String(),
+  /** The bet (game record, as in /api/fairness/bets) this row settles; null when it settles none. */
+  betId: Type.Union([Type.Integer(), Type.Null()]),
+  /** The round of a mines, blackjack or coinflip game this row belongs to; null elsewhere. */
+  roundId: Type.Union([Type.Integer(), Type.Null()]),
 });
 export type Transaction = Static<typeof Transaction>;
 

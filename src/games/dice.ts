@@ -83,6 +83,11 @@ function describePrediction(prediction: DicePrediction, target: number): string 
   return prediction === 'exact' ? `exactly ${target}` : `${prediction} ${target}`;
 }
 
+/** "Rolled 3: over 2 wins": the words a roll is shown and recorded with. */
+export function describeDiceOutcome(roll: number, prediction: DicePrediction, target: number): string {
+  return `Rolled ${roll}: ${describePrediction(prediction, target)} ${rollWins(prediction, target, roll) ? 'wins' : 'loses'}`;
+}
+
 /** Settles one dice bet from the first float of its fair stream. */
 export function settleDice(
   bet: number,
@@ -99,6 +104,6 @@ export function settleDice(
     won,
     winAmount: won ? dicePayout(bet, prediction, target) : 0,
     multiplier: diceMultiplier(prediction, target),
-    outcomeDescription: `Rolled ${diceResult}: ${describePrediction(prediction, target)} ${won ? 'wins' : 'loses'}`,
+    outcomeDescription: describeDiceOutcome(diceResult, prediction, target),
   };
 }

@@ -34,7 +34,12 @@ describe.each(testDialects())('start-up on %s', (dialect) => {
     });
     expect(login.json()).toMatchObject({ _id: user._id, funFunds: 100, isAdmin: true });
     const health = await second.inject({ url: '/api/health' });
-    expect(health.json()).toEqual({ status: 'ok', database: dialect });
+    expect(health.json()).toEqual({
+      status: 'ok',
+      database: dialect,
+      realtime: 'ok',
+      redis: 'not configured',
+    });
     await second.close();
   });
 });

@@ -1,16 +1,18 @@
 import { fileURLToPath } from 'node:url';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, { type FastifyInstance, LogController } from 'fastify';
-import { Redis } from 'ioredis';
 import { nowIso } from './clock';
 import type { AppConfig } from './config';
 import { type Database, migrateToLatest, openDatabase, pingDatabase } from './db/database';
+import { createUnitOfWork } from './db/unit-of-work';
 import { createAccountsRepository } from './domains/accounts/repository';
 import { accountsRoutes } from './domains/accounts/routes';
 import { createAccountsService } from './domains/accounts/service';
+import type { SessionChange } from './domains/accounts/session-cache';
 import { createAdminRepository } from './domains/admin/repository';
 import { adminRoutes } from './domains/admin/routes';
 import { createAdminService } from './domains/admin/service';
+import { createInstantBets } from './domains/bets/instant-bet';
 import { blackjackRoutes } from './domains/blackjack/routes';
 import { createBlackjackService } from './domains/blackjack/service';
 import { startCoinflip } from './domains/coinflip/setup';
@@ -37,15 +39,27 @@ import { createWalletRepository } from './domains/wallet/repository';
 import { walletRoutes } from './domains/wallet/routes';
 import { createWalletService } from './domains/wallet/service';
 import { createAuthGuards } from './http/auth-guards';
+import { registerCompression } from './http/compression';
 import { registerErrorHandler } from './http/error-handler';
+import { frameworkErrorOptions } from './http/framework-errors';
 import { registerRateLimits, registerSecurityHeaders } from './http/security';
 import { registerValidators } from './http/validators';
 import { registerWebApp } from './http/web-app';
 import { sessionRoom, userRoom } from './realtime/handshake';
+import { connectRedis, realtimeHealth } from './realtime/redis-client';
 import { createRealtime, type Realtime } from './realtime/socket-server';
 
 export const BODY_LIMIT_BYTES = 100 * 1024;
+/** The server-side event by which instances tell each other of sessions that ended or changed. */
+const SESSIONS_CHANGED = 'sessionsChanged';
 const defaultWebRoot = fileURLToPath(new URL('../../dist/web', import.meta.url));
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Drops what the instances remember of sessions changed directly in the database. */
+    sessionsChanged(change: SessionChange): void;
+  }
+}
 
 export interface BuildOptions {
   /** An open database to use (tests); otherwise config.databaseUrl is opened and closed with the app. */
@@ -55,32 +69,36 @@ export interface BuildOptions {
 
 /** Builds the whole server: plugins first, then one plugin per domain. Tests build it too. */
 export async function buildApp(config: AppConfig, options: BuildOptions = {}): Promise<FastifyInstance> {
+  // First: an unreachable Redis stops the start (StartupError) before anything else is opened.
+  const redis = config.redisUrl ? await connectRedis(config.redisUrl, config.redisKeyPrefix) : undefined;
   const database = options.database ?? (await openDatabase(config.databaseUrl));
   await migrateToLatest(database.db, database.schema);
-  const redis = config.redisUrl
-    ? new Redis(config.redisUrl, { lazyConnect: false, maxRetriesPerRequest: 2 })
-    : undefined;
 
   const app = Fastify({
     logger: options.logger === false ? false : { level: config.logLevel },
     bodyLimit: BODY_LIMIT_BYTES,
     // One line per request only when debugging; errors are always logged.
     logController: new LogController({ disableRequestLogging: config.logLevel !== 'debug' }),
+    ...frameworkErrorOptions,
   }).withTypeProvider<TypeBoxTypeProvider>();
+  redis?.logTo(app.log);
 
   registerValidators(app);
   registerErrorHandler(app);
   registerSecurityHeaders(app);
+  await registerCompression(app);
   await registerRateLimits(app, config, redis);
 
   const { db } = database;
+  const uow = createUnitOfWork(db, database.dialect);
   const leaderboardRepository = createLeaderboardRepository(db);
   // Every money move also updates the leaderboards, inside its own transaction.
   const wallet = createWalletService(db, createWalletRepository(db), leaderboardFeed(leaderboardRepository));
+  const instantBets = createInstantBets(database);
   const accountsRepository = createAccountsRepository(db);
   // The socket server starts after the routes; a password change reaches it once it exists.
   let realtimeServer: Realtime['io'] | null = null;
-  const accounts = createAccountsService(accountsRepository, wallet, {
+  const accounts = createAccountsService(uow, accountsRepository, wallet, {
     adminEmails: config.adminEmails,
     tokenTtlDays: config.tokenTtlDays,
     // Through the adapter, so the other sessions' sockets close on every instance.
@@ -88,37 +106,49 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       const sockets = realtimeServer?.in(userRoom(userId));
       (keptToken ? sockets?.except(sessionRoom(keptToken)) : sockets)?.disconnectSockets(true);
     },
+    onSessionsChanged: (change) => realtimeServer?.serverSideEmit(SESSIONS_CHANGED, change),
   });
   const guards = createAuthGuards(accounts);
-  const fairness = createFairnessService(db, createFairnessRepository(db));
+  const fairness = createFairnessService(uow, createFairnessRepository(db), instantBets.forgetSeed);
 
-  const shop = createShopService(createShopRepository(db), wallet);
+  const shop = createShopService(uow, createShopRepository(db), wallet);
 
-  const leaderboard = createLeaderboardService(db, leaderboardRepository, shop.equippedOf);
+  const leaderboard = createLeaderboardService(uow, leaderboardRepository, shop.equippedOf);
 
   await shop.seedCatalogue();
   await leaderboard.fillIfEmpty();
   await accounts.promoteConfiguredAdmins();
   await accountsRepository.deleteExpiredTokens(nowIso());
 
+  // For whatever changes users or tokens behind the services' back (tests, maintenance scripts).
+  app.decorate('sessionsChanged', (change: SessionChange) => accounts.sessionsChanged(change));
   app.decorateRequest('user', null);
   app.decorateRequest('authToken', null);
 
   app.get('/api/health', async () => {
     await pingDatabase(db);
-    return { status: 'ok', database: database.dialect };
+    // Still 200 without Redis (the instance serves); `realtime` says whether other instances hear it.
+    return { status: 'ok', database: database.dialect, ...realtimeHealth(redis) };
   });
 
   const authRateLimit = { max: config.authRateLimitMax, timeWindow: config.rateLimitWindowMs };
   await app.register(accountsRoutes, { prefix: '/api', accounts, guards, authRateLimit });
   await app.register(walletRoutes, { prefix: '/api', wallet, guards });
   await app.register(fairnessRoutes, { prefix: '/api', fairness, guards });
-  await app.register(diceRoutes, { prefix: '/api', dice: createDiceService(wallet, fairness), guards });
-  await app.register(slotsRoutes, { prefix: '/api', slots: createSlotsService(wallet, fairness), guards });
-  await app.register(minesRoutes, { prefix: '/api', mines: createMinesService(wallet, fairness), guards });
+  await app.register(diceRoutes, { prefix: '/api', dice: createDiceService(instantBets), guards });
+  await app.register(slotsRoutes, {
+    prefix: '/api',
+    slots: createSlotsService(instantBets, fairness),
+    guards,
+  });
+  await app.register(minesRoutes, {
+    prefix: '/api',
+    mines: createMinesService(uow, wallet, fairness),
+    guards,
+  });
   await app.register(blackjackRoutes, {
     prefix: '/api',
-    blackjack: createBlackjackService(wallet, fairness),
+    blackjack: createBlackjackService(uow, wallet, fairness),
     guards,
   });
   await app.register(shopRoutes, { prefix: '/api', shop, guards });
@@ -128,21 +158,24 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   // socket.io shares the app's HTTP server; its sockets must go before the server can close.
   const realtime = createRealtime(app.server, {
     accounts,
-    redisUrl: config.redisUrl,
-    redisKeyPrefix: config.redisKeyPrefix,
+    redis,
     logger: app.log,
   });
   app.addHook('preClose', async () => {
     await realtime.close();
   });
   realtimeServer = realtime.io;
-  const admin = createAdminService(db, createAdminRepository(db), wallet, {
+  // Sessions that ended or changed on another instance are dropped from this one's memory too.
+  realtime.io.on(SESSIONS_CHANGED, (change: SessionChange) => accounts.sessionsChanged(change, false));
+  const admin = createAdminService(uow, createAdminRepository(db), wallet, {
     // Through the adapter, so a banned user's sockets close on every instance.
     disconnectUser: (userId) => realtime.io.in(userRoom(userId)).disconnectSockets(true),
+    sessionsChanged: (userId) => accounts.sessionsChanged({ userId }),
   });
   await app.register(adminRoutes, { prefix: '/api', admin, guards });
   await startCoinflip(realtime, {
     db,
+    uow,
     wallet,
     accounts,
     flipDelayMs: config.coinflipFlipDelayMs,
@@ -160,7 +193,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await registerWebApp(app, config.webRoot ?? defaultWebRoot);
 
   app.addHook('onClose', async () => {
-    if (redis) redis.disconnect();
+    redis?.close();
     if (!options.database) await database.close();
   });
   return app;

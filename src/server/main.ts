@@ -1,9 +1,15 @@
 import { buildApp } from './app';
 import { loadConfig } from './config';
+import { StartupError } from './startup-error';
 
 // Listen, and on a signal stop taking requests, finish the ones in flight and close the database.
 const config = loadConfig();
-const app = await buildApp(config);
+const app = await buildApp(config).catch((error: unknown) => {
+  // A misconfiguration the operator can fix: one line that says what, no stack.
+  if (!(error instanceof StartupError)) throw error;
+  process.stderr.write(`${error.message}\n`);
+  process.exit(1);
+});
 
 let closing = false;
 async function shutdown(signal: string) {

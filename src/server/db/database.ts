@@ -21,6 +21,10 @@ export interface Database {
   dialect: DialectName;
   /** The PostgreSQL schema named in the URL, if any; migrations keep their bookkeeping there. */
   schema?: string;
+  /** The embedded database's own handle, for the bet path's synchronous statements (SQLite only). */
+  sqlite?: SqliteDatabase.Database;
+  /** The connection pool, for the bet path's prepared single-statement bets (PostgreSQL only). */
+  pool?: pg.Pool;
   close(): Promise<void>;
 }
 
@@ -48,7 +52,7 @@ function openSqlite(path: string): Database {
     dialect: new SqliteDialect({ database: withStatementCache(sqlite) }),
     plugins: [new CamelCasePlugin()],
   });
-  return { db, dialect: 'sqlite', close: () => db.destroy() };
+  return { db, dialect: 'sqlite', sqlite, close: () => db.destroy() };
 }
 
 const STATEMENT_CACHE_SIZE = 500;
@@ -105,7 +109,7 @@ async function openPostgres(url: string): Promise<Database> {
     },
   });
   const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }), plugins: [new CamelCasePlugin()] });
-  return { db, dialect: 'postgres', ...(schema ? { schema } : {}), close: () => db.destroy() };
+  return { db, dialect: 'postgres', pool, ...(schema ? { schema } : {}), close: () => db.destroy() };
 }
 
 /**

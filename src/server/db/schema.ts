@@ -36,6 +36,10 @@ export interface TransactionsTable {
   createdAt: string;
   /** On the payout row of a round game: what the round staked before (0008). */
   stake: ColumnType<number | null, number | null | undefined, number | null>;
+  /** The game record (finished bet) this row settles (0009). */
+  betId: ColumnType<number | null, number | null | undefined, number | null>;
+  /** The round this row belongs to: game_rounds for mines and blackjack, coinflip_sessions for coinflip (0009). */
+  roundId: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
 export interface FairnessSeedsTable {

@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import { messages } from '../../contract/messages';
 import { AppError } from './errors';
 import { describeSchemaError, type SchemaError } from './validation-message';
@@ -10,12 +10,25 @@ const fastifyCodeMessages: Record<string, string> = {
   FST_ERR_CTP_EMPTY_JSON_BODY: 'Request body is empty; send a JSON object',
   FST_ERR_CTP_INVALID_JSON_BODY: 'Request body is not valid JSON',
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'Content length does not match the body',
+  FST_ERR_ROUTE_MISSING_CONTENT_TYPE: 'Content type is missing; send JSON',
+  FST_ERR_ROUTE_MISSING_CONTENT: 'Request body is missing; send a JSON object',
 };
+
+/**
+ * A path parameter declared with `IdParams(message)` (src/contract/common.ts): an id that no row can
+ * have names nothing, so it answers like an id that names no row.
+ */
+function notFoundMessageOf(request: FastifyRequest): string | undefined {
+  const params = request.routeOptions.schema?.params as { notFoundMessage?: unknown } | undefined;
+  return typeof params?.notFoundMessage === 'string' ? params.notFoundMessage : undefined;
+}
 
 /** Every error leaves as `{ message }` with a fitting status, never a stack trace or SQL text. */
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error.validation) {
+      const notFoundMessage = error.validationContext === 'params' ? notFoundMessageOf(request) : undefined;
+      if (notFoundMessage) return reply.status(404).send({ message: notFoundMessage });
       const first = error.validation[0] as SchemaError | undefined;
       const message = first ? describeSchemaError(first, error.validationContext) : 'Request is not valid';
       return reply.status(400).send({ message });

@@ -1,8 +1,9 @@
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
-import type { Redis } from 'ioredis';
 import { messages } from '../../contract/messages';
 import type { AppConfig } from '../config';
+import type { RedisConnection } from '../realtime/redis-client';
+import { sharedRateLimitStore } from './rate-limit-store';
 
 const contentSecurityPolicy = [
   "default-src 'self'",
@@ -45,20 +46,20 @@ export function registerSecurityHeaders(app: FastifyInstance): void {
 }
 
 /**
- * A per-IP limit on the whole API (shared through Redis when there is one);
- * login and register take a stricter limit of their own.
+ * A per-IP limit on the whole API (shared through Redis when there is one, counted per instance
+ * while Redis is away); login and register take a stricter limit of their own.
  */
 export async function registerRateLimits(
   app: FastifyInstance,
   config: AppConfig,
-  redis?: Redis,
+  redis?: RedisConnection,
 ): Promise<void> {
   await app.register(rateLimit, {
     global: true,
     max: config.apiRateLimitMax,
     timeWindow: config.rateLimitWindowMs,
     allowList: (request) => !request.url.startsWith('/api/'),
-    ...(redis ? { redis, nameSpace: 'casino-rate-limit-' } : {}),
+    ...(redis ? { store: sharedRateLimitStore(redis) } : {}),
     errorResponseBuilder: (request, context) => ({
       statusCode: 429,
       message: request.url.startsWith('/api/auth/') ? messages.tooManyAuthAttempts : messages.tooManyRequests,

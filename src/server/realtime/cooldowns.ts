@@ -77,3 +77,39 @@ export function createMemoryCooldownStore(now: () => number = Date.now): Cooldow
     },
   };
 }
+
+/**
+ * The shared store while Redis answers, else this process's own: losing Redis loosens cooldowns and
+ * locks to one instance for a while; it never refuses an action or holds it up.
+ */
+export function createFallbackCooldownStore(
+  shared: CooldownStore,
+  local: CooldownStore,
+  redis: { isUp(): boolean; reportFailure(error: unknown): void },
+): CooldownStore {
+  return {
+    async take(key, ms) {
+      if (redis.isUp()) {
+        try {
+          return await shared.take(key, ms);
+        } catch (error) {
+          redis.reportFailure(error);
+        }
+      }
+      return local.take(key, ms);
+    },
+
+    async lock(key, ttlMs) {
+      if (redis.isUp()) {
+        try {
+          const release = await shared.lock(key, ttlMs);
+          // A lock that cannot be released early still expires by itself.
+          return release && (() => release().catch((error) => redis.reportFailure(error)));
+        } catch (error) {
+          redis.reportFailure(error);
+        }
+      }
+      return local.lock(key, ttlMs);
+    },
+  };
+}

@@ -1,7 +1,6 @@
 import type { Server as HttpServer } from 'node:http';
 import { createAdapter } from '@socket.io/redis-adapter';
 import type { FastifyBaseLogger } from 'fastify';
-import { Redis } from 'ioredis';
 import { Server, type Socket } from 'socket.io';
 import type {
   ClientToServerEvents,
@@ -9,8 +8,14 @@ import type {
   ServerToClientEvents,
   SocketData,
 } from '../../contract/socket-events';
-import { type CooldownStore, createMemoryCooldownStore, createRedisCooldownStore } from './cooldowns';
+import {
+  type CooldownStore,
+  createFallbackCooldownStore,
+  createMemoryCooldownStore,
+  createRedisCooldownStore,
+} from './cooldowns';
 import { registerHandshake, type SocketAuthenticator } from './handshake';
+import type { RedisConnection } from './redis-client';
 
 export type RealtimeServer = Server<
   ClientToServerEvents,
@@ -30,10 +35,8 @@ const MAX_MESSAGE_BYTES = 32 * 1024;
 
 export interface RealtimeOptions {
   accounts: SocketAuthenticator;
-  /** With a Redis URL, every instance shares rooms, broadcasts and cooldowns through it. */
-  redisUrl?: string | undefined;
-  /** Keeps this deployment's Redis keys and channels apart from others on the same Redis. */
-  redisKeyPrefix?: string;
+  /** With Redis, every instance shares rooms, broadcasts and cooldowns through it (under its prefix). */
+  redis?: RedisConnection | undefined;
   logger: FastifyBaseLogger;
 }
 
@@ -48,20 +51,12 @@ export interface Realtime {
   close(): Promise<void>;
 }
 
-function redisClient(url: string, name: string, logger: FastifyBaseLogger): Redis {
-  const client = new Redis(url, { maxRetriesPerRequest: 2, connectionName: name });
-  // ioredis reconnects by itself; without a listener an 'error' event would crash the process.
-  client.on('error', (error) => logger.warn({ err: error }, `redis ${name} error`));
-  return client;
-}
-
 /**
  * The socket.io server on the app's own HTTP server (same origin, path /socket.io, so no CORS),
  * with the token handshake, and the Redis adapter when a Redis URL is configured.
  */
 export function createRealtime(httpServer: HttpServer, options: RealtimeOptions): Realtime {
-  const { logger } = options;
-  const prefix = options.redisKeyPrefix ?? 'casino';
+  const { logger, redis } = options;
   const io: RealtimeServer = new Server(httpServer, {
     path: SOCKET_PATH,
     serveClient: false,
@@ -69,15 +64,14 @@ export function createRealtime(httpServer: HttpServer, options: RealtimeOptions)
     maxHttpBufferSize: MAX_MESSAGE_BYTES,
   });
 
-  let pub: Redis | undefined;
-  let sub: Redis | undefined;
-  if (options.redisUrl) {
-    pub = redisClient(options.redisUrl, 'socket-pub', logger);
-    sub = pub.duplicate({ connectionName: 'socket-sub' });
-    sub.on('error', (error) => logger.warn({ err: error }, 'redis socket-sub error'));
-    io.adapter(createAdapter(pub, sub, { key: `${prefix}:socket.io` }));
-  }
-  const cooldowns = pub ? createRedisCooldownStore(pub, prefix) : createMemoryCooldownStore();
+  if (redis) io.adapter(createAdapter(redis.client, redis.subscriber, { key: `${redis.prefix}:socket.io` }));
+  const cooldowns = redis
+    ? createFallbackCooldownStore(
+        createRedisCooldownStore(redis.client, redis.prefix),
+        createMemoryCooldownStore(),
+        redis,
+      )
+    : createMemoryCooldownStore();
 
   registerHandshake(io, options.accounts, logger);
 
@@ -101,8 +95,6 @@ export function createRealtime(httpServer: HttpServer, options: RealtimeOptions)
       io.local.disconnectSockets(true);
       await Promise.allSettled([io.of('/').adapter.close()]);
       io.engine.close();
-      pub?.disconnect();
-      sub?.disconnect();
     },
   };
 }

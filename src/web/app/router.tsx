@@ -1,25 +1,18 @@
-import { createBrowserRouter } from 'react-router';
+import { createBrowserRouter, type RouteObject } from 'react-router';
 import { GuestOnly, RequireAdmin, RequireAuth } from './guards';
 import { AppShell } from './layout/app-shell';
 import { Root } from './root';
-import { AdminPage } from './routes/admin-page';
-import { BlackjackPage } from './routes/blackjack-page';
-import { CoinflipPage } from './routes/coinflip-page';
-import { DicePage } from './routes/dice-page';
-import { FairnessPage } from './routes/fairness-page';
-import { HomePage } from './routes/home-page';
-import { LeaderboardPage } from './routes/leaderboard-page';
-import { LoginPage } from './routes/login-page';
-import { MinesPage } from './routes/mines-page';
 import { NotFoundPage } from './routes/not-found-page';
-import { ProfilePage } from './routes/profile-page';
-import { RegisterPage } from './routes/register-page';
 import { RouteError } from './routes/route-error';
-import { ShopPage } from './routes/shop-page';
-import { SlotsPage } from './routes/slots-page';
 import type { RouteHandle } from './use-page-title';
 
 const title = (text: string): RouteHandle => ({ title: text });
+
+// Each page is its own chunk, fetched when the player first goes there: the first load carries only
+// the shell and the page it opens on.
+const page = (load: () => Promise<RouteObject['Component']>): RouteObject['lazy'] => {
+  return async () => ({ Component: await load() });
+};
 
 /** SPEC.md section 2, route table: every route with its guard. */
 export const router = createBrowserRouter([
@@ -30,51 +23,85 @@ export const router = createBrowserRouter([
       {
         element: <AppShell />,
         children: [
-          { index: true, element: <HomePage />, handle: title('Home') },
+          {
+            index: true,
+            lazy: page(async () => (await import('./routes/home-page')).HomePage),
+            handle: title('Home'),
+          },
           {
             element: <GuestOnly />,
             children: [
-              { path: 'login', element: <LoginPage />, handle: title('Login') },
-              { path: 'register', element: <RegisterPage />, handle: title('Register') },
+              {
+                path: 'login',
+                lazy: page(async () => (await import('./routes/login-page')).LoginPage),
+                handle: title('Login'),
+              },
+              {
+                path: 'register',
+                lazy: page(async () => (await import('./routes/register-page')).RegisterPage),
+                handle: title('Register'),
+              },
             ],
           },
-          { path: 'leaderboard', element: <LeaderboardPage />, handle: title('Leaderboards') },
+          {
+            path: 'leaderboard',
+            lazy: page(async () => (await import('./routes/leaderboard-page')).LeaderboardPage),
+            handle: title('Leaderboards'),
+          },
           {
             element: <RequireAuth />,
             children: [
-              { path: 'profile', element: <ProfilePage />, handle: title('Profile') },
-              { path: 'fairness', element: <FairnessPage />, handle: title('Fairness') },
+              {
+                path: 'profile',
+                lazy: page(async () => (await import('./routes/profile-page')).ProfilePage),
+                handle: title('Profile'),
+              },
+              {
+                path: 'fairness',
+                lazy: page(async () => (await import('./routes/fairness-page')).FairnessPage),
+                handle: title('Fairness'),
+              },
               {
                 path: 'games/dice',
+                lazy: page(async () => (await import('./routes/dice-page')).DicePage),
                 handle: title('Dice'),
-                element: <DicePage />,
               },
               {
                 path: 'games/slots',
+                lazy: page(async () => (await import('./routes/slots-page')).SlotsPage),
                 handle: title('Slots'),
-                element: <SlotsPage />,
               },
               {
                 path: 'games/mines',
+                lazy: page(async () => (await import('./routes/mines-page')).MinesPage),
                 handle: title('Mines'),
-                element: <MinesPage />,
               },
               {
                 path: 'games/coinflip',
+                lazy: page(async () => (await import('./routes/coinflip-page')).CoinflipPage),
                 handle: title('Coinflip'),
-                element: <CoinflipPage />,
               },
               {
                 path: 'games/blackjack',
+                lazy: page(async () => (await import('./routes/blackjack-page')).BlackjackPage),
                 handle: title('Blackjack'),
-                element: <BlackjackPage />,
               },
-              { path: 'shop', element: <ShopPage />, handle: title('Item Shop') },
+              {
+                path: 'shop',
+                lazy: page(async () => (await import('./routes/shop-page')).ShopPage),
+                handle: title('Item Shop'),
+              },
             ],
           },
           {
             element: <RequireAdmin />,
-            children: [{ path: 'admin', element: <AdminPage />, handle: title('Admin Panel') }],
+            children: [
+              {
+                path: 'admin',
+                lazy: page(async () => (await import('./routes/admin-page')).AdminPage),
+                handle: title('Admin Panel'),
+              },
+            ],
           },
           { path: '*', element: <NotFoundPage />, handle: title('Page Not Found') },
         ],

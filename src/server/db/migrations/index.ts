@@ -7,6 +7,7 @@ import * as shop from './0005-shop';
 import * as social from './0006-social';
 import * as leaderboardAdmin from './0007-leaderboard-admin';
 import * as ledgerStake from './0008-ledger-stake';
+import * as ledgerBetIds from './0009-ledger-bet-ids';
 
 // One ordered list of migrations for both dialects; later issues append to it.
 const migrations: Record<string, Migration> = {
@@ -18,6 +19,7 @@ const migrations: Record<string, Migration> = {
   '0006-social': social,
   '0007-leaderboard-admin': leaderboardAdmin,
   '0008-ledger-stake': ledgerStake,
+  '0009-ledger-bet-ids': ledgerBetIds,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -166,6 +166,7 @@ describe.each(testDialects())('accounts on %s', (dialect) => {
 
     it('refuses an expired token', async () => {
       await t.database.db.updateTable('authTokens').set({ expiresAt: '2000-01-01T00:00:00.000Z' }).execute();
+      t.app.sessionsChanged({ userId: user._id });
       const res = await t.app.inject({ url: '/api/auth/profile', headers: bearer(user) });
       expect(res.statusCode).toBe(401);
     });

@@ -3,10 +3,12 @@ import { messages } from '../../../contract/messages';
 import { nowIso } from '../../clock';
 import { uniqueViolation } from '../../db/constraint-errors';
 import type { UserRow } from '../../db/schema';
+import type { UnitOfWork } from '../../db/unit-of-work';
 import { type AppError, badRequest, conflict, forbidden, notAuthorized } from '../../http/errors';
 import type { WalletService } from '../wallet/service';
 import { decoyPasswordHash, hashPassword, verifyPassword } from './passwords';
 import type { AccountsRepository } from './repository';
+import { createSessionCache, type SessionChange } from './session-cache';
 import { hashToken, newToken } from './tokens';
 import { checkEmail, checkPassword, checkUsername } from './validation';
 
@@ -18,6 +20,8 @@ export interface AccountsSettings {
    * the change, if any, is kept), so that their open sockets can be closed too.
    */
   onOtherSessionsRevoked?: (userId: number, keptToken: string | null) => void;
+  /** Told of every session that ended or changed here, to tell the other instances (sessionsChanged). */
+  onSessionsChanged?: (change: SessionChange) => void;
 }
 
 export function toPublicUser(user: UserRow): PublicUser {
@@ -41,11 +45,20 @@ function duplicateError(error: unknown): AppError | undefined {
 }
 
 export function createAccountsService(
+  uow: UnitOfWork,
   repository: AccountsRepository,
   wallet: WalletService,
   settings: AccountsSettings,
 ) {
   const adminEmails = new Set(settings.adminEmails);
+  const sessions = createSessionCache();
+
+  /** Drops cached sessions here; `broadcast` also tells the other instances. */
+  function sessionsChanged(change: SessionChange, broadcast = true) {
+    if ('userId' in change) sessions.forgetUser(change.userId);
+    else sessions.forgetToken(change.tokenHash);
+    if (broadcast) settings.onSessionsChanged?.(change);
+  }
 
   async function issueSession(user: UserRow): Promise<Session> {
     const token = newToken();
@@ -80,7 +93,7 @@ export function createAccountsService(
       const passwordHash = await hashPassword(password);
       const now = nowIso();
       try {
-        const user = await wallet.transaction(async (trx) => {
+        const user = await uow.run(async (trx) => {
           const created = await repository.insert(trx, {
             username,
             usernameLower: username.toLowerCase(),
@@ -119,9 +132,14 @@ export function createAccountsService(
     /** The user behind a bearer token; 401 when unknown or expired, 403 when banned. */
     async authenticate(token: string): Promise<UserRow> {
       const tokenHash = hashToken(token);
-      const owner = await repository.findTokenOwner(tokenHash);
-      if (!owner) throw notAuthorized();
+      let owner = sessions.get(tokenHash);
+      if (!owner) {
+        owner = await repository.findTokenOwner(tokenHash);
+        if (!owner) throw notAuthorized();
+        sessions.set(tokenHash, owner);
+      }
       if (owner.expiresAt <= nowIso()) {
+        sessions.forgetToken(tokenHash);
         await repository.deleteToken(tokenHash);
         throw notAuthorized();
       }
@@ -130,8 +148,13 @@ export function createAccountsService(
     },
 
     async logout(token: string): Promise<void> {
-      await repository.deleteToken(hashToken(token));
+      const tokenHash = hashToken(token);
+      await repository.deleteToken(tokenHash);
+      sessionsChanged({ tokenHash });
     },
+
+    /** Drops what this process remembers of sessions that ended or changed (on any instance). */
+    sessionsChanged,
 
     async profile(userId: number): Promise<PublicUser> {
       const user = await repository.findById(userId);
@@ -178,7 +201,7 @@ export function createAccountsService(
 
       await ensureFree(changes.username, changes.email, userId);
       try {
-        const updated = await wallet.transaction(async (trx) => {
+        const updated = await uow.forUser(userId, async (trx) => {
           const row = await repository.update(trx, userId, changes, nowIso());
           if (changes.passwordHash) {
             await repository.deleteOtherTokensOfUser(
@@ -189,6 +212,7 @@ export function createAccountsService(
           }
           return row;
         });
+        sessionsChanged({ userId });
         if (changes.passwordHash) settings.onOtherSessionsRevoked?.(userId, currentToken ?? null);
         return toPublicUser(updated);
       } catch (error) {
@@ -197,7 +221,7 @@ export function createAccountsService(
     },
 
     async resetFunds(userId: number): Promise<{ funFunds: number; message: string }> {
-      const funFunds = await wallet.transaction((trx) =>
+      const funFunds = await uow.forUser(userId, (trx) =>
         wallet.setBalance(trx, userId, RESET_FUNDS, { type: 'reset', description: 'Funds reset to 1000' }),
       );
       return { funFunds, message: messages.fundsReset };

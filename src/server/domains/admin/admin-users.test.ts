@@ -93,9 +93,11 @@ describe.each(testDialects())('user management on %s', (dialect) => {
     expect(ban.statusCode).toBe(200);
     expect(ban.json()).toMatchObject({ _id: victim._id, isBanned: true });
 
+    // DECISIONS.md section 9: the banned sessions answer 403 with the ban's message, not 401.
     for (const session of [victim, secondSession]) {
       const me = await t.app.inject({ method: 'GET', url: '/api/users/me', ...as(session) });
-      expect(me.statusCode).toBe(401);
+      expect(me.statusCode).toBe(403);
+      expect(me.json()).toEqual({ message: messages.banned });
     }
     const login = await t.app.inject({
       method: 'POST',
@@ -117,6 +119,13 @@ describe.each(testDialects())('user management on %s', (dialect) => {
       payload: { email: victim.email, password },
     });
     expect(again.statusCode).toBe(200);
+    // The sessions from before the ban stay ended: only the new sign-in works.
+    for (const session of [victim, secondSession]) {
+      const me = await t.app.inject({ method: 'GET', url: '/api/users/me', ...as(session) });
+      expect(me.statusCode).toBe(401);
+    }
+    const fresh = again.json<Session>();
+    expect((await t.app.inject({ method: 'GET', url: '/api/users/me', ...as(fresh) })).statusCode).toBe(200);
   });
 
   it('adds funds as a positive whole number, with a ledger row that keeps the reason', async () => {
@@ -340,8 +349,9 @@ describe.skipIf(!haveBoth)(
       });
       expect(ban.statusCode).toBe(200);
       expect(await gone).toBe('io server disconnect');
+      // Instance B remembered the session from the socket's handshake; A's ban reached it too.
       const me = await b.inject({ method: 'GET', url: '/api/users/me', ...as(victim) });
-      expect(me.statusCode).toBe(401);
+      expect(me.statusCode).toBe(403);
       socket.close();
     });
   },

@@ -9,6 +9,7 @@ import {
 import { messages } from '../../../contract/messages';
 import { nowIso } from '../../clock';
 import type { DB, UserRow } from '../../db/schema';
+import type { UnitOfWork } from '../../db/unit-of-work';
 import { badRequest, notFound } from '../../http/errors';
 import { toPublicUser } from '../accounts/service';
 import { assertPositiveAmount, type WalletService } from '../wallet/service';
@@ -18,17 +19,20 @@ import type { AdminRepository } from './repository';
 export interface AdminServiceOptions {
   /** Ends every live socket of a user, on every instance. */
   disconnectUser(userId: number): void;
+  /** The user's sessions changed (ban, admin rights): what any instance remembers of them goes. */
+  sessionsChanged(userId: number): void;
 }
 
 const REASON_MAX = 200;
 
 /** User management: every action is checked, done in one transaction with its audit row. */
 export function createAdminService(
-  db: Kysely<DB>,
+  uow: UnitOfWork,
   repository: AdminRepository,
   wallet: WalletService,
   options: AdminServiceOptions,
 ) {
+  const { db } = uow;
   async function targetOf(trx: Kysely<DB>, id: number): Promise<UserRow> {
     const user = await repository.findUser(trx, id);
     if (!user) throw notFound(messages.userNotFound);
@@ -44,7 +48,7 @@ export function createAdminService(
 
     async setAdmin(actor: UserRow, targetId: number, isAdmin: boolean): Promise<PublicUser> {
       if (actor.id === targetId && !isAdmin) throw badRequest(adminMessages.cannotDemoteSelf);
-      return db.transaction().execute(async (trx) => {
+      const user = await uow.forUser(targetId, async (trx) => {
         const target = await targetOf(trx, targetId);
         const updated = await repository.setFlags(trx, targetId, { isAdmin: isAdmin ? 1 : 0 }, nowIso());
         if (!updated) throw notFound(messages.userNotFound);
@@ -56,18 +60,24 @@ export function createAdminService(
             ? `Made ${target.username} an admin`
             : `Removed the admin rights of ${target.username}`,
         });
-        return toPublicUser(updated);
+        return updated;
       });
+      options.sessionsChanged(targetId);
+      return toPublicUser(user);
     },
 
-    /** A ban ends the user's sessions at once: their tokens go, and their sockets are closed. */
+    /**
+     * A ban ends the user's sessions at once: their tokens answer 403 'Your account has been banned'
+     * from then on (DECISIONS.md section 9) and their sockets close. Lifting the ban deletes those
+     * tokens, so a banned session never comes back: the player signs in anew.
+     */
     async setBan(actor: UserRow, targetId: number, isBanned: boolean): Promise<PublicUser> {
       if (actor.id === targetId && isBanned) throw badRequest(adminMessages.cannotBanSelf);
-      const user = await db.transaction().execute(async (trx) => {
+      const user = await uow.forUser(targetId, async (trx) => {
         const target = await targetOf(trx, targetId);
         const updated = await repository.setFlags(trx, targetId, { isBanned: isBanned ? 1 : 0 }, nowIso());
         if (!updated) throw notFound(messages.userNotFound);
-        if (isBanned) await repository.deleteTokensOf(trx, targetId);
+        if (!isBanned && target.isBanned === 1) await repository.deleteTokensOf(trx, targetId);
         await recordAdminAction(trx, {
           actorId: actor.id,
           action: isBanned ? 'user.ban' : 'user.unban',
@@ -76,6 +86,7 @@ export function createAdminService(
         });
         return updated;
       });
+      options.sessionsChanged(targetId);
       if (isBanned) options.disconnectUser(targetId);
       return toPublicUser(user);
     },
@@ -88,7 +99,7 @@ export function createAdminService(
       if (!reason) throw badRequest(adminMessages.reasonRequired);
       if (reason.length > REASON_MAX) throw badRequest(`Reason must be at most ${REASON_MAX} characters`);
       const credited = amount as number;
-      return wallet.transaction(async (trx) => {
+      return uow.forUser(body.userId, async (trx) => {
         const target = await targetOf(trx, body.userId);
         const funFunds = await wallet.credit(trx, target.id, credited, {
           type: 'admin',

@@ -179,9 +179,11 @@ describe.each(testDialects())('blackjack API on %s', (dialect) => {
     await rig(user._id, hand([card('2'), card('3')], [card('10'), card('7')], [card('2'), card('2')]));
     // Spend the rest of the balance elsewhere, so that doubling the 50 is not covered.
     const wallet = createWalletService(t.database.db, createWalletRepository(t.database.db));
-    await wallet.transaction((trx) =>
-      wallet.debit(trx, user._id, dealt.newBalance - 10, { type: 'bet', description: 'elsewhere' }),
-    );
+    await t.database.db
+      .transaction()
+      .execute((trx) =>
+        wallet.debit(trx, user._id, dealt.newBalance - 10, { type: 'bet', description: 'elsewhere' }),
+      );
     const again = await play(user, { action: 'deal', betAmount: 10 });
     expect(again.statusCode).toBe(409);
     expect(again.json()).toEqual({ message: blackjackMessages.alreadyPlaying });

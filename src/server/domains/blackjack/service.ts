@@ -12,6 +12,7 @@ import {
   reduceBlackjack,
 } from '../../../games/blackjack';
 import type { DB } from '../../db/schema';
+import type { UnitOfWork } from '../../db/unit-of-work';
 import { badRequest, conflict } from '../../http/errors';
 import type { BetDraw, FairnessService } from '../fairness/service';
 import { createRoundStore } from '../rounds/round-store';
@@ -35,23 +36,34 @@ const resultWords: Record<string, string> = {
  * Blackjack played on the server (DECISIONS.md section 6): the bet is taken at the deal and again at
  * a double down; the round's payout is credited when it ends, in the same transaction as its record.
  */
-export function createBlackjackService(wallet: WalletService, fairness: FairnessService) {
-  async function settle(trx: Kysely<DB>, userId: number, state: BlackjackState, draw: BetDraw) {
+export function createBlackjackService(uow: UnitOfWork, wallet: WalletService, fairness: FairnessService) {
+  async function record(trx: Kysely<DB>, userId: number, state: BlackjackState, draw: BetDraw) {
     const result = state.result ?? 'lose';
-    const newBalance = await wallet.credit(trx, userId, state.payout, {
-      type: state.profit > 0 ? 'win' : state.profit < 0 ? 'loss' : 'push',
-      game: 'blackjack',
-      // The bet, doubled on a double down: what the payout is net of.
-      stake: state.payout - state.profit,
-      description: `Blackjack: ${resultWords[result]} (bet ${state.bet}${state.doubled ? ', doubled' : ''}, profit ${state.profit})`,
-    });
-    const betId = await fairness.recordBet(trx, userId, draw, {
+    return fairness.recordBet(trx, userId, draw, {
       game: 'blackjack',
       betAmount: state.bet,
       payout: state.payout,
       details: { result, gameDetails: blackjackGameDetails(state), dealerSteps: state.dealerSteps },
     });
-    return { newBalance, betId };
+  }
+
+  async function payOut(
+    trx: Kysely<DB>,
+    userId: number,
+    state: BlackjackState,
+    betId: number,
+    roundId: number | null,
+  ) {
+    const result = state.result ?? 'lose';
+    return wallet.credit(trx, userId, state.payout, {
+      type: state.profit > 0 ? 'win' : state.profit < 0 ? 'loss' : 'push',
+      game: 'blackjack',
+      // The bet, doubled on a double down: what the payout is net of.
+      stake: state.payout - state.profit,
+      betId,
+      roundId,
+      description: `Blackjack: ${resultWords[result]} (bet ${state.bet}${state.doubled ? ', doubled' : ''}, profit ${state.profit})`,
+    });
   }
 
   return {
@@ -59,29 +71,30 @@ export function createBlackjackService(wallet: WalletService, fairness: Fairness
       if (betAmount === undefined) throw badRequest(blackjackMessages.betRequired);
       assertPositiveAmount(betAmount);
       if (!BLACKJACK_BET_STEPS.includes(betAmount)) throw badRequest(blackjackMessages.betNotAStep);
-      return wallet.transaction(async (trx) => {
+      return uow.forUser(userId, async (trx) => {
         if (await rounds.findPlaying(trx, userId)) throw conflict(blackjackMessages.alreadyPlaying);
+        const draw = await fairness.drawForBet(trx, userId, BLACKJACK_FLOATS);
+        const state = dealRound(betAmount, draw.floats);
+        // A blackjack on the deal ends the round at once: its record is what the ledger rows name.
+        const finished = state.status === 'finished';
+        const betId = finished ? await record(trx, userId, state, draw) : null;
+        const roundId = finished
+          ? null
+          : await rounds.start(trx, userId, state, betAmount, draw, blackjackMessages.alreadyPlaying);
         let newBalance = await wallet.debit(
           trx,
           userId,
           betAmount,
-          { type: 'bet', game: 'blackjack', description: `Blackjack bet of ${betAmount}` },
+          { type: 'bet', game: 'blackjack', betId, roundId, description: `Blackjack bet of ${betAmount}` },
           blackjackMessages.insufficient,
         );
-        const draw = await fairness.drawForBet(trx, userId, BLACKJACK_FLOATS);
-        const state = dealRound(betAmount, draw.floats);
-        let betId: number | null = null;
-        if (state.status === 'finished') {
-          ({ newBalance, betId } = await settle(trx, userId, state, draw));
-        } else {
-          await rounds.start(trx, userId, state, betAmount, draw, blackjackMessages.alreadyPlaying);
-        }
+        if (betId !== null) newBalance = await payOut(trx, userId, state, betId, null);
         return { round: roundView(state, draw), newBalance, betId };
       });
     },
 
     act(userId: number, action: BlackjackAction): Promise<BlackjackResponse> {
-      return wallet.transaction(async (trx) => {
+      return uow.forUser(userId, async (trx) => {
         const round = await rounds.findPlaying<BlackjackState>(trx, userId);
         if (!round) throw badRequest(BLACKJACK_ERRORS.notPlaying);
         const step = reduceBlackjack(round.state, action);
@@ -96,6 +109,7 @@ export function createBlackjackService(wallet: WalletService, fairness: Fairness
             {
               type: 'bet',
               game: 'blackjack',
+              roundId: round.id,
               description: `Blackjack double down of ${round.state.originalBet}`,
             },
             blackjackMessages.insufficientDouble,
@@ -106,13 +120,16 @@ export function createBlackjackService(wallet: WalletService, fairness: Fairness
         const finished = next.status === 'finished';
         await rounds.save(trx, round, next, finished);
         let betId: number | null = null;
-        if (finished) ({ newBalance, betId } = await settle(trx, userId, next, round.draw));
+        if (finished) {
+          betId = await record(trx, userId, next, round.draw);
+          newBalance = await payOut(trx, userId, next, betId, round.id);
+        }
         return { round: roundView(next, round.draw), newBalance, betId };
       });
     },
 
     async current(userId: number): Promise<BlackjackRound | null> {
-      const round = await wallet.transaction((trx) => rounds.findPlaying<BlackjackState>(trx, userId));
+      const round = await rounds.findPlaying<BlackjackState>(uow.db, userId);
       return round ? roundView(round.state, round.draw) : null;
     },
   };

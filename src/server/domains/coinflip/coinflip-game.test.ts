@@ -192,6 +192,7 @@ describe.each(testDialects())('coinflip over socket.io on %s', (dialect) => {
     const user = await registerUser(s.t.app);
     const live = await connectSocket(s.url, user.token);
     await s.t.database.db.updateTable('users').set({ isBanned: 1 }).where('id', '=', user._id).execute();
+    s.t.app.sessionsChanged({ userId: user._id });
     live.socket.emit('createSession', { amount: 10, choice: 'heads' });
     expect(await live.next('error')).toEqual({ message: coinflipMessages.noSession });
     const later = await connectSocket(s.url, user.token);

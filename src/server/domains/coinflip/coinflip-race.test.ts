@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { coinflipMessages } from '../../../contract/coinflip';
+import { createUnitOfWork } from '../../db/unit-of-work';
 import { registerUser, testDialects } from '../../testing/test-app';
 import { createWalletRepository } from '../wallet/repository';
 import { createWalletService } from '../wallet/service';
@@ -93,6 +94,7 @@ describe.each(testDialects())('coinflip races on %s', (dialect) => {
     // Straight to the service: the per-player lock of the socket layer is not what is under test here.
     const { db } = s.t.database;
     const service = createCoinflipService(
+      createUnitOfWork(db, s.t.database.dialect),
       createWalletService(db, createWalletRepository(db)),
       createCoinflipRepository(db),
     );

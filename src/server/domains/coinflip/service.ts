@@ -11,6 +11,7 @@ import {
 } from '../../../games/coinflip';
 import { nowIso } from '../../clock';
 import type { DB } from '../../db/schema';
+import type { UnitOfWork } from '../../db/unit-of-work';
 import { badRequest, conflict, forbidden, notFound } from '../../http/errors';
 import type { WalletService } from '../wallet/service';
 import type { CoinflipRepository, SessionWithNames } from './repository';
@@ -34,19 +35,34 @@ interface Seat {
  * cancelled; the flip is decided and paid in the same transaction as the join (so that no crash can
  * leave a stake locked) and announced later, when the coin has landed on the players' screens.
  */
-export function createCoinflipService(wallet: WalletService, repository: CoinflipRepository) {
+export function createCoinflipService(
+  uow: UnitOfWork,
+  wallet: WalletService,
+  repository: CoinflipRepository,
+) {
   /**
-   * One open session per user. Checked before the debit for the right message, and again after it:
-   * the debit locks the player's row, so a concurrent create or join of the same player is seen then.
+   * One open session per user. Every path runs with the player's row locked first (uow.forUser), so a
+   * concurrent create or join of the same player waits and then sees this one.
    */
   async function ensureFree(trx: Kysely<DB>, userId: number) {
     if (await repository.hasOpenSession(trx, userId)) throw conflict(coinflipMessages.activeGame);
   }
 
-  async function stake(trx: Kysely<DB>, userId: number, amount: number, description: string, short: string) {
-    await ensureFree(trx, userId);
-    await wallet.debit(trx, userId, amount, { type: 'bet', game: GAME, description }, short);
-    await ensureFree(trx, userId);
+  async function stake(
+    trx: Kysely<DB>,
+    userId: number,
+    sessionId: number,
+    amount: number,
+    description: string,
+    short: string,
+  ) {
+    await wallet.debit(
+      trx,
+      userId,
+      amount,
+      { type: 'bet', game: GAME, roundId: sessionId, description },
+      short,
+    );
   }
 
   /** Seats the opponent if the session still waits, flips the coin and pays, all in the caller's transaction. */
@@ -72,6 +88,7 @@ export function createCoinflipService(wallet: WalletService, repository: Coinfli
         type: won ? 'win' : 'loss',
         game: GAME,
         stake: seat.amount,
+        roundId: seat.id,
         description: won
           ? `Coinflip #${seat.id}: won ${outcome.payout} FF (${outcome.result})`
           : `Coinflip #${seat.id}: lost ${seat.amount} FF (${outcome.result})`,
@@ -94,13 +111,7 @@ export function createCoinflipService(wallet: WalletService, repository: Coinfli
   }
 
   async function open(trx: Kysely<DB>, user: SocketUser, { amount, choice }: Stake, vsBot: boolean) {
-    await stake(
-      trx,
-      user.id,
-      amount,
-      `Coinflip: ${amount} FF on ${choice}${vsBot ? ' against the bot' : ''}`,
-      coinflipMessages.notEnoughFunds,
-    );
+    await ensureFree(trx, user.id);
     const serverSeed = randomBytes(32).toString('hex');
     const id = await repository.insert(trx, {
       creatorId: user.id,
@@ -111,6 +122,15 @@ export function createCoinflipService(wallet: WalletService, repository: Coinfli
       serverSeedHash: coinflipSeedHash(serverSeed),
       createdAt: nowIso(),
     });
+    // A stake the balance does not cover rolls the new session back with it.
+    await stake(
+      trx,
+      user.id,
+      id,
+      amount,
+      `Coinflip: ${amount} FF on ${choice}${vsBot ? ' against the bot' : ''}`,
+      coinflipMessages.notEnoughFunds,
+    );
     return { id, creatorId: user.id, amount, choice, serverSeed };
   }
 
@@ -125,13 +145,13 @@ export function createCoinflipService(wallet: WalletService, repository: Coinfli
 
     /** Takes the stake and opens a waiting session with a freshly committed server seed. */
     async create(user: SocketUser, input: Stake): Promise<CoinflipSession> {
-      const seat = await wallet.transaction((trx) => open(trx, user, input, false));
+      const seat = await uow.forUser(user.id, (trx) => open(trx, user, input, false));
       return view(seat.id);
     },
 
     /** A session created already taken by the house's bot, decided and paid at once. */
     async playAgainstBot(user: SocketUser, input: Stake): Promise<CoinflipSession> {
-      const seat = await wallet.transaction(async (trx) => {
+      const seat = await uow.forUser(user.id, async (trx) => {
         const created = await open(trx, user, input, true);
         if (!(await decide(trx, created, BOT_PLAYER))) throw new Error(`session ${created.id} was taken`);
         return created;
@@ -141,13 +161,17 @@ export function createCoinflipService(wallet: WalletService, repository: Coinfli
 
     /** Joins on the creator's other side: one conditional update, so only one of racing joiners gets in. */
     async join(user: SocketUser, sessionId: number): Promise<CoinflipSession> {
-      await wallet.transaction(async (trx) => {
+      const found = await repository.find(sessionId);
+      // Both players' rows, in id order: the join pays the creator in the same transaction.
+      await uow.forUsers([user.id, ...(found ? [found.creatorId] : [])], async (trx) => {
         const session = await findLive(trx, sessionId);
         if (session.creatorId === user.id) throw badRequest(coinflipMessages.ownSession);
         if (session.status !== 'waiting') throw conflict(coinflipMessages.notWaiting);
+        await ensureFree(trx, user.id);
         await stake(
           trx,
           user.id,
+          session.id,
           session.amount,
           `Coinflip #${session.id}: ${session.amount} FF against ${session.creatorName}`,
           coinflipMessages.notEnoughFundsToJoin,
@@ -159,7 +183,7 @@ export function createCoinflipService(wallet: WalletService, repository: Coinfli
 
     /** The creator hands a waiting session to the bot. */
     async callBot(user: SocketUser, sessionId: number): Promise<CoinflipSession> {
-      await wallet.transaction(async (trx) => {
+      await uow.forUser(user.id, async (trx) => {
         const session = await findLive(trx, sessionId);
         if (session.creatorId !== user.id) throw forbidden(coinflipMessages.botOwnSessionOnly);
         if (session.status !== 'waiting') throw conflict(coinflipMessages.botOnlyWaiting);
@@ -170,7 +194,7 @@ export function createCoinflipService(wallet: WalletService, repository: Coinfli
 
     /** The creator withdraws a waiting session and gets the stake back. */
     async cancel(user: SocketUser, sessionId: number): Promise<{ id: number; creatorId: number }> {
-      return wallet.transaction(async (trx) => {
+      return uow.forUser(user.id, async (trx) => {
         const session = await findLive(trx, sessionId);
         if (session.creatorId !== user.id) throw forbidden(coinflipMessages.cancelOwnSessionOnly);
         const moved =
@@ -180,6 +204,7 @@ export function createCoinflipService(wallet: WalletService, repository: Coinfli
         await wallet.credit(trx, user.id, session.amount, {
           type: 'refund',
           game: GAME,
+          roundId: session.id,
           description: `Coinflip #${session.id}: cancelled, ${session.amount} FF returned`,
         });
         return { id: session.id, creatorId: session.creatorId };
@@ -191,11 +216,7 @@ export function createCoinflipService(wallet: WalletService, repository: Coinfli
      * the others get undefined, so a result is announced once.
      */
     async announce(sessionId: number): Promise<CoinflipResult | undefined> {
-      if (
-        !(await wallet.transaction((trx) =>
-          repository.moveStatus(trx, sessionId, 'active', 'completed', nowIso()),
-        ))
-      )
+      if (!(await uow.run((trx) => repository.moveStatus(trx, sessionId, 'active', 'completed', nowIso()))))
         return undefined;
       const row = await repository.find(sessionId);
       return row ? toResult(row) : undefined;

@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
+import type { UnitOfWork } from '../../db/unit-of-work';
 import type { SocketAuthenticator } from '../../realtime/handshake';
 import type { Realtime } from '../../realtime/socket-server';
 import type { WalletService } from '../wallet/service';
@@ -12,6 +13,7 @@ import { createCoinflipService } from './service';
 
 export interface CoinflipOptions {
   db: Kysely<DB>;
+  uow: UnitOfWork;
   wallet: WalletService;
   accounts: SocketAuthenticator;
   /** How long the coin spins on screen before the result is announced. */
@@ -24,8 +26,8 @@ export interface CoinflipOptions {
  * unannounced are out, so that a started app holds no session in limbo.
  */
 export async function startCoinflip(realtime: Realtime, options: CoinflipOptions) {
-  const { db, wallet, accounts, flipDelayMs, logger } = options;
-  const service = createCoinflipService(wallet, createCoinflipRepository(db));
+  const { db, uow, wallet, accounts, flipDelayMs, logger } = options;
+  const service = createCoinflipService(uow, wallet, createCoinflipRepository(db));
   const broadcasts = createCoinflipBroadcasts(realtime.io, service);
   const announcer = createAnnouncer({ service, broadcasts, flipDelayMs, logger });
   registerCoinflipHandlers(realtime, { service, broadcasts, announcer, accounts, logger });

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ActiveSeedPair, RotateResponse } from '../../../contract/fairness';
 import { fairFloats, hashServerSeed } from '../../../games/fair';
+import { createUnitOfWork } from '../../db/unit-of-work';
 import { bearer, buildTestApp, registerUser, type TestApp, testDialects } from '../../testing/test-app';
 import { createFairnessRepository } from './repository';
 import { createFairnessService, fairnessMessages } from './service';
@@ -14,7 +15,11 @@ describe.each(testDialects())('fairness on %s', (dialect) => {
     await t.close();
   });
 
-  const service = () => createFairnessService(t.database.db, createFairnessRepository(t.database.db));
+  const service = () =>
+    createFairnessService(
+      createUnitOfWork(t.database.db, t.database.dialect),
+      createFairnessRepository(t.database.db),
+    );
 
   it('shows the active pair: the server seed only as its hash', async () => {
     const user = await registerUser(t.app);

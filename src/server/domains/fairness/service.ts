@@ -5,12 +5,14 @@ import type { ActiveSeedPair, BetFairness, BetRecord, RevealedSeedPair } from '.
 import { fairFloats, hashServerSeed } from '../../../games/fair';
 import { nowIso } from '../../clock';
 import type { DB, FairnessSeedRow, GameRecordRow } from '../../db/schema';
+import type { UnitOfWork } from '../../db/unit-of-work';
 import { badRequest, conflict, notFound } from '../../http/errors';
 import type { FairnessRepository } from './repository';
 
 export const fairnessMessages = {
   clientSeedInvalid: 'Client seed must be 1-64 characters: letters, digits, - and _',
   betNotFound: 'Bet not found',
+  rotationRaced: 'Your seed pair changed while rotating it. Please try again.',
   roundInProgress:
     'Finish your game in progress before rotating the seed pair: its outcome depends on the current seed',
 } as const;
@@ -106,8 +108,17 @@ export interface SettledBet {
   details: Record<string, unknown>;
 }
 
-/** Per-user seed pairs (DECISIONS.md section 5) and the record of every bet they decided. */
-export function createFairnessService(db: Kysely<DB>, repository: FairnessRepository) {
+/**
+ * Per-user seed pairs (DECISIONS.md section 5) and the record of every bet they decided.
+ * `seedChanged` hears of every change of a user's pair, so that what the bet path remembers of it
+ * (domains/bets) can be dropped.
+ */
+export function createFairnessService(
+  uow: UnitOfWork,
+  repository: FairnessRepository,
+  seedChanged: (userId: number) => void = () => {},
+) {
+  const { db } = uow;
   async function ensureActive(executor: Kysely<DB>, userId: number): Promise<FairnessSeedRow> {
     const existing = await repository.findActive(executor, userId);
     if (existing) return existing;
@@ -134,6 +145,7 @@ export function createFairnessService(db: Kysely<DB>, repository: FairnessReposi
      * if the bet rolls back, so does the nonce; if it commits, the nonce is never used again.
      */
     async drawForBet(trx: Kysely<DB>, userId: number, count: number): Promise<BetDraw> {
+      seedChanged(userId);
       let seed = await repository.takeNonce(trx, userId);
       if (!seed) {
         await ensureActive(trx, userId);
@@ -171,7 +183,8 @@ export function createFairnessService(db: Kysely<DB>, repository: FairnessReposi
 
     async setClientSeed(userId: number, raw: string): Promise<ActiveSeedPair> {
       const clientSeed = checkClientSeed(raw);
-      return db.transaction().execute(async (trx) => {
+      seedChanged(userId);
+      return uow.forUser(userId, async (trx) => {
         const seed = await ensureActive(trx, userId);
         await repository.setClientSeed(trx, seed.id, clientSeed);
         return activeView({ ...seed, clientSeed });
@@ -184,11 +197,13 @@ export function createFairnessService(db: Kysely<DB>, repository: FairnessReposi
         rawClientSeed === undefined || rawClientSeed.trim() === ''
           ? undefined
           : checkClientSeed(rawClientSeed);
-      return db.transaction().execute(async (trx) => {
+      seedChanged(userId);
+      // The user's row is locked first, so a game starting or a second rotation waits for this one.
+      return uow.forUser(userId, async (trx) => {
         const current = await ensureActive(trx, userId);
-        // Reveal first: it locks the pair, so a game starting meanwhile is seen by the check below.
         const revealed = await repository.reveal(trx, current.id, nowIso());
-        if (!revealed) throw new Error('the seed pair changed during rotation');
+        // Only a second process on the same SQLite file could get here; the caller may simply retry.
+        if (!revealed) throw conflict(fairnessMessages.rotationRaced);
         if (await repository.hasRoundInProgress(trx, userId))
           throw conflict(fairnessMessages.roundInProgress);
         const next = await ensureActive(trx, userId);

@@ -12,6 +12,7 @@ import { messages } from '../../../contract/messages';
 import type { EquippedItems } from '../../../contract/shop';
 import { nowIso } from '../../clock';
 import type { DB } from '../../db/schema';
+import type { UnitOfWork } from '../../db/unit-of-work';
 import { notFound } from '../../http/errors';
 import { recordAdminAction } from '../admin/audit';
 import { netWinOf } from '../wallet/service';
@@ -62,10 +63,11 @@ export async function recountFromLedger(
 }
 
 export function createLeaderboardService(
-  db: Kysely<DB>,
+  uow: UnitOfWork,
   repository: LeaderboardRepository,
   cosmeticsOf: CosmeticsOf,
 ) {
+  const { db } = uow;
   function toEntry(row: EntryWithName, cosmetics: Map<number, EquippedItems>): LeaderboardEntry {
     return {
       _id: row.id,
@@ -104,7 +106,7 @@ export function createLeaderboardService(
       const category = checkCategory(body.category);
       const value = checkValue(body.value);
       const gameType = checkGameType(body.gameType, category);
-      const id = await db.transaction().execute(async (trx) => {
+      const id = await uow.run(async (trx) => {
         const user = await trx
           .selectFrom('users')
           .select('username')
@@ -127,7 +129,7 @@ export function createLeaderboardService(
 
     async update(actorId: number, id: number, rawValue: unknown): Promise<LeaderboardEntry> {
       const value = checkValue(rawValue);
-      await db.transaction().execute(async (trx) => {
+      await uow.run(async (trx) => {
         const entry = await repository.findById(trx, id);
         if (!entry || !(await repository.setValue(trx, id, value))) throw notFound(m.entryNotFound);
         await recordAdminAction(trx, {
@@ -141,7 +143,7 @@ export function createLeaderboardService(
     },
 
     async remove(actorId: number, id: number): Promise<void> {
-      await db.transaction().execute(async (trx) => {
+      await uow.run(async (trx) => {
         const entry = await repository.findById(trx, id);
         if (!entry || !(await repository.remove(trx, id))) throw notFound(m.entryNotFound);
         await recordAdminAction(trx, {
@@ -158,7 +160,7 @@ export function createLeaderboardService(
      * gets them computed from the ledger once; lists that hold anything are left as they are.
      */
     async fillIfEmpty(): Promise<number> {
-      return db.transaction().execute(async (trx) => {
+      return uow.run(async (trx) => {
         if (!(await repository.isEmpty(trx))) return 0;
         const { mostFf, largestWin } = await recountFromLedger(trx, repository, nowIso());
         await repository.replaceAll(trx, 'most_ff', mostFf);
@@ -169,7 +171,7 @@ export function createLeaderboardService(
 
     /** Recomputes both lists from the ledger; admin edits are dropped. */
     async updateFromTransactions(actorId: number): Promise<UpdateFromTransactionsResponse> {
-      return db.transaction().execute(async (trx) => {
+      return uow.run(async (trx) => {
         const { mostFf, largestWin } = await recountFromLedger(trx, repository, nowIso());
         await repository.replaceAll(trx, 'most_ff', mostFf);
         await repository.replaceAll(trx, 'largest_win', largestWin);
@@ -184,7 +186,7 @@ export function createLeaderboardService(
 
     async clear(actorId: number, rawCategory: string): Promise<number> {
       const category = checkCategory(rawCategory);
-      return db.transaction().execute(async (trx) => {
+      return uow.run(async (trx) => {
         const removed = await repository.clear(trx, category);
         await recordAdminAction(trx, {
           actorId,

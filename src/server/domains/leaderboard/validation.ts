@@ -1,10 +1,12 @@
+import { MAX_ROW_ID } from '../../../contract/common';
 import {
   LEADERBOARD_CATEGORIES,
   LEADERBOARD_GAME_TYPES,
   type LeaderboardCategory,
   leaderboardMessages as m,
 } from '../../../contract/leaderboard';
-import { badRequest } from '../../http/errors';
+import { messages } from '../../../contract/messages';
+import { badRequest, notFound } from '../../http/errors';
 
 const MAX_VALUE = 1_000_000_000_000;
 
@@ -32,6 +34,8 @@ export function checkValue(raw: unknown): number {
 export function checkUserId(raw: unknown): number {
   const id = typeof raw === 'string' && /^\d+$/.test(raw.trim()) ? Number(raw) : raw;
   if (typeof id !== 'number' || !Number.isInteger(id) || id < 1) throw badRequest(m.userRequired);
+  // Beyond the database's ids no user can have it (and PostgreSQL would refuse the query).
+  if (id > MAX_ROW_ID) throw notFound(messages.userNotFound);
   return id;
 }
 

@@ -12,6 +12,7 @@ import {
   startMines,
 } from '../../../games/mines';
 import type { DB } from '../../db/schema';
+import type { UnitOfWork } from '../../db/unit-of-work';
 import { badRequest, conflict } from '../../http/errors';
 import type { BetDraw, FairnessService } from '../fairness/service';
 import { createRoundStore, type StoredRound } from '../rounds/round-store';
@@ -57,21 +58,13 @@ function respond(
 }
 
 /** Mines played on the server: mines fixed at start from the fair source, shown only at the end. */
-export function createMinesService(wallet: WalletService, fairness: FairnessService) {
+export function createMinesService(uow: UnitOfWork, wallet: WalletService, fairness: FairnessService) {
   /** Saves the next state; when the round is over, pays out and records the bet in the same transaction. */
   async function advance(trx: Kysely<DB>, userId: number, round: StoredRound<MinesState>, next: MinesState) {
     const over = next.status !== 'playing';
     await rounds.save(trx, round, next, over);
     if (!over) return { newBalance: await wallet.balanceIn(trx, userId), betId: null };
     const won = next.status === 'won';
-    const newBalance = await wallet.credit(trx, userId, next.winAmount, {
-      type: won ? 'win' : 'loss',
-      game: 'mines',
-      stake: next.bet,
-      description: won
-        ? `Mines: cashed out ${next.winAmount} FF at ${next.multiplier}x (bet ${next.bet}, ${next.mineCount} mines)`
-        : `Mines: hit a mine after ${next.revealed.length} safe tiles (bet ${next.bet}, ${next.mineCount} mines)`,
-    });
     const betId = await fairness.recordBet(trx, userId, round.draw, {
       game: 'mines',
       betAmount: next.bet,
@@ -84,11 +77,21 @@ export function createMinesService(wallet: WalletService, fairness: FairnessServ
         status: next.status,
       },
     });
+    const newBalance = await wallet.credit(trx, userId, next.winAmount, {
+      type: won ? 'win' : 'loss',
+      game: 'mines',
+      stake: next.bet,
+      betId,
+      roundId: round.id,
+      description: won
+        ? `Mines: cashed out ${next.winAmount} FF at ${next.multiplier}x (bet ${next.bet}, ${next.mineCount} mines)`
+        : `Mines: hit a mine after ${next.revealed.length} safe tiles (bet ${next.bet}, ${next.mineCount} mines)`,
+    });
     return { newBalance, betId };
   }
 
   function act(userId: number, action: MinesAction): Promise<MinesResponse> {
-    return wallet.transaction(async (trx) => {
+    return uow.forUser(userId, async (trx) => {
       const round = await rounds.findPlaying<MinesState>(trx, userId);
       if (!round) throw badRequest(MINES_ERRORS.notPlaying);
       const step = reduceMines(round.state, action);
@@ -109,17 +112,20 @@ export function createMinesService(wallet: WalletService, fairness: FairnessServ
       if (mineCount === undefined) throw badRequest(minesMessages.difficultyRequired);
       assertPositiveAmount(betAmount);
       if (mineCount < MIN_MINES || mineCount > MAX_MINES) throw badRequest(MINES_ERRORS.mineCount);
-      return wallet.transaction(async (trx) => {
+      return uow.forUser(userId, async (trx) => {
         if (await rounds.findPlaying(trx, userId)) throw conflict(minesMessages.alreadyPlaying);
-        const newBalance = await wallet.debit(trx, userId, betAmount, {
-          type: 'bet',
-          game: 'mines',
-          description: `Mines bet with ${mineCount} mines`,
-        });
+        // The round is stored first so that the stake's ledger row can name it; a debit that the
+        // balance does not cover rolls the round and its nonce back with it.
         const draw = await fairness.drawForBet(trx, userId, MINES_FLOATS);
         const state = startMines(betAmount, mineCount, draw.floats);
         if ('error' in state) throw badRequest(state.error);
-        await rounds.start(trx, userId, state, betAmount, draw, minesMessages.alreadyPlaying);
+        const roundId = await rounds.start(trx, userId, state, betAmount, draw, minesMessages.alreadyPlaying);
+        const newBalance = await wallet.debit(trx, userId, betAmount, {
+          type: 'bet',
+          game: 'mines',
+          roundId,
+          description: `Mines bet with ${mineCount} mines`,
+        });
         return respond(state, draw, newBalance, null, null);
       });
     },
@@ -134,7 +140,7 @@ export function createMinesService(wallet: WalletService, fairness: FairnessServ
     },
 
     async current(userId: number): Promise<MinesGame | null> {
-      const round = await wallet.transaction((trx) => rounds.findPlaying<MinesState>(trx, userId));
+      const round = await rounds.findPlaying<MinesState>(uow.db, userId);
       return round ? gameView(round.state, round.draw) : null;
     },
   };

@@ -46,7 +46,7 @@ export function createRoundStore(game: string) {
       };
     },
 
-    /** Stores a new round in play; a second one for the same user and game is a conflict. */
+    /** Stores a new round in play and returns its id; a second one for the same user and game is a conflict. */
     async start<S>(
       executor: Kysely<DB>,
       userId: number,
@@ -54,10 +54,10 @@ export function createRoundStore(game: string) {
       betAmount: number,
       draw: BetDraw,
       alreadyPlaying: string,
-    ): Promise<void> {
+    ): Promise<number> {
       const now = nowIso();
       try {
-        await executor
+        const row = await executor
           .insertInto('gameRounds')
           .values({
             userId,
@@ -72,7 +72,9 @@ export function createRoundStore(game: string) {
             createdAt: now,
             updatedAt: now,
           })
-          .execute();
+          .returning('id')
+          .executeTakeFirstOrThrow();
+        return row.id;
       } catch (error) {
         if (uniqueViolation(error)) throw conflict(alreadyPlaying);
         throw error;

@@ -9,6 +9,7 @@ import {
 } from '../../../contract/shop';
 import { nowIso } from '../../clock';
 import type { ShopItemRow } from '../../db/schema';
+import type { UnitOfWork } from '../../db/unit-of-work';
 import { AppError, badRequest, conflict, notFound } from '../../http/errors';
 import type { WalletService } from '../wallet/service';
 import { CATALOGUE } from './catalogue';
@@ -43,7 +44,7 @@ function bundleContents(item: ShopItemRow): string[] {
 }
 
 /** The item shop: one transaction per purchase (debit, ledger row, ownership), owned once. */
-export function createShopService(repository: ShopRepository, wallet: WalletService) {
+export function createShopService(uow: UnitOfWork, repository: ShopRepository, wallet: WalletService) {
   async function equippedOf(userIds: number[]): Promise<Map<number, EquippedItems>> {
     const byUser = new Map<number, EquippedItems>(userIds.map((id) => [id, emptyEquipped()]));
     for (const row of await repository.equipped(userIds)) {
@@ -77,7 +78,7 @@ export function createShopService(repository: ShopRepository, wallet: WalletServ
     },
 
     async purchase(userId: number, itemId: number): Promise<PurchaseResponse> {
-      return wallet.transaction(async (trx) => {
+      return uow.forUser(userId, async (trx) => {
         const item = await repository.findItem(trx, itemId);
         if (!item) throw notFound(shopMessages.itemNotFound);
         if ((await repository.ownedIds(trx, userId, [item.id])).size > 0)
@@ -113,9 +114,9 @@ export function createShopService(repository: ShopRepository, wallet: WalletServ
       if (itemId === null) {
         await repository.unequip(userId, slot);
       } else {
-        const item = await repository.findItem(wallet.executor, itemId);
+        const item = await repository.findItem(uow.db, itemId);
         if (!item) throw notFound(shopMessages.itemNotFound);
-        if ((await repository.ownedIds(wallet.executor, userId, [item.id])).size === 0) {
+        if ((await repository.ownedIds(uow.db, userId, [item.id])).size === 0) {
           throw new AppError(403, shopMessages.notOwned);
         }
         if (item.type !== slot) throw badRequest(shopMessages.wrongSlot);

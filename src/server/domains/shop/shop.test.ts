@@ -56,9 +56,9 @@ describe.each(testDialects())('shop API on %s', (dialect) => {
 
   const fund = async (userId: number, amount: number) => {
     const wallet = createWalletService(t.database.db, createWalletRepository(t.database.db));
-    await wallet.transaction((trx) =>
-      wallet.credit(trx, userId, amount, { type: 'admin', description: 'test funds' }),
-    );
+    await t.database.db
+      .transaction()
+      .execute((trx) => wallet.credit(trx, userId, amount, { type: 'admin', description: 'test funds' }));
   };
   const buy = (user: { token: string }, id: number | string) =>
     t.app.inject({ method: 'POST', url: `/api/shop/purchase/${id}`, headers: bearer(user) });
@@ -247,9 +247,11 @@ describe.each(testDialects())('concurrent purchases on %s', (dialect) => {
 
     const user = await registerUser(t.app);
     const wallet = createWalletService(t.database.db, createWalletRepository(t.database.db));
-    await wallet.transaction((trx) =>
-      wallet.credit(trx, user._id, 2 * price - 100, { type: 'admin', description: 'test funds' }),
-    );
+    await t.database.db
+      .transaction()
+      .execute((trx) =>
+        wallet.credit(trx, user._id, 2 * price - 100, { type: 'admin', description: 'test funds' }),
+      );
 
     const results = await Promise.all(
       targets.map((item) =>

@@ -6,34 +6,46 @@ import {
 } from '../../../contract/slots';
 import { SLOT_BET_STEPS, SLOT_FLOATS_PER_SPIN, settleSpin } from '../../../games/slots';
 import { badRequest } from '../../http/errors';
+import type { InstantBets } from '../bets/instant-bet';
 import type { FairnessService } from '../fairness/service';
-import { assertPositiveAmount, type WalletService } from '../wallet/service';
+import { assertPositiveAmount } from '../wallet/service';
 
 /** A slots spin: 15 fair cells, every payline evaluated, settled in one transaction. */
-export function createSlotsService(wallet: WalletService, fairness: FairnessService) {
+export function createSlotsService(bets: InstantBets, fairness: FairnessService) {
   return {
     async spin(userId: number, betAmount: number): Promise<SlotsSpinResponse> {
       assertPositiveAmount(betAmount);
       if (!SLOT_BET_STEPS.includes(betAmount)) throw badRequest(slotsMessages.betNotAStep);
-      return wallet.transaction(async (trx) => {
-        const draw = await fairness.drawForBet(trx, userId, SLOT_FLOATS_PER_SPIN);
-        const { reels, win, winResults } = settleSpin(betAmount, draw.floats);
-        const lines = winResults
-          .map((line) => `line ${line.lineId}: ${line.matchCount} ${line.symbol}`)
-          .join(', ');
-        const newBalance = await wallet.settleInstantBet(trx, userId, betAmount, win, {
-          type: win > 0 ? 'win' : 'loss',
-          game: 'slots',
-          description: win > 0 ? `Slots win of ${win} FF (${lines})` : 'Slots spin, no winning line',
-        });
-        const betId = await fairness.recordBet(trx, userId, draw, {
-          game: 'slots',
-          betAmount,
-          payout: win,
-          details: { reels, winResults },
-        });
-        return { reels, win, winResults, newBalance, betAmount, betId, ...draw.fairness };
+      const placed = await bets.place({
+        userId,
+        game: 'slots',
+        stake: betAmount,
+        floatCount: SLOT_FLOATS_PER_SPIN,
+        decide(floats) {
+          const spin = settleSpin(betAmount, floats);
+          const lines = spin.winResults
+            .map((line) => `line ${line.lineId}: ${line.matchCount} ${line.symbol}`)
+            .join(', ');
+          return {
+            payout: spin.win,
+            won: spin.win > 0,
+            description:
+              spin.win > 0 ? `Slots win of ${spin.win} FF (${lines})` : 'Slots spin, no winning line',
+            details: { reels: spin.reels, winResults: spin.winResults },
+            outcome: spin,
+          };
+        },
       });
+      const { reels, win, winResults } = placed.outcome;
+      return {
+        reels,
+        win,
+        winResults,
+        newBalance: placed.newBalance,
+        betAmount,
+        betId: placed.betId,
+        ...placed.fairness,
+      };
     },
 
     async history(userId: number): Promise<SlotsHistoryEntry[]> {

@@ -10,11 +10,12 @@ import {
   ChatPostBody,
   DeletedChatMessage,
   Friend,
+  FriendIdParams,
   FriendRequestBody,
+  FriendRequestIdParams,
   FriendRequestResult,
   FriendRequests,
   Friends,
-  IdParams,
   Presence,
   PresenceBody,
   SentFriendRequests,
@@ -84,7 +85,7 @@ export const socialRoutes: FastifyPluginAsyncTypebox<SocialRouteOptions> = async
 
   app.delete(
     '/social/friends/:id',
-    { ...user, schema: { params: IdParams, response: { 200: MessageBody, ...errorResponses } } },
+    { ...user, schema: { params: FriendIdParams, response: { 200: MessageBody, ...errorResponses } } },
     async (request) => {
       await friends.remove(signedInUser(request).id, request.params.id);
       return { message: socialMessages.friendRemoved };
@@ -105,7 +106,7 @@ export const socialRoutes: FastifyPluginAsyncTypebox<SocialRouteOptions> = async
 
   app.delete(
     '/social/friend-requests/:id',
-    { ...user, schema: { params: IdParams, response: { 200: MessageBody, ...errorResponses } } },
+    { ...user, schema: { params: FriendRequestIdParams, response: { 200: MessageBody, ...errorResponses } } },
     async (request) => {
       await friends.withdraw(signedInUser(request).id, request.params.id);
       return { message: socialMessages.requestWithdrawn };
@@ -129,7 +130,7 @@ export const socialRoutes: FastifyPluginAsyncTypebox<SocialRouteOptions> = async
     {
       ...user,
       schema: {
-        params: IdParams,
+        params: FriendRequestIdParams,
         response: { 200: Type.Object({ message: Type.String(), friend: Friend }), ...errorResponses },
       },
     },
@@ -141,7 +142,7 @@ export const socialRoutes: FastifyPluginAsyncTypebox<SocialRouteOptions> = async
 
   app.post(
     '/social/friend-requests/:id/decline',
-    { ...user, schema: { params: IdParams, response: { 200: MessageBody, ...errorResponses } } },
+    { ...user, schema: { params: FriendRequestIdParams, response: { 200: MessageBody, ...errorResponses } } },
     async (request) => {
       await friends.decline(signedInUser(request).id, request.params.id);
       return { message: socialMessages.requestDeclined };

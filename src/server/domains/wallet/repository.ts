@@ -11,6 +11,8 @@ export interface LedgerRow {
   createdAt: string;
   /** The round's stake, on the payout row of a round game; null elsewhere. */
   stake: number | null;
+  betId: number | null;
+  roundId: number | null;
 }
 
 /** Balances and the ledger; every write takes the executor of the caller's transaction. */
@@ -23,23 +25,6 @@ export function createWalletRepository(db: Kysely<DB>) {
         .set({ funFunds: sql`fun_funds - ${amount}` })
         .where('id', '=', userId)
         .where('funFunds', '>=', amount)
-        .returning('funFunds')
-        .executeTakeFirst();
-      return row?.funFunds;
-    },
-
-    /** Takes the stake and pays the payout in one statement, only if the balance covers the stake. */
-    async settleIfCovered(
-      executor: Kysely<DB>,
-      userId: number,
-      stake: number,
-      payout: number,
-    ): Promise<number | undefined> {
-      const row = await executor
-        .updateTable('users')
-        .set({ funFunds: sql`fun_funds - ${stake} + ${payout}` })
-        .where('id', '=', userId)
-        .where('funFunds', '>=', stake)
         .returning('funFunds')
         .executeTakeFirst();
       return row?.funFunds;

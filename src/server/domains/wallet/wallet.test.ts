@@ -23,9 +23,11 @@ describe.each(testDialects())('wallet on %s', (dialect) => {
   });
 
   const bet = (userId: number, amount: number) =>
-    wallet.transaction((trx) =>
-      wallet.debit(trx, userId, amount, { type: 'bet', game: 'dice', description: 'test bet' }),
-    );
+    t.database.db
+      .transaction()
+      .execute((trx) =>
+        wallet.debit(trx, userId, amount, { type: 'bet', game: 'dice', description: 'test bet' }),
+      );
 
   it('accepts exactly the debits the balance covers in a burst of 50, and the ledger sums to the balance', async () => {
     const user = await registerUser(t.app);
@@ -52,9 +54,11 @@ describe.each(testDialects())('wallet on %s', (dialect) => {
     const user = await registerUser(t.app);
     const moves = Array.from({ length: 60 }, (_, i) =>
       i % 3 === 0
-        ? wallet.transaction((trx) =>
-            wallet.credit(trx, user._id, 5, { type: 'win', game: 'dice', description: 'win' }),
-          )
+        ? t.database.db
+            .transaction()
+            .execute((trx) =>
+              wallet.credit(trx, user._id, 5, { type: 'win', game: 'dice', description: 'win' }),
+            )
         : bet(user._id, 9),
     );
     await Promise.allSettled(moves);
@@ -67,7 +71,7 @@ describe.each(testDialects())('wallet on %s', (dialect) => {
   it('rolls the debit back when the work after it fails', async () => {
     const user = await registerUser(t.app);
     await expect(
-      wallet.transaction(async (trx) => {
+      t.database.db.transaction().execute(async (trx) => {
         await wallet.debit(trx, user._id, 40, { type: 'bet', description: 'doomed' });
         throw new Error('game failed after the debit');
       }),
@@ -90,12 +94,12 @@ describe.each(testDialects())('wallet on %s', (dialect) => {
 
   it('records a reset as the difference, whether up or down', async () => {
     const user = await registerUser(t.app);
-    await wallet.transaction((trx) =>
-      wallet.credit(trx, user._id, 1500, { type: 'win', description: 'big win' }),
-    );
-    await wallet.transaction((trx) =>
-      wallet.setBalance(trx, user._id, 1000, { type: 'reset', description: 'reset' }),
-    );
+    await t.database.db
+      .transaction()
+      .execute((trx) => wallet.credit(trx, user._id, 1500, { type: 'win', description: 'big win' }));
+    await t.database.db
+      .transaction()
+      .execute((trx) => wallet.setBalance(trx, user._id, 1000, { type: 'reset', description: 'reset' }));
     expect(await wallet.balanceOf(user._id)).toBe(1000);
     expect(await wallet.ledgerSum(user._id)).toBe(1000);
   });

@@ -1,10 +1,9 @@
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Outlet } from 'react-router';
-import { SocialHub } from '../../features/social/components/social-hub';
+import { SocialHubToggle } from '../../features/social/components/social-hub-toggle';
 import { usePanelState } from '../../features/social/hooks/use-panel-state';
-import { announce } from '../../lib/announcer';
+import { announceBalance } from '../../lib/announcer';
 import { cx } from '../../lib/cx';
-import { formatFunds } from '../../lib/format';
 import { readJson, writeJson } from '../../lib/storage';
 import { useAuth } from '../auth/auth-context';
 import { AuthSpinner } from '../guards';
@@ -16,6 +15,11 @@ import { TopBar } from './top-bar';
 
 const COLLAPSED_KEY = 'sidebarCollapsed';
 
+// The panel brings the socket client and chat with it: fetched once someone is signed in.
+const SocialHub = lazy(async () => ({
+  default: (await import('../../features/social/components/social-hub')).SocialHub,
+}));
+
 /** Tells screen-reader users when their balance changes (not on sign-in). */
 function useBalanceAnnouncements(userId: number | undefined, funFunds: number | undefined) {
   const previous = useRef({ userId, funFunds });
@@ -23,7 +27,7 @@ function useBalanceAnnouncements(userId: number | undefined, funFunds: number | 
     const before = previous.current;
     previous.current = { userId, funFunds };
     if (funFunds === undefined || before.userId !== userId || before.funFunds === funFunds) return;
-    announce(`Balance: ${formatFunds(funFunds)}`);
+    announceBalance(funFunds);
   }, [userId, funFunds]);
 }
 
@@ -34,6 +38,15 @@ export function AppShell() {
   useBalanceAnnouncements(user?._id, user?.funFunds);
   const socialPanel = usePanelState();
   const socialOpen = user !== null && socialPanel.open;
+  const [requestCount, setRequestCount] = useState(0);
+  const socialToggle =
+    user && initialized ? (
+      <SocialHubToggle
+        open={socialPanel.open}
+        requestCount={requestCount}
+        onOpen={() => socialPanel.setOpen(true)}
+      />
+    ) : null;
 
   const toggleSidebar = () => {
     const next = !collapsed;
@@ -50,7 +63,7 @@ export function AppShell() {
         Skip to content
       </a>
       <Sidebar collapsed={collapsed} onToggle={toggleSidebar} />
-      <MobileHeader />
+      <MobileHeader socialToggle={socialToggle} />
       <div
         className={cx(
           'flex min-h-dvh flex-col transition-[padding] duration-300 ease-out',
@@ -59,13 +72,17 @@ export function AppShell() {
           socialOpen && 'xl:pr-80',
         )}
       >
-        <TopBar title={title} />
-        <main id="main" tabIndex={-1} className="flex-1 pt-6 pb-4 outline-none sm:pt-8">
+        <TopBar title={title} socialToggle={socialToggle} />
+        <main id="main" tabIndex={-1} className="flex-1 pt-4 pb-4 outline-none sm:pt-5">
           {initialized ? <Outlet /> : <AuthSpinner />}
         </main>
         <Footer />
       </div>
-      {user && initialized && <SocialHub user={user} panel={socialPanel} />}
+      {user && initialized && (
+        <Suspense fallback={null}>
+          <SocialHub user={user} panel={socialPanel} onRequestCount={setRequestCount} />
+        </Suspense>
+      )}
     </div>
   );
 }

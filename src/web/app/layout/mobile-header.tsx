@@ -1,4 +1,4 @@
-import { useCallback, useRef, useState } from 'react';
+import { type ReactNode, useCallback, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { BrandChip, CloseIcon, LogoutIcon, MenuIcon } from '../../components/icons';
 import { PlayerAvatar } from '../../components/player/player-avatar';
@@ -19,7 +19,7 @@ const itemClass = (active: boolean) =>
   );
 
 /** The header of small screens, with the menu SPEC.md lists for mobile. */
-export function MobileHeader() {
+export function MobileHeader({ socialToggle }: { socialToggle: ReactNode }) {
   const { user, logout } = useAuth();
   const [open, setOpen] = useState(false);
   const cosmetics = useMyCosmetics();
@@ -53,6 +53,7 @@ export function MobileHeader() {
         </Link>
         {user && <BalanceChip amount={user.funFunds} className="px-2.5 py-1 text-xs" />}
         <SoundControl />
+        {socialToggle}
         <button
           ref={buttonRef}
           type="button"

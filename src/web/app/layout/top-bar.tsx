@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { buttonClasses } from '../../components/ui/button';
 import { useAuth } from '../auth/auth-context';
@@ -5,8 +6,8 @@ import { BalanceChip } from './balance-chip';
 import { SoundControl } from './sound-control';
 import { UserMenu } from './user-menu';
 
-/** The large-screen bar above every page: title, balance, sound and the account menu. */
-export function TopBar({ title }: { title: string }) {
+/** The large-screen bar above every page: title, balance, sound, the Social Hub and the account menu. */
+export function TopBar({ title, socialToggle }: { title: string; socialToggle: ReactNode }) {
   const { user, logout } = useAuth();
   return (
     <header className="sticky top-0 z-30 hidden h-16 items-center gap-4 border-line border-b bg-night-950/70 px-8 backdrop-blur-xl lg:flex">
@@ -15,6 +16,7 @@ export function TopBar({ title }: { title: string }) {
       </p>
       {user && <BalanceChip amount={user.funFunds} />}
       <SoundControl />
+      {socialToggle}
       {user ? (
         <UserMenu user={user} onLogout={() => void logout()} />
       ) : (

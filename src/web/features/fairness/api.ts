@@ -1,6 +1,7 @@
 import type {
   ActiveSeedPair,
   BetRecord,
+  BetsResponse,
   RevealedSeedsResponse,
   RotateResponse,
 } from '../../../contract/fairness';
@@ -29,7 +30,7 @@ export async function fetchRevealedSeeds(signal: AbortSignal): Promise<RevealedS
 }
 
 export async function fetchRecentBets(signal: AbortSignal): Promise<BetRecord[]> {
-  return (await api.get<{ bets: BetRecord[] }>(`/api/fairness/bets?limit=${RECENT_BETS_LIMIT}`, signal)).bets;
+  return (await api.get<BetsResponse>(`/api/fairness/bets?limit=${RECENT_BETS_LIMIT}`, signal)).bets;
 }
 
 export function fetchBet(id: number, signal: AbortSignal): Promise<BetRecord> {

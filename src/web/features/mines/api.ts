@@ -1,15 +1,9 @@
-import type { BetRecord } from '../../../contract/fairness';
+import type { BetRecord, BetsResponse } from '../../../contract/fairness';
 import type { MinesCurrentResponse, MinesGame, MinesResponse } from '../../../contract/mines';
-import type { Transaction, TransactionsResponse } from '../../../contract/wallet';
 import { api } from '../../lib/api';
 
 /** SPEC.md section 9: the Recent Games list shows 5 entries. */
 export const RECENT_GAMES_LIMIT = 5;
-// Other games share the ledger, so scan further back to find five finished mines games.
-const LEDGER_SCAN = 50;
-const BET_SCAN = 20;
-/** A ledger row and its bet record are written in one transaction, so their times sit this close. */
-const MATCH_WINDOW_MS = 5000;
 
 const MINES_URL = '/api/games/mines';
 
@@ -31,53 +25,41 @@ export async function fetchCurrentMinesGame(signal?: AbortSignal): Promise<Mines
   return game;
 }
 
+/** One finished mines game as Recent Games shows it, straight from its bet record. */
 export interface RecentMinesGame {
-  transaction: Transaction;
-  /** The bet record of the same game when it could be matched: stake, mine count, multiplier. */
-  bet: BetRecord | null;
+  betId: number;
+  won: boolean;
+  betAmount: number;
+  /** What the game changed the balance by: payout minus stake. */
+  profit: number;
+  mineCount: number | null;
+  /** The multiplier cashed out at; null for a loss. */
+  multiplier: number | null;
+  createdAt: string;
 }
 
-async function fetchMinesBets(signal: AbortSignal): Promise<BetRecord[]> {
-  try {
-    const { bets } = await api.get<{ bets: BetRecord[] }>(
-      `/api/fairness/bets?game=mines&limit=${BET_SCAN}`,
-      signal,
-    );
-    return bets;
-  } catch (error) {
-    if (signal.aborted) throw error;
-    // The details are a bonus; the list itself still shows without them.
-    return [];
-  }
+const finiteOrNull = (value: unknown): number | null =>
+  typeof value === 'number' && Number.isFinite(value) ? value : null;
+
+export function toRecentMinesGame(bet: BetRecord): RecentMinesGame {
+  // A cash-out pays at least the stake; a mine pays nothing.
+  const won = bet.payout > 0;
+  return {
+    betId: bet._id,
+    won,
+    betAmount: bet.betAmount,
+    profit: bet.profit,
+    mineCount: finiteOrNull(bet.details.mineCount),
+    multiplier: won ? finiteOrNull(bet.details.multiplier) : null,
+    createdAt: bet.createdAt,
+  };
 }
 
-/** Pairs each ledger row (its amount is the payout) with the bet of the same payout nearest in time. */
-function matchBets(transactions: Transaction[], bets: BetRecord[]): RecentMinesGame[] {
-  const free = [...bets];
-  return transactions.map((transaction) => {
-    const at = Date.parse(transaction.createdAt);
-    let bestIndex = -1;
-    let bestGap = MATCH_WINDOW_MS;
-    free.forEach((bet, index) => {
-      const gap = Math.abs(Date.parse(bet.createdAt) - at);
-      if (bet.payout === transaction.amount && gap <= bestGap) {
-        bestGap = gap;
-        bestIndex = index;
-      }
-    });
-    const [bet] = bestIndex >= 0 ? free.splice(bestIndex, 1) : [];
-    return { transaction, bet: bet ?? null };
-  });
-}
-
-/** The player's last five finished mines games: the ledger's win and loss rows of game mines. */
+/** The player's last five finished mines games: the server's bet records, newest first. */
 export async function fetchRecentMinesGames(signal: AbortSignal): Promise<RecentMinesGame[]> {
-  const [{ transactions }, bets] = await Promise.all([
-    api.get<TransactionsResponse>(`/api/funds/transactions?limit=${LEDGER_SCAN}`, signal),
-    fetchMinesBets(signal),
-  ]);
-  const finished = transactions
-    .filter((row) => row.game === 'mines' && (row.type === 'win' || row.type === 'loss'))
-    .slice(0, RECENT_GAMES_LIMIT);
-  return matchBets(finished, bets);
+  const { bets } = await api.get<BetsResponse>(
+    `/api/fairness/bets?game=mines&limit=${RECENT_GAMES_LIMIT}`,
+    signal,
+  );
+  return bets.map(toRecentMinesGame);
 }

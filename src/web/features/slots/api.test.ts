@@ -43,6 +43,7 @@ describe('parseSpinResponse', () => {
     ['an unknown symbol', { ...VALID, reels: [['K', 'Q', 'kraken'], ...VALID.reels.slice(1)] }],
     ['a negative win', { ...VALID, win: -1 }],
     ['a missing balance', { ...VALID, newBalance: undefined }],
+    ['a missing bet id', { ...VALID, betId: undefined }],
     ['a line id out of range', { ...VALID, winResults: [{ ...VALID.winResults[0], lineId: 10 }] }],
     [
       'a cell off the grid',

@@ -65,5 +65,6 @@ export function parseSpinResponse(payload: unknown): SlotsSpinResponse {
   }
   if (!isCount(body.newBalance)) throw new InvalidSpinResponseError('newBalance');
   if (!isCount(body.betAmount)) throw new InvalidSpinResponseError('betAmount');
+  if (!isCount(body.betId)) throw new InvalidSpinResponseError('betId');
   return body as SlotsSpinResponse;
 }

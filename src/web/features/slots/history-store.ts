@@ -1,7 +1,7 @@
 import { SLOTS_HISTORY_LIMIT, type SlotsHistoryEntry } from '../../../contract/slots';
 import { readJson, writeJson } from '../../lib/storage';
 
-/** SPEC.md section 3: a spin as this browser remembers it. `betId` links it to the server's record. */
+/** SPEC.md section 3: a spin as this browser remembers it. `betId` is the server's record of it. */
 export interface LocalSlotsEntry {
   timestamp: number;
   bet: number;
@@ -9,23 +9,20 @@ export interface LocalSlotsEntry {
   winAmount: number;
   symbols: string[][];
   clientId: string;
-  betId?: number;
+  betId: number;
 }
 
 /** One row of Game History, whichever side it came from. */
 export interface SlotsHistoryItem {
   key: string;
-  /** The server's bet id (for the Verify link), when known. */
-  betId: number | null;
+  /** The server's bet id (for the Verify link). */
+  betId: number;
   time: number;
   bet: number;
   won: boolean;
   winAmount: number;
   symbols: string[][];
 }
-
-/** A local spin without a server id counts as the same spin as a server entry this close in time. */
-const SAME_SPIN_WINDOW_MS = 10_000;
 
 export function historyKey(userId: number): string {
   return `slotsHistory:${userId}`;
@@ -41,11 +38,11 @@ function isEntry(value: unknown): value is LocalSlotsEntry {
     typeof entry.winAmount === 'number' &&
     typeof entry.clientId === 'string' &&
     Array.isArray(entry.symbols) &&
-    (entry.betId === undefined || typeof entry.betId === 'number')
+    typeof entry.betId === 'number'
   );
 }
 
-/** The stored spins of one player, newest first; anything unreadable is dropped. */
+/** The stored spins of one player, newest first; anything unreadable or without its bet id is dropped. */
 export function readLocalHistory(userId: number): LocalSlotsEntry[] {
   const stored = readJson<unknown>(historyKey(userId));
   return Array.isArray(stored) ? stored.filter(isEntry).slice(0, SLOTS_HISTORY_LIMIT) : [];
@@ -65,11 +62,7 @@ export function newClientId(): string {
   return `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 10)}`;
 }
 
-function sameSymbols(a: string[][], b: string[][]): boolean {
-  return JSON.stringify(a) === JSON.stringify(b);
-}
-
-/** Local spins and the server's history as one list, newest first, each spin once, at most 20. */
+/** Local spins and the server's history as one list, newest first, each bet once, at most 20. */
 export function mergeHistory(local: LocalSlotsEntry[], server: SlotsHistoryEntry[]): SlotsHistoryItem[] {
   const items: SlotsHistoryItem[] = server.map((entry) => ({
     key: `server-${entry._id}`,
@@ -83,20 +76,10 @@ export function mergeHistory(local: LocalSlotsEntry[], server: SlotsHistoryEntry
   const serverIds = new Set(server.map((entry) => entry._id));
 
   for (const entry of local) {
-    if (entry.betId !== undefined && serverIds.has(entry.betId)) continue;
-    const twin =
-      entry.betId === undefined &&
-      items.some(
-        (item) =>
-          item.bet === entry.bet &&
-          item.winAmount === entry.winAmount &&
-          Math.abs(item.time - entry.timestamp) < SAME_SPIN_WINDOW_MS &&
-          sameSymbols(item.symbols, entry.symbols),
-      );
-    if (twin) continue;
+    if (serverIds.has(entry.betId)) continue;
     items.push({
       key: `local-${entry.clientId}`,
-      betId: entry.betId ?? null,
+      betId: entry.betId,
       time: entry.timestamp,
       bet: entry.bet,
       won: entry.won,
@@ -105,8 +88,9 @@ export function mergeHistory(local: LocalSlotsEntry[], server: SlotsHistoryEntry
     });
   }
 
+  // Bet ids grow with every bet, so they order the spins exactly whatever the two clocks say.
   return items
     .filter((item) => Number.isFinite(item.time))
-    .sort((a, b) => b.time - a.time)
+    .sort((a, b) => b.betId - a.betId)
     .slice(0, SLOTS_HISTORY_LIMIT);
 }

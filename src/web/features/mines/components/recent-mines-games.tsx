@@ -1,4 +1,5 @@
-import { ClockIcon } from '../../../components/icons';
+import { Link } from 'react-router';
+import { ClockIcon, ShieldIcon } from '../../../components/icons';
 import { Badge } from '../../../components/ui/badge';
 import { Card, CardHeader } from '../../../components/ui/card';
 import { ErrorState } from '../../../components/ui/error-state';
@@ -10,24 +11,12 @@ import type { QueryState } from '../../../lib/use-query';
 import type { RecentMinesGame } from '../api';
 import { formatMultiplier } from '../hooks/use-mines-game';
 
-/** "3 mines · 1.49x" (the multiplier only for a win); the ledger's own words when unmatched. */
-function summary({ transaction, bet }: RecentMinesGame): string {
-  if (!bet) return transaction.description;
-  const mines = Number(bet.details.mineCount);
-  const multiplier = Number(bet.details.multiplier);
+/** "3 mines · 1.49x" (the multiplier only for a win). */
+function summary(game: RecentMinesGame): string {
   const parts: string[] = [];
-  if (Number.isFinite(mines)) parts.push(`${mines} ${mines === 1 ? 'mine' : 'mines'}`);
-  if (transaction.type === 'win' && Number.isFinite(multiplier)) parts.push(formatMultiplier(multiplier));
-  return parts.join(' · ') || transaction.description;
-}
-
-function detail({ transaction, bet }: RecentMinesGame): string {
-  const when = formatDateTime(transaction.createdAt);
-  return bet ? `Bet ${formatFunds(bet.betAmount)} · ${when}` : when;
-}
-
-function amountOf({ transaction, bet }: RecentMinesGame): number {
-  return bet ? bet.profit : transaction.amount;
+  if (game.mineCount !== null) parts.push(`${game.mineCount} ${game.mineCount === 1 ? 'mine' : 'mines'}`);
+  if (game.multiplier !== null) parts.push(formatMultiplier(game.multiplier));
+  return parts.join(' · ') || (game.won ? 'Cashed out' : 'Hit a mine');
 }
 
 /** The last five finished mines games. */
@@ -50,29 +39,35 @@ export function RecentMinesGames({ query }: { query: QueryState<RecentMinesGame[
         </p>
       ) : (
         <ul className="divide-y divide-line" data-testid="mines-recent">
-          {data.map((row) => {
-            const won = row.transaction.type === 'win';
-            const amount = amountOf(row);
-            return (
-              <li key={row.transaction._id} className="flex items-center gap-3 px-5 py-3 sm:px-6">
-                <Badge tone={won ? 'win' : 'loss'} className="w-14 justify-center">
-                  {won ? 'Won' : 'Lost'}
-                </Badge>
-                <div className="min-w-0 flex-1">
-                  <p className="truncate text-ink text-sm">{summary(row)}</p>
-                  <p className="text-ink-faint text-xs">{detail(row)}</p>
-                </div>
-                <span
-                  className={cx(
-                    'font-bold font-display text-sm tabular-nums',
-                    amount > 0 ? 'text-win-400' : amount < 0 ? 'text-loss-400' : 'text-ink-muted',
-                  )}
-                >
-                  {formatSignedFunds(amount)}
-                </span>
-              </li>
-            );
-          })}
+          {data.map((game) => (
+            <li key={game.betId} className="flex items-center gap-3 px-5 py-3 sm:px-6">
+              <Badge tone={game.won ? 'win' : 'loss'} className="w-14 justify-center">
+                {game.won ? 'Won' : 'Lost'}
+              </Badge>
+              <div className="min-w-0 flex-1">
+                <p className="truncate text-ink text-sm">{summary(game)}</p>
+                <p className="text-ink-faint text-xs">
+                  Bet {formatFunds(game.betAmount)} · {formatDateTime(game.createdAt)}
+                </p>
+              </div>
+              <span
+                className={cx(
+                  'font-bold font-display text-sm tabular-nums',
+                  game.profit > 0 ? 'text-win-400' : game.profit < 0 ? 'text-loss-400' : 'text-ink-muted',
+                )}
+              >
+                {formatSignedFunds(game.profit)}
+              </span>
+              <Link
+                to={`/fairness?bet=${game.betId}`}
+                className="inline-flex items-center gap-1 rounded px-1 font-semibold text-royal-300 text-xs hover:underline"
+                aria-label={`Verify: ${game.won ? 'won' : 'lost'} mines game, ${summary(game)}`}
+              >
+                <ShieldIcon size={14} />
+                <span className="hidden sm:inline">Verify</span>
+              </Link>
+            </li>
+          ))}
         </ul>
       )}
     </Card>

@@ -52,16 +52,14 @@ export function HistoryRow({ item }: { item: SlotsHistoryItem }) {
           <time dateTime={new Date(item.time).toISOString()}>{when(item.time)}</time>
         </p>
       </div>
-      {item.betId !== null && (
-        <Link
-          to={`/fairness?bet=${item.betId}`}
-          aria-label={`Verify spin ${item.betId}`}
-          className="inline-flex shrink-0 items-center gap-1 rounded-pill border border-royal-400/30 px-2 py-1 font-semibold text-royal-300 text-xs transition hover:border-royal-400/70 hover:bg-royal-500/15"
-        >
-          <ShieldIcon size={13} />
-          Verify
-        </Link>
-      )}
+      <Link
+        to={`/fairness?bet=${item.betId}`}
+        aria-label={`Verify spin ${item.betId}`}
+        className="inline-flex shrink-0 items-center gap-1 rounded-pill border border-royal-400/30 px-2 py-1 font-semibold text-royal-300 text-xs transition hover:border-royal-400/70 hover:bg-royal-500/15"
+      >
+        <ShieldIcon size={13} />
+        Verify
+      </Link>
     </li>
   );
 }

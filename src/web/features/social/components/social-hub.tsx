@@ -2,7 +2,7 @@ import { type KeyboardEvent, useCallback, useEffect, useRef, useState } from 're
 import { Link } from 'react-router';
 import type { ChallengePayload } from '../../../../contract/socket-events';
 import type { User } from '../../../app/auth/auth-context';
-import { CloseIcon, UsersIcon } from '../../../components/icons';
+import { CloseIcon } from '../../../components/icons';
 import { Modal } from '../../../components/ui/modal';
 import { TabPanel, Tabs } from '../../../components/ui/tabs';
 import { cx } from '../../../lib/cx';
@@ -16,28 +16,13 @@ import { ChatTab } from './chat-tab';
 import { FriendRequestForm } from './friend-request-modal';
 import { FriendsTab } from './friends-tab';
 import { PresenceDot } from './presence-dot';
+import { CountBadge, focusSocialHubToggle } from './social-hub-toggle';
 
 export interface PanelControls {
   open: boolean;
   tab: SocialTab;
   setOpen: (open: boolean) => void;
   setTab: (tab: SocialTab) => void;
-}
-
-function CountBadge({ count, className }: { count: number; className?: string }) {
-  if (count <= 0) return null;
-  return (
-    <span
-      data-testid="request-count"
-      className={cx(
-        'grid min-w-5 place-items-center rounded-full bg-loss-500 px-1.5 font-bold text-[11px] text-white leading-5',
-        className,
-      )}
-    >
-      {count}
-      <span className="sr-only"> friend {count === 1 ? 'request' : 'requests'}</span>
-    </span>
-  );
 }
 
 function DoNotDisturbToggle() {
@@ -79,7 +64,7 @@ function ChallengeToast({ challenge, onDismiss }: { challenge: ChallengePayload;
   return (
     <div
       role="status"
-      className="fixed right-4 bottom-22 z-50 w-72 animate-pop-in rounded-card border border-royal-400/40 bg-night-850 p-4 shadow-lift"
+      className="fixed right-4 bottom-4 z-50 w-72 animate-pop-in rounded-card border border-royal-400/40 bg-night-850 p-4 shadow-lift"
     >
       <p className="text-ink text-sm">
         <span className="font-semibold">{challenge.from.username}</span> challenged you to a coinflip for{' '}
@@ -105,8 +90,15 @@ function ChallengeToast({ challenge, onDismiss }: { challenge: ChallengePayload;
   );
 }
 
-/** SPEC.md's Social Hub: a toggle button and a 320 px panel with the Chat and Friends tabs. */
-export function SocialHub({ user, panel }: { user: User; panel: PanelControls }) {
+interface SocialHubProps {
+  user: User;
+  panel: PanelControls;
+  /** Tells the toggle (in the top bar) how many friend requests wait. */
+  onRequestCount: (count: number) => void;
+}
+
+/** SPEC.md's Social Hub: the 320 px panel with the Chat and Friends tabs; its toggle sits in the top bar. */
+export function SocialHub({ user, panel, onRequestCount }: SocialHubProps) {
   const { socket, connected } = useSocket(user.token);
   useIdleReport(socket, connected);
   const chat = useChat(user, socket);
@@ -115,28 +107,22 @@ export function SocialHub({ user, panel }: { user: User; panel: PanelControls })
   const [challenge, setChallenge] = useState<ChallengePayload | null>(null);
   const closeAdding = useCallback(() => setAdding(false), []);
   const requestCount = friends.requests.length;
+  useEffect(() => onRequestCount(requestCount), [onRequestCount, requestCount]);
   // The toggle gives way to the panel's own close button while the panel is open; focus follows
-  // whichever the player used, so the keyboard never lands on something hidden.
-  const toggleRef = useRef<HTMLButtonElement>(null);
+  // from one to the other, so the keyboard never lands on something hidden.
   const closeRef = useRef<HTMLButtonElement>(null);
-  const focusNext = useRef<'panel' | 'toggle' | null>(null);
-  const openPanel = () => {
-    focusNext.current = 'panel';
-    panel.setOpen(true);
-  };
-  const closePanel = () => {
-    focusNext.current = 'toggle';
-    panel.setOpen(false);
-  };
+  const wasOpen = useRef(panel.open);
+  const closePanel = () => panel.setOpen(false);
   const closeOnEscape = (event: KeyboardEvent) => {
     if (event.key !== 'Escape' || event.defaultPrevented) return;
     event.preventDefault();
     closePanel();
   };
   useEffect(() => {
-    const target = focusNext.current === 'panel' && panel.open ? closeRef : toggleRef;
-    if (focusNext.current) target.current?.focus();
-    focusNext.current = null;
+    if (wasOpen.current === panel.open) return;
+    wasOpen.current = panel.open;
+    if (panel.open) closeRef.current?.focus();
+    else focusSocialHubToggle();
   }, [panel.open]);
 
   useEffect(() => {
@@ -150,20 +136,6 @@ export function SocialHub({ user, panel }: { user: User; panel: PanelControls })
 
   return (
     <>
-      <button
-        ref={toggleRef}
-        type="button"
-        onClick={openPanel}
-        hidden={panel.open}
-        aria-expanded={panel.open}
-        aria-controls="social-hub"
-        aria-label="Open Social Hub"
-        className="fixed right-4 bottom-4 z-40 grid size-14 place-items-center rounded-full bg-linear-to-br from-royal-500 to-royal-700 text-white shadow-lift transition hover:brightness-110"
-      >
-        <UsersIcon size={24} />
-        <CountBadge count={requestCount} className="absolute -top-1 -right-1" />
-      </button>
-
       {challenge && <ChallengeToast challenge={challenge} onDismiss={() => setChallenge(null)} />}
 
       <aside

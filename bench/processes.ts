@@ -1,0 +1,128 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { readdirSync, renameSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { LoadConfig, LoadResult } from './load';
+
+// The processes of a benchmark run: servers and load generators, each a node process of its own,
+// all stopped when the run ends or is interrupted.
+
+export const root = fileURLToPath(new URL('..', import.meta.url));
+
+const children = new Set<ChildProcess>();
+/** Set by a signal: the run is ending, and no process may start. */
+let stopping = false;
+
+/** Runs a TypeScript file of this repository under tsx's loader, in a node process of its own. */
+export function startTs(
+  script: string,
+  args: string[],
+  env: NodeJS.ProcessEnv,
+  nodeOptions: string[] = [],
+  stdout: 'stderr' | 'pipe' = 'stderr',
+): ChildProcess {
+  if (stopping) throw new Error('the benchmark is stopping');
+  const child = spawn(process.execPath, [...nodeOptions, '--import', 'tsx', script, ...args], {
+    cwd: root,
+    env,
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  // Servers' own output (warnings only, at LOG_LEVEL=warn) goes to stderr, away from the results.
+  if (stdout === 'stderr') child.stdout?.pipe(process.stderr);
+  children.add(child);
+  child.on('exit', () => children.delete(child));
+  return child;
+}
+
+export function freePort(): Promise<number> {
+  return new Promise((done, fail) => {
+    const server = createServer();
+    server.once('error', fail);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      server.close(() => done(port));
+    });
+  });
+}
+
+export const sleep = (ms: number) => new Promise((done) => setTimeout(done, ms));
+
+export async function waitForHttp(url: string, child: ChildProcess, timeoutMs = 60_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`the server for ${url} exited with ${child.exitCode}`);
+    try {
+      const response = await fetch(url);
+      if (response.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await sleep(100);
+  }
+  throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`);
+}
+
+export async function stopChild(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  const exited = new Promise<void>((done) => child.once('exit', () => done()));
+  child.kill('SIGTERM');
+  const timer = setTimeout(() => child.kill('SIGKILL'), 15_000);
+  await exited;
+  clearTimeout(timer);
+}
+
+export function stopAllChildren(): Promise<void> {
+  return Promise.all([...children].map(stopChild)).then(() => undefined);
+}
+
+/**
+ * node --cpu-prof writes a profile per thread (tsx's module loader runs in one of its own), named
+ * CPU.<date>.<time>.<pid>.<thread>.<n>.cpuprofile: keeps the main thread's as `name` in `dir`,
+ * removes the others of that process, and returns the kept file's path.
+ */
+export function keepMainThreadProfile(dir: string, pid: number, name: string): string | undefined {
+  const files = readdirSync(dir).filter((file) => file.includes(`.${pid}.`) && file.endsWith('.cpuprofile'));
+  const main = files.find((file) => file.includes(`.${pid}.0.`));
+  if (!main) return undefined;
+  const kept = join(dir, name);
+  renameSync(join(dir, main), kept);
+  for (const other of files) if (other !== main) rmSync(join(dir, other));
+  return kept;
+}
+
+/** One autocannon load in a process of its own (bench/load.ts), so that it does not share our event loop. */
+export async function runLoad(config: LoadConfig): Promise<LoadResult> {
+  const child = startTs('bench/load.ts', [JSON.stringify(config)], process.env, [], 'pipe');
+  let output = '';
+  child.stdout?.setEncoding('utf8');
+  child.stdout?.on('data', (chunk: string) => {
+    output += chunk;
+  });
+  const code = await new Promise<number | null>((done) => child.once('exit', done));
+  if (code !== 0) throw new Error(`the load of ${config.label} failed (exit ${code})`);
+  const last = output.trim().split('\n').pop() ?? '';
+  return JSON.parse(last) as LoadResult;
+}
+
+/**
+ * On Ctrl-C or SIGTERM: stop the children, start no more, run `cleanup` (remove files, drop schemas),
+ * then exit. A second signal exits at once.
+ */
+export function exitCleanlyOnSignals(cleanup: () => Promise<void>): void {
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.on(signal, () => {
+      if (stopping) process.exit(130);
+      stopping = true;
+      const timer = setTimeout(() => process.exit(130), 20_000);
+      void stopAllChildren()
+        .then(cleanup)
+        .catch((error: unknown) => console.error(error))
+        .finally(() => {
+          clearTimeout(timer);
+          process.exit(130);
+        });
+    });
+  }
+}

@@ -1,0 +1,115 @@
+import type { LoadResult } from './load';
+import type { DatabaseKind } from './settings';
+
+// The results table of `npm run bench:bets`, every workload against the bare Fastify hello-world of
+// the same run, and issue 13's floors and aims next to the bet workloads (stated, never enforced).
+
+interface Target {
+  /** Answers/s as a fraction of the Fastify hello-world's. */
+  ratio: number;
+  p99Ms: number;
+}
+
+export interface Targets {
+  floor: Target;
+  aim: Target;
+}
+
+/** Issue 13, at 50 connections. */
+export const ISSUE_13_TARGETS: Record<DatabaseKind, Targets> = {
+  sqlite: { floor: { ratio: 0.25, p99Ms: 20 }, aim: { ratio: 0.4, p99Ms: 10 } },
+  postgres: { floor: { ratio: 0.06, p99Ms: 100 }, aim: { ratio: 0.1, p99Ms: 50 } },
+};
+
+export interface Row {
+  name: string;
+  result: LoadResult;
+  targets?: Targets;
+}
+
+const fmt = (value: number, digits = 2) =>
+  value.toLocaleString('en-US', { minimumFractionDigits: digits, maximumFractionDigits: digits });
+
+const ratioOf = (row: Row, reference: LoadResult) =>
+  reference.requestsPerSecond > 0 ? row.result.requestsPerSecond / reference.requestsPerSecond : 0;
+
+/** The same comparison by the server's CPU time per answer: less disturbed by other load on the machine. */
+function cpuRatioOf(row: Row, reference: LoadResult): number | null {
+  const mine = row.result.serverCpuMicrosPerAnswer;
+  const theirs = reference.serverCpuMicrosPerAnswer;
+  return mine && theirs ? theirs / mine : null;
+}
+
+type Column = [title: string, width: number, cell: (row: Row, reference: LoadResult) => string];
+
+const columns: Column[] = [
+  ['answers/s', 11, ({ result }) => fmt(result.requestsPerSecond, 0)],
+  ['p50 ms', 9, ({ result }) => fmt(result.latencyMs.p50)],
+  ['p99 ms', 9, ({ result }) => fmt(result.latencyMs.p99)],
+  ['max ms', 10, ({ result }) => fmt(result.latencyMs.max)],
+  ['non-2xx/err', 13, ({ result }) => `${result.non2xx}/${result.errors + result.timeouts}`],
+  ['srv µs/ans', 12, ({ result }) => String(result.serverCpuMicrosPerAnswer ?? '?')],
+  ['srv CPU', 9, ({ result }) => `${result.cpuPercent.server ?? '?'}%`],
+  ['× hello', 9, (row, reference) => fmt(ratioOf(row, reference), 3)],
+  ['× hello CPU', 13, (row, reference) => fmt(cpuRatioOf(row, reference) ?? 0, 3)],
+];
+const NAME_WIDTH = 32;
+
+export function table(rows: Row[], reference: LoadResult): string[] {
+  const header =
+    'workload'.padEnd(NAME_WIDTH) + columns.map(([title, width]) => title.padStart(width)).join('');
+  return [
+    header,
+    ...rows.map(
+      (row) =>
+        row.name.padEnd(NAME_WIDTH) +
+        columns.map(([, width, cell]) => cell(row, reference).padStart(width)).join(''),
+    ),
+  ];
+}
+
+export const COLUMN_NOTES = [
+  'srv µs/ans: our server process CPU time per answer; srv CPU: its CPU time over the run, in % of one core',
+  '× hello: answers/s over the Fastify hello-world answers/s of this run; × hello CPU: the same by CPU per answer',
+  '(the latter is less disturbed by other load on a shared machine)',
+];
+
+const met = (row: Row, reference: LoadResult, target: Target) =>
+  ratioOf(row, reference) >= target.ratio && row.result.latencyMs.p99 < target.p99Ms ? 'met' : 'not met';
+
+const describe = (label: string, target: Target) => `${label} (>= ${target.ratio}, p99 < ${target.p99Ms} ms)`;
+
+/** Each bet workload against issue 13's floor and aim: met or not met, nothing fails on it. */
+export function targetLines(rows: Row[], reference: LoadResult, connections: number): string[] {
+  const at = connections === 50 ? '' : `; this run used ${connections}`;
+  const lines = [`issue 13 floors and aims: × hello and p99 at 50 connections${at} (stated, not enforced):`];
+  for (const row of rows) {
+    if (!row.targets) continue;
+    const { floor, aim } = row.targets;
+    lines.push(
+      `  ${row.name.padEnd(NAME_WIDTH - 2)}${fmt(ratioOf(row, reference), 3).padStart(7)} × hello` +
+        `   p99 ${fmt(row.result.latencyMs.p99).padStart(8)} ms` +
+        `   ${describe('floor', floor)}: ${met(row, reference, floor).padEnd(7)}` +
+        `   ${describe('aim', aim)}: ${met(row, reference, aim)}`,
+    );
+  }
+  return lines;
+}
+
+/** Where the slowest answer fell, and what the non-2xx answers were. */
+export function detailLines(rows: Row[]): string[] {
+  const lines: string[] = [];
+  for (const { name, result } of rows) {
+    lines.push(
+      `${name.padEnd(NAME_WIDTH)}slowest answer ${fmt(result.latencyMs.max)} ms at ${fmt(result.slowestAtSecond)} s; ` +
+        `loader CPU ${result.cpuPercent.load}%; ${result.ok} 2xx in ${fmt(result.seconds)} s`,
+    );
+    if (result.non2xx > 0 || result.errors > 0 || result.timeouts > 0) {
+      lines.push(
+        `${''.padEnd(NAME_WIDTH)}statuses ${JSON.stringify(result.statusCounts)}, ` +
+          `${result.errors} errors, ${result.timeouts} timeouts`,
+      );
+    }
+  }
+  return lines;
+}

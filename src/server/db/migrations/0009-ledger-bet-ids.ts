@@ -1,0 +1,32 @@
+import { type Kysely, sql } from 'kysely';
+import { isPostgres } from './0001-foundation';
+
+/**
+ * Every ledger row of a game names what it settles: `bet_id` the game record (the finished bet) and
+ * `round_id` the round it belongs to (game_rounds for mines and blackjack, coinflip_sessions for
+ * coinflip; the row's game says which). Rows written before this stay without them.
+ *
+ * On PostgreSQL an instant bet is one statement; `casino_require` lets that statement abort itself
+ * (as a serialization failure, which the caller retries) when one of its parts found nothing to do.
+ */
+export async function up(db: Kysely<unknown>): Promise<void> {
+  await db.schema.alterTable('transactions').addColumn('bet_id', 'integer').execute();
+  await db.schema.alterTable('transactions').addColumn('round_id', 'integer').execute();
+  if (isPostgres(db)) {
+    await sql`
+      create or replace function casino_require(ok boolean) returns boolean
+      language plpgsql as $$
+      begin
+        if ok is not true then
+          raise exception 'a concurrent change overtook this statement' using errcode = '40001';
+        end if;
+        return true;
+      end $$`.execute(db);
+  }
+}
+
+export async function down(db: Kysely<unknown>): Promise<void> {
+  if (isPostgres(db)) await sql`drop function if exists casino_require(boolean)`.execute(db);
+  await db.schema.alterTable('transactions').dropColumn('round_id').execute();
+  await db.schema.alterTable('transactions').dropColumn('bet_id').execute();
+}

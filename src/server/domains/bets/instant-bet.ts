@@ -1,0 +1,71 @@
+import type { BetFairness } from '../../../contract/fairness';
+import type { Database } from '../../db/database';
+import { isGameWin } from '../leaderboard/feed';
+import { MAX_AMOUNT } from '../wallet/service';
+import { createPostgresInstantBets } from './postgres-instant-bets';
+import { createSqliteInstantBets } from './sqlite-instant-bets';
+
+/** What a game decides from the floats of one bet: the payout (stake included) and what to record. */
+export interface InstantDecision<O> {
+  /** What the player gets back, stake included; 0 on a loss. */
+  payout: number;
+  /** The ledger row's type: 'win' or 'loss'. */
+  won: boolean;
+  /** The ledger row's text. */
+  description: string;
+  /** The game record's details, as the Fairness page recomputes them. */
+  details: Record<string, unknown>;
+  /** Whatever the caller wants back (the game's own view of the outcome). */
+  outcome: O;
+}
+
+/** A bet decided at once (dice, slots): one nonce, one settlement, one ledger row, one game record. */
+export interface InstantBet<O> {
+  userId: number;
+  game: string;
+  stake: number;
+  floatCount: number;
+  /** Pure: called with the bet's floats, possibly more than once (a retry after a lost race). */
+  decide(floats: number[]): InstantDecision<O>;
+}
+
+export interface PlacedInstantBet<O> {
+  outcome: O;
+  newBalance: number;
+  betId: number;
+  fairness: Omit<BetFairness, 'betId'>;
+}
+
+/**
+ * The bet path, at the speed of the database: the nonce, the conditional debit and payout, the
+ * game record, the ledger row (naming the record) and the leaderboard rows commit together or not
+ * at all, and the bet is answered only after its commit. SQLite runs each bet as synchronous
+ * prepared statements inside a transaction shared by the bets of one tick (each in a savepoint of
+ * its own); PostgreSQL runs each bet as one statement.
+ */
+export interface InstantBets {
+  place<O>(bet: InstantBet<O>): Promise<PlacedInstantBet<O>>;
+  /** Drops what this process remembers of a user's seed pair (after a rotation or a round's draw). */
+  forgetSeed(userId: number): void;
+}
+
+export function createInstantBets(database: Database): InstantBets {
+  if (database.sqlite) return createSqliteInstantBets(database.db, database.sqlite);
+  if (database.pool) return createPostgresInstantBets(database.pool);
+  throw new Error(`no bet path for the ${database.dialect} database`);
+}
+
+/** Checks what a game decided before any of it is written. */
+export function checkDecision(stake: number, decision: InstantDecision<unknown>): void {
+  const { payout } = decision;
+  if (!Number.isInteger(payout) || payout < 0 || payout > MAX_AMOUNT) {
+    throw new Error(`payout must be a whole number from 0 to ${MAX_AMOUNT}, got ${payout}`);
+  }
+  if (!Number.isInteger(stake) || stake <= 0) throw new Error(`stake must be a whole number, got ${stake}`);
+}
+
+/** The net win the Largest Win list would rise to, or 0 when this bet does not count as a win. */
+export function largestWinOf(game: string, stake: number, decision: InstantDecision<unknown>): number {
+  const row = { type: decision.won ? 'win' : 'loss', game, amount: decision.payout - stake, stake: null };
+  return isGameWin(row) ? row.amount : 0;
+}

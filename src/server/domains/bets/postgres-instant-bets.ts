@@ -1,0 +1,187 @@
+import type pg from 'pg';
+import { fairFloats, hashServerSeed } from '../../../games/fair';
+import { nowIso } from '../../clock';
+import { withRetries } from '../../db/unit-of-work';
+import { nativeHmac, newClientSeed, newServerSeed } from '../fairness/service';
+import { InsufficientFundsError } from '../wallet/service';
+import {
+  checkDecision,
+  type InstantBet,
+  type InstantBets,
+  largestWinOf,
+  type PlacedInstantBet,
+} from './instant-bet';
+import { FOLLOW_BALANCE, RAISE_WIN } from './leaderboard-upserts';
+
+interface SeedState {
+  id: number;
+  serverSeed: string;
+  serverSeedHash: string;
+  clientSeed: string;
+  /** The nonce the next bet will use. */
+  nonce: number;
+}
+
+/** How many users' seed pairs one process remembers; the oldest is dropped first. */
+const SEED_CACHE_SIZE = 100_000;
+
+// One statement per bet: the user's row first (the one lock order of every money path), then the
+// nonce the bet was decided with, the game record, the ledger row naming it and the leaderboard.
+// When the balance does not cover the stake nothing happens and no row comes back. When the nonce
+// moved on meanwhile (another instance, a rotation) casino_require aborts the whole statement as a
+// serialization failure, and the bet is decided again from the pair as it now is.
+// $1 user, $2 stake, $3 payout, $4 seed id, $5 nonce, $6 game, $7 details, $8 seed hash,
+// $9 client seed, $10 time, $11 ledger type, $12 description, $13 largest win (0: none).
+const betStatement = (withWin: boolean) => `
+with u as (
+  update users set fun_funds = fun_funds - $2::bigint + $3::bigint
+  where id = $1::int and fun_funds >= $2::bigint
+  returning fun_funds
+), s as (
+  update fairness_seeds set nonce = nonce + 1
+  where id = $4::int and user_id = $1::int and active = 1 and nonce = $5::int and exists (select 1 from u)
+  returning id
+), g as (
+  insert into game_records
+    (user_id, game, bet_amount, payout, profit, details, seed_id, server_seed_hash, client_seed, nonce, created_at)
+  select $1::int, $6::text, $2::bigint, $3::bigint, $3::bigint - $2::bigint, $7::text, s.id, $8::text, $9::text,
+    $5::int, $10::text
+  from s
+  returning id
+), l as (
+  insert into transactions (user_id, type, game, amount, balance_after, description, created_at, bet_id)
+  select $1::int, $11::text, $6::text, $3::bigint - $2::bigint, u.fun_funds, $12::text, $10::text, g.id from u, g
+), m as (
+  ${FOLLOW_BALANCE.insert} select $1::int, 'most_ff', u.fun_funds, null, $10::text, 0 from u, g
+  ${FOLLOW_BALANCE.onConflict}
+)${
+  withWin
+    ? `, w as (
+  ${RAISE_WIN.insert} select $1::int, 'largest_win', $13::bigint, $6::text, $10::text, 0 from g
+  ${RAISE_WIN.onConflict}
+)`
+    : ''
+}
+select u.fun_funds as balance, g.id as bet_id, casino_require(g.id is not null) as ok
+from u left join g on true`;
+
+const STATEMENTS = {
+  loss: { name: 'casino_instant_bet', text: betStatement(false) },
+  win: { name: 'casino_instant_bet_win', text: betStatement(true) },
+};
+
+const SEED_QUERY = `select id, server_seed, server_seed_hash, client_seed, nonce
+  from fairness_seeds where user_id = $1 and active = 1`;
+const INSERT_SEED = `insert into fairness_seeds (user_id, server_seed, server_seed_hash, client_seed, nonce, active, created_at)
+  values ($1, $2, $3, $4, 0, 1, $5) on conflict do nothing`;
+
+interface SeedRow {
+  id: number;
+  server_seed: string;
+  server_seed_hash: string;
+  client_seed: string;
+  nonce: number;
+}
+
+/**
+ * Instant bets on PostgreSQL: one round trip per bet. The user's active seed pair is remembered in
+ * process (its next nonce predicted); a user's bets on one instance run one after another, so the
+ * prediction holds unless another instance or a rotation moved the pair, which the statement sees.
+ */
+export function createPostgresInstantBets(pool: pg.Pool): InstantBets {
+  const seeds = new Map<number, SeedState>();
+  const queues = new Map<number, Promise<unknown>>();
+
+  async function loadSeed(userId: number): Promise<SeedState> {
+    let { rows } = await pool.query<SeedRow>(SEED_QUERY, [userId]);
+    if (rows.length === 0) {
+      const serverSeed = newServerSeed();
+      await pool.query(INSERT_SEED, [
+        userId,
+        serverSeed,
+        hashServerSeed(serverSeed),
+        newClientSeed(),
+        nowIso(),
+      ]);
+      ({ rows } = await pool.query<SeedRow>(SEED_QUERY, [userId]));
+    }
+    const row = rows[0];
+    if (!row) throw new Error(`no active seed pair for user ${userId}`);
+    const seed = {
+      id: row.id,
+      serverSeed: row.server_seed,
+      serverSeedHash: row.server_seed_hash,
+      clientSeed: row.client_seed,
+      nonce: row.nonce,
+    };
+    if (seeds.size >= SEED_CACHE_SIZE) seeds.delete(seeds.keys().next().value as number);
+    seeds.set(userId, seed);
+    return seed;
+  }
+
+  async function attempt<O>(bet: InstantBet<O>): Promise<PlacedInstantBet<O>> {
+    const { userId, game, stake } = bet;
+    const seed = seeds.get(userId) ?? (await loadSeed(userId));
+    const { nonce } = seed;
+    const floats = fairFloats(
+      { serverSeed: seed.serverSeed, clientSeed: seed.clientSeed, nonce },
+      bet.floatCount,
+      nativeHmac,
+    );
+    const decision = bet.decide(floats);
+    checkDecision(stake, decision);
+    const win = largestWinOf(game, stake, decision);
+    const statement = win > 0 ? STATEMENTS.win : STATEMENTS.loss;
+    const values: unknown[] = [
+      userId,
+      stake,
+      decision.payout,
+      seed.id,
+      nonce,
+      game,
+      JSON.stringify(decision.details),
+      seed.serverSeedHash,
+      seed.clientSeed,
+      nowIso(),
+      decision.won ? 'win' : 'loss',
+      decision.description,
+    ];
+    if (win > 0) values.push(win);
+    let result: pg.QueryResult<{ balance: number; bet_id: number }>;
+    try {
+      result = await pool.query({ ...statement, values });
+    } catch (error) {
+      // Whatever moved the pair, read it afresh before the retry.
+      seeds.delete(userId);
+      throw error;
+    }
+    const row = result.rows[0];
+    if (!row) throw new InsufficientFundsError();
+    seed.nonce = nonce + 1;
+    return {
+      outcome: decision.outcome,
+      newBalance: Number(row.balance),
+      betId: row.bet_id,
+      fairness: { serverSeedHash: seed.serverSeedHash, clientSeed: seed.clientSeed, nonce },
+    };
+  }
+
+  /** Runs a user's bets on this instance one at a time, in the order they came. */
+  function queued<T>(userId: number, work: () => Promise<T>): Promise<T> {
+    const previous = queues.get(userId) ?? Promise.resolve();
+    const next = previous.then(work, work);
+    queues.set(userId, next);
+    const done = () => {
+      if (queues.get(userId) === next) queues.delete(userId);
+    };
+    next.then(done, done);
+    return next;
+  }
+
+  return {
+    place: (bet) => queued(bet.userId, () => withRetries(() => attempt(bet))),
+    forgetSeed: (userId) => {
+      seeds.delete(userId);
+    },
+  };
+}

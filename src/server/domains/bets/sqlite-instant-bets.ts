@@ -1,0 +1,127 @@
+import type SqliteDatabase from 'better-sqlite3';
+import type { Kysely } from 'kysely';
+import { fairFloats, hashServerSeed } from '../../../games/fair';
+import { nowIso } from '../../clock';
+import { createGroupCommit } from '../../db/group-commit';
+import type { DB } from '../../db/schema';
+import { nativeHmac, newClientSeed, newServerSeed } from '../fairness/service';
+import { InsufficientFundsError } from '../wallet/service';
+import {
+  checkDecision,
+  type InstantBet,
+  type InstantBets,
+  largestWinOf,
+  type PlacedInstantBet,
+} from './instant-bet';
+import { FOLLOW_BALANCE, RAISE_WIN } from './leaderboard-upserts';
+
+interface SeedRow {
+  id: number;
+  server_seed: string;
+  server_seed_hash: string;
+  client_seed: string;
+  nonce: number;
+}
+
+/** The bet path's statements, prepared once; they run synchronously inside a group commit. */
+function prepareStatements(sqlite: SqliteDatabase.Database) {
+  return {
+    takeNonce: sqlite.prepare<[number], SeedRow>(
+      `update fairness_seeds set nonce = nonce + 1 where user_id = ? and active = 1
+       returning id, server_seed, server_seed_hash, client_seed, nonce`,
+    ),
+    insertSeed: sqlite.prepare(
+      `insert into fairness_seeds (user_id, server_seed, server_seed_hash, client_seed, nonce, active, created_at)
+       values (?, ?, ?, ?, 0, 1, ?) on conflict do nothing`,
+    ),
+    settle: sqlite.prepare<[number, number, number, number], { fun_funds: number }>(
+      `update users set fun_funds = fun_funds - ? + ? where id = ? and fun_funds >= ? returning fun_funds`,
+    ),
+    insertRecord: sqlite.prepare(
+      `insert into game_records
+         (user_id, game, bet_amount, payout, profit, details, seed_id, server_seed_hash, client_seed, nonce, created_at)
+       values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+    ),
+    insertLedger: sqlite.prepare(
+      `insert into transactions (user_id, type, game, amount, balance_after, description, created_at, bet_id)
+       values (?, ?, ?, ?, ?, ?, ?, ?)`,
+    ),
+    followBalance: sqlite.prepare(
+      `${FOLLOW_BALANCE.insert} values (?, 'most_ff', ?, null, ?, 0) ${FOLLOW_BALANCE.onConflict}`,
+    ),
+    raiseWin: sqlite.prepare(
+      `${RAISE_WIN.insert} values (?, 'largest_win', ?, ?, ?, 0) ${RAISE_WIN.onConflict}`,
+    ),
+  };
+}
+
+/** Instant bets on SQLite: synchronous statements, the bets of one tick sharing a commit. */
+export function createSqliteInstantBets(db: Kysely<DB>, sqlite: SqliteDatabase.Database): InstantBets {
+  const statements = prepareStatements(sqlite);
+  const groupCommit = createGroupCommit(db, sqlite);
+
+  function takeNonce(userId: number): SeedRow {
+    const taken = statements.takeNonce.get(userId);
+    if (taken) return taken;
+    const serverSeed = newServerSeed();
+    statements.insertSeed.run(userId, serverSeed, hashServerSeed(serverSeed), newClientSeed(), nowIso());
+    const created = statements.takeNonce.get(userId);
+    if (!created) throw new Error(`could not take a nonce for user ${userId}`);
+    return created;
+  }
+
+  function placeNow<O>(bet: InstantBet<O>): PlacedInstantBet<O> {
+    const { userId, game, stake } = bet;
+    const seed = takeNonce(userId);
+    const nonce = seed.nonce - 1;
+    const fairness = { serverSeedHash: seed.server_seed_hash, clientSeed: seed.client_seed, nonce };
+    const floats = fairFloats(
+      { serverSeed: seed.server_seed, clientSeed: seed.client_seed, nonce },
+      bet.floatCount,
+      nativeHmac,
+    );
+    const decision = bet.decide(floats);
+    checkDecision(stake, decision);
+    const { payout } = decision;
+    // A throw rolls this bet's savepoint back, the nonce with it.
+    const settled = statements.settle.get(stake, payout, userId, stake);
+    if (!settled) throw new InsufficientFundsError();
+    const newBalance = settled.fun_funds;
+    const at = nowIso();
+    const record = statements.insertRecord.run(
+      userId,
+      game,
+      stake,
+      payout,
+      payout - stake,
+      JSON.stringify(decision.details),
+      seed.id,
+      seed.server_seed_hash,
+      seed.client_seed,
+      nonce,
+      at,
+    );
+    const betId = Number(record.lastInsertRowid);
+    const type = decision.won ? 'win' : 'loss';
+    statements.insertLedger.run(
+      userId,
+      type,
+      game,
+      payout - stake,
+      newBalance,
+      decision.description,
+      at,
+      betId,
+    );
+    statements.followBalance.run(userId, newBalance, at);
+    const win = largestWinOf(game, stake, decision);
+    if (win > 0) statements.raiseWin.run(userId, win, game, at);
+    return { outcome: decision.outcome, newBalance, betId, fairness };
+  }
+
+  return {
+    place: (bet) => groupCommit.submit(() => placeNow(bet)),
+    // Each bet reads its seed pair inside its own transaction: nothing is remembered.
+    forgetSeed: () => {},
+  };
+}

@@ -1,0 +1,57 @@
+import { UsersIcon } from '../../../components/icons';
+import { cx } from '../../../lib/cx';
+
+export function CountBadge({ count, className }: { count: number; className?: string }) {
+  if (count <= 0) return null;
+  return (
+    <span
+      data-testid="request-count"
+      className={cx(
+        'grid min-w-5 place-items-center rounded-full bg-loss-500 px-1.5 font-bold text-[11px] text-white leading-5',
+        className,
+      )}
+    >
+      {count}
+      <span className="sr-only"> friend {count === 1 ? 'request' : 'requests'}</span>
+    </span>
+  );
+}
+
+interface SocialHubToggleProps {
+  open: boolean;
+  requestCount: number;
+  onOpen: () => void;
+}
+
+/**
+ * The Social Hub's button, in the top bar beside the sound control so that it never covers a game's
+ * controls. While the panel is open its own close button stands in for it.
+ */
+export function SocialHubToggle({ open, requestCount, onOpen }: SocialHubToggleProps) {
+  return (
+    <button
+      type="button"
+      data-social-toggle=""
+      onClick={onOpen}
+      hidden={open}
+      aria-expanded={open}
+      aria-controls="social-hub"
+      aria-label="Open Social Hub"
+      className="relative grid size-10 shrink-0 place-items-center rounded-control bg-linear-to-br from-royal-500 to-royal-700 text-white shadow-lift transition hover:brightness-110"
+    >
+      <UsersIcon size={20} />
+      <CountBadge count={requestCount} className="absolute -top-1.5 -right-1.5" />
+    </button>
+  );
+}
+
+/** Puts focus back on whichever toggle is showing (the top bar's or the phone header's). */
+export function focusSocialHubToggle(): void {
+  const toggles = document.querySelectorAll<HTMLButtonElement>('[data-social-toggle]');
+  for (const toggle of toggles) {
+    if (toggle.getClientRects().length > 0) {
+      toggle.focus();
+      return;
+    }
+  }
+}
