@@ -87,7 +87,7 @@ export function targetLines(rows: Row[], reference: LoadResult, connections: num
     if (!row.targets) continue;
     const { floor, aim } = row.targets;
     lines.push(
-      `  ${row.name.padEnd(NAME_WIDTH - 2)}${fmt(ratioOf(row, reference), 3).padStart(7)} × hello` +
+      `  ${row.name.padEnd(NAME_WIDTH - 2)}${fmt(ratioOf(row, reference), 4).padStart(7)} × hello` +
         `   p99 ${fmt(row.result.latencyMs.p99).padStart(8)} ms` +
         `   ${describe('floor', floor)}: ${met(row, reference, floor).padEnd(7)}` +
         `   ${describe('aim', aim)}: ${met(row, reference, aim)}`,

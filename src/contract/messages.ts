@@ -22,6 +22,7 @@ export const messages = {
   amountTooLarge: 'Amount is too large',
   tooManyRequests: 'Too many requests. Please slow down and try again shortly.',
   tooManyAuthAttempts: 'Too many attempts. Please wait a minute and try again.',
+  socketFlooded: 'Too many requests: this connection was closed.',
   bodyTooLarge: 'Request body is too large',
   notFound: 'Not found',
   internal: 'Something went wrong. Please try again.',

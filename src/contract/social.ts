@@ -25,7 +25,6 @@ export type ChatMessage = Static<typeof ChatMessage>;
 export const ChatMessages = Type.Object({ messages: Type.Array(ChatMessage) });
 export type ChatMessages = Static<typeof ChatMessages>;
 
-
 export const CHAT_MESSAGE_MAX_LENGTH = 500;
 /** GET /api/social/chat answers the latest messages of the room, oldest first. */
 export const CHAT_HISTORY_LIMIT = 50;

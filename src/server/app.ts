@@ -184,6 +184,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
 
   const social = startSocial(realtime, {
     db,
+    uow,
     cosmeticsOf: shop.equippedOf,
     chatCooldownMs: config.chatCooldownMs,
     logger: app.log,

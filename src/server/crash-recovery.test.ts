@@ -263,19 +263,24 @@ describe.each(testDialects())('a server killed (SIGKILL) in the middle of a bet 
         // Only bets someone sent were settled: at most the ones in flight at the kill came on top.
         expect(records.length).toBeLessThanOrEqual(stream.acknowledged.length + stream.unanswered);
 
-        for (const player of players) {
-          const ledger = await db
-            .selectFrom('transactions')
-            .select('amount')
-            .where('userId', '=', player._id)
-            .where('game', '=', 'dice')
-            .execute();
-          const own = records.filter((record) => record.userId === player._id);
-          expect(ledger.length, 'dice ledger rows cover the dice records').toBeGreaterThanOrEqual(own.length);
-          expect(sum(ledger.map((row) => row.amount)), 'dice ledger = net of the dice records').toBe(
-            sum(own.map((record) => record.profit)),
+        // Each dice record has exactly one ledger row naming it, with the record's net as its amount.
+        const ledger = await db
+          .selectFrom('transactions')
+          .select(['betId', 'userId', 'amount'])
+          .where('game', '=', 'dice')
+          .execute();
+        const rowsByBet = new Map<number | null, typeof ledger>();
+        for (const row of ledger) rowsByBet.set(row.betId, [...(rowsByBet.get(row.betId) ?? []), row]);
+        expect(rowsByBet.get(null) ?? [], 'dice ledger rows that name no bet').toEqual([]);
+        const unmatched = records.filter((record) => {
+          const rows = rowsByBet.get(record.id) ?? [];
+          const [row] = rows;
+          return (
+            rows.length !== 1 || row?.userId !== record.userId || Number(row.amount) !== Number(record.profit)
           );
-        }
+        });
+        expect(unmatched, 'dice records without exactly one ledger row of their own').toEqual([]);
+        expect(ledger).toHaveLength(records.length);
 
         const users = await db.selectFrom('users').select('id').execute();
         expect(users).toHaveLength(PLAYERS + 1);

@@ -13,6 +13,7 @@ import {
 import pg from 'pg';
 import { migrationProvider } from './migrations/index';
 import type { DB } from './schema';
+import { BACKSTOP_CHECKPOINT_PAGES, startWalCheckpointer } from './wal-checkpointer';
 
 export type DialectName = 'sqlite' | 'postgres';
 
@@ -52,7 +53,21 @@ function openSqlite(path: string): Database {
     dialect: new SqliteDialect({ database: withStatementCache(sqlite) }),
     plugins: [new CamelCasePlugin()],
   });
-  return { db, dialect: 'sqlite', sqlite, close: () => db.destroy() };
+  if (path === ':memory:') return { db, dialect: 'sqlite', sqlite, close: () => db.destroy() };
+  // Checkpoints (copying the WAL into the file, with an fsync) run on a thread of their own.
+  sqlite.pragma(`wal_autocheckpoint = ${BACKSTOP_CHECKPOINT_PAGES}`);
+  const checkpointer = startWalCheckpointer(path, (message) =>
+    process.emitWarning(`SQLite checkpoint thread: ${message}`),
+  );
+  return {
+    db,
+    dialect: 'sqlite',
+    sqlite,
+    async close() {
+      await checkpointer.stop();
+      await db.destroy();
+    },
+  };
 }
 
 const STATEMENT_CACHE_SIZE = 500;

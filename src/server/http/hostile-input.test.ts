@@ -22,15 +22,28 @@ const ID_ROUTES: { method: Method; path: string; payload?: object; notFound: str
   { method: 'DELETE', path: '/api/social/chat/:id', notFound: socialMessages.messageNotFound },
   { method: 'DELETE', path: '/api/social/friends/:id', notFound: socialMessages.notFriends },
   { method: 'DELETE', path: '/api/social/friend-requests/:id', notFound: socialMessages.requestNotFound },
-  { method: 'POST', path: '/api/social/friend-requests/:id/accept', notFound: socialMessages.requestNotFound },
-  { method: 'POST', path: '/api/social/friend-requests/:id/decline', notFound: socialMessages.requestNotFound },
+  {
+    method: 'POST',
+    path: '/api/social/friend-requests/:id/accept',
+    notFound: socialMessages.requestNotFound,
+  },
+  {
+    method: 'POST',
+    path: '/api/social/friend-requests/:id/decline',
+    notFound: socialMessages.requestNotFound,
+  },
   {
     method: 'PATCH',
     path: '/api/users/:id/admin',
     payload: { isAdmin: true },
     notFound: messages.userNotFound,
   },
-  { method: 'PATCH', path: '/api/users/:id/ban', payload: { isBanned: true }, notFound: messages.userNotFound },
+  {
+    method: 'PATCH',
+    path: '/api/users/:id/ban',
+    payload: { isBanned: true },
+    notFound: messages.userNotFound,
+  },
   {
     method: 'PUT',
     path: '/api/leaderboard/:id',
@@ -76,7 +89,11 @@ const HOSTILE_REQUESTS: { name: string; request: InjectOptions; status: number; 
     message: `Page must be at most ${MAX_PAGE}`,
   },
   { name: 'audit log limit huge', request: { url: '/api/admin/audit?limit=99999999999' }, status: 400 },
-  { name: 'chat history before huge', request: { url: '/api/social/chat/all?before=2147483648' }, status: 400 },
+  {
+    name: 'chat history before huge',
+    request: { url: '/api/social/chat/all?before=2147483648' },
+    status: 400,
+  },
   { name: 'ledger limit huge', request: { url: '/api/funds/transactions?limit=99999999999' }, status: 400 },
   { name: 'history limit negative', request: { url: '/api/games/history?limit=-5' }, status: 400 },
   { name: 'bets limit huge', request: { url: '/api/fairness/bets?limit=1e20' }, status: 400 },
@@ -251,7 +268,11 @@ describe('malformed HTTP on a real port', () => {
   it.each([
     ['a request line that is not HTTP', 'HELLO\r\n\r\n', 400],
     ['a header without a colon', 'GET /api/health HTTP/1.1\r\nHost: x\r\nbroken header\r\n\r\n', 400],
-    ['headers past the size limit', `GET /api/health HTTP/1.1\r\nHost: x\r\nX-Big: ${'a'.repeat(20_000)}\r\n\r\n`, 431],
+    [
+      'headers past the size limit',
+      `GET /api/health HTTP/1.1\r\nHost: x\r\nX-Big: ${'a'.repeat(20_000)}\r\n\r\n`,
+      431,
+    ],
   ])('answers %s with { message }', async (_name, request, status) => {
     const answer = await raw(request);
     const [head = '', body = ''] = answer.split('\r\n\r\n');

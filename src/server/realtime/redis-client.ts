@@ -50,6 +50,23 @@ export function printableRedisUrl(url: string): string {
   }
 }
 
+/**
+ * The socket.io adapter calls these without awaiting them: while Redis is away their refusal must end
+ * here, not as an unhandled rejection that stops the process. A caller that awaits still sees it.
+ */
+function settleQuietly(connection: Redis, methods: readonly string[]) {
+  const target = connection as unknown as Record<string, (...args: unknown[]) => unknown>;
+  for (const name of methods) {
+    const original = target[name]?.bind(connection);
+    if (!original) continue;
+    target[name] = (...args: unknown[]) => {
+      const result = original(...args);
+      if (result instanceof Promise) result.catch(() => undefined);
+      return result;
+    };
+  }
+}
+
 function describe(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
 }
@@ -64,12 +81,11 @@ export async function connectRedis(
   now: () => number = Date.now,
 ): Promise<RedisConnection> {
   const where = printableRedisUrl(url);
-  const client = new Redis(url, { ...clientOptions, connectionName: `${prefix}:commands` });
-  const subscriber = new Redis(url, { ...clientOptions, connectionName: `${prefix}:subscriber` });
-  // The socket.io adapter publishes without awaiting: a publish refused while Redis is away must end
-  // here, not as an unhandled rejection that stops the process.
-  const publish = client.publish.bind(client) as (...args: unknown[]) => Promise<number>;
-  client.publish = ((...args: unknown[]) => publish(...args).catch(() => 0)) as typeof client.publish;
+  const name = prefix.replace(/[^\w:.-]/g, '_');
+  const client = new Redis(url, { ...clientOptions, connectionName: `${name}:commands` });
+  const subscriber = new Redis(url, { ...clientOptions, connectionName: `${name}:subscriber` });
+  settleQuietly(client, ['publish']);
+  settleQuietly(subscriber, ['subscribe', 'psubscribe', 'unsubscribe', 'punsubscribe']);
 
   let logger: FastifyBaseLogger | undefined;
   let lastError = '';

@@ -14,7 +14,9 @@ import {
   createMemoryCooldownStore,
   createRedisCooldownStore,
 } from './cooldowns';
+import { registerEventBudget } from './event-budget';
 import { registerHandshake, type SocketAuthenticator } from './handshake';
+import { createFallbackMailbox, createMemoryMailbox, createRedisMailbox, type Mailbox } from './mailbox';
 import type { RedisConnection } from './redis-client';
 
 export type RealtimeServer = Server<
@@ -44,6 +46,8 @@ export interface Realtime {
   io: RealtimeServer;
   /** Per-user cooldowns and action locks, shared across instances when Redis is configured. */
   cooldowns: CooldownStore;
+  /** Notes kept for users who were not connected, shared across instances when Redis is configured. */
+  mailbox: Mailbox;
   /** Adds a domain's handlers to every new socket (after the handshake has set socket.data.user). */
   onConnection(register: (socket: RealtimeSocket) => void): void;
   /** Runs `stop` on close, before the sockets and Redis go (timers of a domain, for example). */
@@ -53,7 +57,7 @@ export interface Realtime {
 
 /**
  * The socket.io server on the app's own HTTP server (same origin, path /socket.io, so no CORS),
- * with the token handshake, and the Redis adapter when a Redis URL is configured.
+ * with the token handshake, a budget of events per socket, and the Redis adapter when Redis is configured.
  */
 export function createRealtime(httpServer: HttpServer, options: RealtimeOptions): Realtime {
   const { logger, redis } = options;
@@ -72,8 +76,12 @@ export function createRealtime(httpServer: HttpServer, options: RealtimeOptions)
         redis,
       )
     : createMemoryCooldownStore();
+  const mailbox = redis
+    ? createFallbackMailbox(createRedisMailbox(redis.client, redis.prefix), createMemoryMailbox(), redis)
+    : createMemoryMailbox();
 
   registerHandshake(io, options.accounts, logger);
+  registerEventBudget(io, logger);
 
   const stops: (() => Promise<void> | void)[] = [];
   let closed = false;
@@ -81,6 +89,7 @@ export function createRealtime(httpServer: HttpServer, options: RealtimeOptions)
   return {
     io,
     cooldowns,
+    mailbox,
     onConnection(register) {
       io.on('connection', register);
     },

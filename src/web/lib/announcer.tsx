@@ -23,14 +23,17 @@ interface AnnounceOptions {
 
 /** Reads a short message to screen-reader users without moving focus. */
 export function announce(message: string, options: AnnounceOptions = {}): void {
-  if (options.balance !== undefined) {
-    mentionedBalance = { amount: options.balance, at: Date.now() };
-    if (pendingBalance?.amount === options.balance) {
-      window.clearTimeout(pendingBalance.timer);
-      pendingBalance = null;
-    }
-  }
+  if (options.balance !== undefined) noteBalance(options.balance);
   emit(message);
+}
+
+/** Keeps a balance change quiet: the stake taken as a spin starts, told of with the spin's result. */
+export function noteBalance(amount: number): void {
+  mentionedBalance = { amount, at: Date.now() };
+  if (pendingBalance?.amount === amount) {
+    window.clearTimeout(pendingBalance.timer);
+    pendingBalance = null;
+  }
 }
 
 /**

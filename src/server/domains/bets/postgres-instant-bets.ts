@@ -11,7 +11,13 @@ import {
   largestWinOf,
   type PlacedInstantBet,
 } from './instant-bet';
-import { FOLLOW_BALANCE, RAISE_WIN } from './leaderboard-upserts';
+import {
+  FOLLOW_BALANCE_ON_CONFLICT,
+  LEADERBOARD_COLUMNS,
+  MOST_FF_THRESHOLD,
+  RAISE_WIN_ON_CONFLICT,
+  THRESHOLD_TTL_MS,
+} from './leaderboard-upserts';
 
 interface SeedState {
   id: number;
@@ -31,7 +37,8 @@ const SEED_CACHE_SIZE = 100_000;
 // moved on meanwhile (another instance, a rotation) casino_require aborts the whole statement as a
 // serialization failure, and the bet is decided again from the pair as it now is.
 // $1 user, $2 stake, $3 payout, $4 seed id, $5 nonce, $6 game, $7 details, $8 seed hash,
-// $9 client seed, $10 time, $11 ledger type, $12 description, $13 largest win (0: none).
+// $9 client seed, $10 time, $11 ledger type, $12 description, $13 Most FF's tracked threshold,
+// $14 largest win (only in the statement for wins).
 const betStatement = (withWin: boolean) => `
 with u as (
   update users set fun_funds = fun_funds - $2::bigint + $3::bigint
@@ -52,13 +59,18 @@ with u as (
   insert into transactions (user_id, type, game, amount, balance_after, description, created_at, bet_id)
   select $1::int, $11::text, $6::text, $3::bigint - $2::bigint, u.fun_funds, $12::text, $10::text, g.id from u, g
 ), m as (
-  ${FOLLOW_BALANCE.insert} select $1::int, 'most_ff', u.fun_funds, null, $10::text, 0 from u, g
-  ${FOLLOW_BALANCE.onConflict}
+  ${LEADERBOARD_COLUMNS}
+  select $1::int, 'most_ff', u.fun_funds, null, $10::text, 0 from u, g where u.fun_funds >= $13::float8
+  ${FOLLOW_BALANCE_ON_CONFLICT}
+), t as (
+  update leaderboard_entries e set value = u.fun_funds, achieved_at = $10::text from u, g
+  where e.user_id = $1::int and e.category = 'most_ff' and e.edited = 0 and e.value >= $13::float8
+    and u.fun_funds < $13::float8
 )${
   withWin
     ? `, w as (
-  ${RAISE_WIN.insert} select $1::int, 'largest_win', $13::bigint, $6::text, $10::text, 0 from g
-  ${RAISE_WIN.onConflict}
+  ${LEADERBOARD_COLUMNS} select $1::int, 'largest_win', $14::bigint, $6::text, $10::text, 0 from g
+  ${RAISE_WIN_ON_CONFLICT}
 )`
     : ''
 }
@@ -91,6 +103,23 @@ interface SeedRow {
 export function createPostgresInstantBets(pool: pg.Pool): InstantBets {
   const seeds = new Map<number, SeedState>();
   const queues = new Map<number, Promise<unknown>>();
+  // Most FF's tracked threshold, refreshed in the background; until the first answer every bet writes.
+  let tracked = 0;
+  let trackedAt = Number.NEGATIVE_INFINITY;
+  function threshold(): number {
+    if (Date.now() - trackedAt > THRESHOLD_TTL_MS) {
+      trackedAt = Date.now();
+      pool.query<{ value: number }>(MOST_FF_THRESHOLD).then(
+        ({ rows }) => {
+          tracked = rows[0]?.value ?? 0;
+        },
+        () => {
+          trackedAt = Number.NEGATIVE_INFINITY;
+        },
+      );
+    }
+    return tracked;
+  }
 
   async function loadSeed(userId: number): Promise<SeedState> {
     let { rows } = await pool.query<SeedRow>(SEED_QUERY, [userId]);
@@ -145,6 +174,7 @@ export function createPostgresInstantBets(pool: pg.Pool): InstantBets {
       nowIso(),
       decision.won ? 'win' : 'loss',
       decision.description,
+      threshold(),
     ];
     if (win > 0) values.push(win);
     let result: pg.QueryResult<{ balance: number; bet_id: number }>;

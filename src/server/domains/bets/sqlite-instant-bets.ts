@@ -13,7 +13,13 @@ import {
   largestWinOf,
   type PlacedInstantBet,
 } from './instant-bet';
-import { FOLLOW_BALANCE, RAISE_WIN } from './leaderboard-upserts';
+import {
+  cachedThreshold,
+  FOLLOW_BALANCE_ON_CONFLICT,
+  LEADERBOARD_COLUMNS,
+  MOST_FF_THRESHOLD,
+  RAISE_WIN_ON_CONFLICT,
+} from './leaderboard-upserts';
 
 interface SeedRow {
   id: number;
@@ -46,11 +52,16 @@ function prepareStatements(sqlite: SqliteDatabase.Database) {
       `insert into transactions (user_id, type, game, amount, balance_after, description, created_at, bet_id)
        values (?, ?, ?, ?, ?, ?, ?, ?)`,
     ),
+    mostFfThreshold: sqlite.prepare<[], { value: number }>(MOST_FF_THRESHOLD),
     followBalance: sqlite.prepare(
-      `${FOLLOW_BALANCE.insert} values (?, 'most_ff', ?, null, ?, 0) ${FOLLOW_BALANCE.onConflict}`,
+      `${LEADERBOARD_COLUMNS} values (?, 'most_ff', ?, null, ?, 0) ${FOLLOW_BALANCE_ON_CONFLICT}`,
+    ),
+    followTracked: sqlite.prepare(
+      `update leaderboard_entries set value = ?, achieved_at = ?
+       where user_id = ? and category = 'most_ff' and edited = 0 and value >= ?`,
     ),
     raiseWin: sqlite.prepare(
-      `${RAISE_WIN.insert} values (?, 'largest_win', ?, ?, ?, 0) ${RAISE_WIN.onConflict}`,
+      `${LEADERBOARD_COLUMNS} values (?, 'largest_win', ?, ?, ?, 0) ${RAISE_WIN_ON_CONFLICT}`,
     ),
   };
 }
@@ -59,6 +70,7 @@ function prepareStatements(sqlite: SqliteDatabase.Database) {
 export function createSqliteInstantBets(db: Kysely<DB>, sqlite: SqliteDatabase.Database): InstantBets {
   const statements = prepareStatements(sqlite);
   const groupCommit = createGroupCommit(db, sqlite);
+  const threshold = cachedThreshold(() => statements.mostFfThreshold.get()?.value ?? 0);
 
   function takeNonce(userId: number): SeedRow {
     const taken = statements.takeNonce.get(userId);
@@ -113,7 +125,9 @@ export function createSqliteInstantBets(db: Kysely<DB>, sqlite: SqliteDatabase.D
       at,
       betId,
     );
-    statements.followBalance.run(userId, newBalance, at);
+    const tracked = threshold();
+    if (newBalance >= tracked) statements.followBalance.run(userId, newBalance, at);
+    else statements.followTracked.run(newBalance, at, userId, tracked);
     const win = largestWinOf(game, stake, decision);
     if (win > 0) statements.raiseWin.run(userId, win, game, at);
     return { outcome: decision.outcome, newBalance, betId, fairness };

@@ -1,6 +1,7 @@
 import type { CoinflipResult, CoinflipSession } from '../../../contract/coinflip';
 import { userRoom } from '../../realtime/handshake';
 import type { RealtimeServer } from '../../realtime/socket-server';
+import type { MissedResults } from './missed-results';
 import type { CoinflipService } from './service';
 import { playersOf } from './views';
 
@@ -8,7 +9,11 @@ import { playersOf } from './views';
  * What every instance tells the players after a change: the event itself, the lobby to everyone and
  * each affected player's own sessions. With the Redis adapter these reach sockets on every instance.
  */
-export function createCoinflipBroadcasts(io: RealtimeServer, service: CoinflipService) {
+export function createCoinflipBroadcasts(
+  io: RealtimeServer,
+  service: CoinflipService,
+  missed: Pick<MissedResults, 'keepForAbsent'>,
+) {
   async function lobby() {
     io.emit('activeSessions', await service.lobby());
   }
@@ -45,8 +50,12 @@ export function createCoinflipBroadcasts(io: RealtimeServer, service: CoinflipSe
       await Promise.all([lobby(), userSessions([session.creatorId])]);
     },
 
-    /** The coin has landed: the result to both players, and the session leaves the lobby. */
+    /**
+     * The coin has landed: the result to both players (kept first for a player with no socket to
+     * receive it), and the session leaves the lobby.
+     */
     async finished(result: CoinflipResult) {
+      await missed.keepForAbsent(result);
       const players = playersOf(result.session);
       io.to(players.map(userRoom)).emit('gameResult', result);
       io.emit('sessionRemoved', result.sessionId);

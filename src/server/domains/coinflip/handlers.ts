@@ -81,9 +81,18 @@ export function registerCoinflipHandlers(realtime: Realtime, deps: CoinflipHandl
     return told;
   }
 
+  /** Sockets asking for the lobby at the same moment share one query. */
+  let lobbyRead: Promise<CoinflipSession[]> | null = null;
+  function lobby(): Promise<CoinflipSession[]> {
+    lobbyRead ??= service.lobby().finally(() => {
+      lobbyRead = null;
+    });
+    return lobbyRead;
+  }
+
   realtime.onConnection((socket) => {
     socket.on('getActiveSessions', () => {
-      service.lobby().then(
+      lobby().then(
         (sessions) => socket.emit('activeSessions', sessions),
         (error) => fail(socket, error),
       );

@@ -8,6 +8,7 @@ import type { WalletService } from '../wallet/service';
 import { createAnnouncer } from './announcer';
 import { createCoinflipBroadcasts } from './broadcasts';
 import { registerCoinflipHandlers } from './handlers';
+import { createMissedResults } from './missed-results';
 import { createCoinflipRepository } from './repository';
 import { createCoinflipService } from './service';
 
@@ -23,12 +24,22 @@ export interface CoinflipOptions {
 
 /**
  * Live coinflip on the app's socket server. Resolves once the results a previous run left
- * unannounced are out, so that a started app holds no session in limbo.
+ * unannounced are out, so that a started app holds no session in limbo; players who were away get
+ * those results when they connect again.
  */
 export async function startCoinflip(realtime: Realtime, options: CoinflipOptions) {
   const { db, uow, wallet, accounts, flipDelayMs, logger } = options;
   const service = createCoinflipService(uow, wallet, createCoinflipRepository(db));
-  const broadcasts = createCoinflipBroadcasts(realtime.io, service);
+  const missed = createMissedResults({
+    io: realtime.io,
+    mailbox: realtime.mailbox,
+    repository: createCoinflipRepository(db),
+    logger,
+  });
+  realtime.onConnection((socket) => {
+    missed.deliver(socket).catch((error) => logger.warn({ err: error }, 'missed coinflip results failed'));
+  });
+  const broadcasts = createCoinflipBroadcasts(realtime.io, service, missed);
   const announcer = createAnnouncer({ service, broadcasts, flipDelayMs, logger });
   registerCoinflipHandlers(realtime, { service, broadcasts, announcer, accounts, logger });
   realtime.onClose(() => announcer.stop());

@@ -113,7 +113,8 @@ describe.each(testDialects())('shop API on %s', (dialect) => {
     const poor = await buy(user, bySlug('border-treasure-gold')._id);
     expect(poor.statusCode).toBe(400);
     expect(poor.json()).toEqual({ message: shopMessages.notEnoughFunds });
-    expect((await buy(user, 'abc')).json()).toEqual({ message: 'Id must be a whole number' });
+    // An id no item can have names nothing, like one no item has (the hostile-input test covers every route).
+    expect((await buy(user, 'abc')).json()).toEqual({ message: shopMessages.itemNotFound });
     for (const url of ['/api/shop/user-items', '/api/shop/equipped']) {
       const res = await t.app.inject({ url });
       expect(res.statusCode).toBe(401);

@@ -1,4 +1,3 @@
-import type { Kysely } from 'kysely';
 import { messages } from '../../../contract/messages';
 import {
   CHAT_HISTORY_LIMIT,
@@ -9,7 +8,8 @@ import {
 } from '../../../contract/social';
 import { nowIso } from '../../clock';
 import { uniqueViolation } from '../../db/constraint-errors';
-import type { DB, UserRow } from '../../db/schema';
+import type { UserRow } from '../../db/schema';
+import type { UnitOfWork } from '../../db/unit-of-work';
 import { AppError, badRequest, conflict, forbidden, notFound } from '../../http/errors';
 import type { CooldownStore } from '../../realtime/cooldowns';
 import { recordAdminAction } from '../admin/audit';
@@ -19,7 +19,7 @@ import { shareText } from './share-text';
 import { type CosmeticsOf, toChatMessages } from './views';
 
 export interface ChatServiceDeps {
-  db: Kysely<DB>;
+  uow: UnitOfWork;
   repository: ChatRepository;
   cosmeticsOf: CosmeticsOf;
   cooldowns: CooldownStore;
@@ -29,7 +29,7 @@ export interface ChatServiceDeps {
 
 /** The one public room: trimmed plain text, one message per cooldown per user, soft deletes by admins. */
 export function createChatService(deps: ChatServiceDeps) {
-  const { db, repository, cosmeticsOf, cooldowns, broadcasts, cooldownMs } = deps;
+  const { uow, repository, cosmeticsOf, cooldowns, broadcasts, cooldownMs } = deps;
 
   async function mayPost(user: UserRow) {
     if (user.isBanned === 1) throw forbidden(messages.banned);
@@ -90,7 +90,7 @@ export function createChatService(deps: ChatServiceDeps) {
      */
     /** Soft-deletes a message; the deletion and its audit-log row commit together. */
     async remove(adminId: number, messageId: number) {
-      const deleted = await db.transaction().execute(async (trx) => {
+      const deleted = await uow.run(async (trx) => {
         const row = await repository.softDelete(trx, messageId, adminId, nowIso());
         if (!row) throw notFound(socialMessages.messageNotFound);
         await recordAdminAction(trx, {

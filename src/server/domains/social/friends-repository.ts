@@ -32,10 +32,6 @@ export function createFriendsRepository(db: Kysely<DB>) {
   }
 
   return {
-    transaction<T>(work: (trx: Kysely<DB>) => Promise<T>): Promise<T> {
-      return db.transaction().execute(work);
-    },
-
     findUserByName(username: string): Promise<PlayerRow | undefined> {
       return db
         .selectFrom('users')

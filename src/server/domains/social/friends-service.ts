@@ -8,6 +8,7 @@ import {
 } from '../../../contract/social';
 import { nowIso } from '../../clock';
 import { uniqueViolation } from '../../db/constraint-errors';
+import type { UnitOfWork } from '../../db/unit-of-work';
 import { badRequest, conflict, notFound } from '../../http/errors';
 import type { SocialBroadcasts } from './broadcasts';
 import type { FriendsRepository } from './friends-repository';
@@ -15,6 +16,7 @@ import type { Presence } from './presence';
 import { type CosmeticsOf, toFriendRequest, toFriends } from './views';
 
 export interface FriendsServiceDeps {
+  uow: UnitOfWork;
   repository: FriendsRepository;
   presence: Presence;
   cosmeticsOf: CosmeticsOf;
@@ -23,7 +25,7 @@ export interface FriendsServiceDeps {
 
 /** Friend requests, friendships and presence as the friends see it; every change reaches both sides live. */
 export function createFriendsService(deps: FriendsServiceDeps) {
-  const { repository, presence, cosmeticsOf, broadcasts } = deps;
+  const { uow, repository, presence, cosmeticsOf, broadcasts } = deps;
 
   async function friendView(userId: number): Promise<Friend> {
     const player = await repository.findPlayer(userId);
@@ -57,7 +59,7 @@ export function createFriendsService(deps: FriendsServiceDeps) {
 
   /** Makes two players friends, dropping the requests between them, in one transaction. */
   async function makeFriends(a: number, b: number) {
-    const removed = await repository.transaction(async (trx) => {
+    const removed = await uow.run(async (trx) => {
       const requests = [
         await repository.requestBetween(a, b, trx),
         await repository.requestBetween(b, a, trx),
@@ -73,8 +75,7 @@ export function createFriendsService(deps: FriendsServiceDeps) {
   /** Deletes a request `userId` is on the given side of; 404 when there is none. */
   async function dropRequest(requestId: number, side: 'senderId' | 'receiverId', userId: number) {
     const request = await repository.requestOf(requestId, side, userId);
-    const deleted =
-      request && (await repository.transaction((trx) => repository.deleteRequest(trx, request.id)));
+    const deleted = request && (await uow.run((trx) => repository.deleteRequest(trx, request.id)));
     if (!request || !deleted) throw notFound(socialMessages.requestNotFound);
     return request;
   }
@@ -118,9 +119,7 @@ export function createFriendsService(deps: FriendsServiceDeps) {
       }
       let request: Awaited<ReturnType<FriendsRepository['insertRequest']>>;
       try {
-        request = await repository.transaction((trx) =>
-          repository.insertRequest(trx, userId, other.id, nowIso()),
-        );
+        request = await uow.run((trx) => repository.insertRequest(trx, userId, other.id, nowIso()));
       } catch (error) {
         if (uniqueViolation(error)) throw conflict(socialMessages.alreadySent);
         throw error;
@@ -142,7 +141,7 @@ export function createFriendsService(deps: FriendsServiceDeps) {
     },
 
     async remove(userId: number, friendId: number): Promise<void> {
-      const removed = await repository.transaction((trx) => repository.unfriend(trx, userId, friendId));
+      const removed = await uow.run((trx) => repository.unfriend(trx, userId, friendId));
       if (!removed) throw notFound(socialMessages.notFriends);
       broadcasts.friendRemoved(userId, friendId);
       broadcasts.friendRemoved(friendId, userId);

@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
+import type { UnitOfWork } from '../../db/unit-of-work';
 import type { Realtime } from '../../realtime/socket-server';
 import { CHAT_ROOM, createSocialBroadcasts } from './broadcasts';
 import { createChatRepository } from './chat-repository';
@@ -12,6 +13,7 @@ import type { CosmeticsOf } from './views';
 
 export interface SocialOptions {
   db: Kysely<DB>;
+  uow: UnitOfWork;
   cosmeticsOf: CosmeticsOf;
   chatCooldownMs: number;
   logger: FastifyBaseLogger;
@@ -22,11 +24,11 @@ export interface SocialOptions {
  * user's presence; presence changes go to the user's friends.
  */
 export function startSocial(realtime: Realtime, options: SocialOptions) {
-  const { db, cosmeticsOf, chatCooldownMs, logger } = options;
+  const { db, uow, cosmeticsOf, chatCooldownMs, logger } = options;
   const broadcasts = createSocialBroadcasts(realtime.io);
   const presence = createPresence(db);
   const chat = createChatService({
-    db,
+    uow,
     repository: createChatRepository(db),
     cosmeticsOf,
     cooldowns: realtime.cooldowns,
@@ -34,6 +36,7 @@ export function startSocial(realtime: Realtime, options: SocialOptions) {
     cooldownMs: chatCooldownMs,
   });
   const friends = createFriendsService({
+    uow,
     repository: createFriendsRepository(db),
     presence,
     cosmeticsOf,

@@ -47,7 +47,7 @@ export function MobileHeader({ socialToggle }: { socialToggle: ReactNode }) {
           aria-label="Fun Funds Casino home"
         >
           <BrandChip size={32} />
-          <span className="truncate font-black font-display text-gold-gradient text-lg tracking-tight max-[380px]:sr-only">
+          <span className="truncate font-black font-display text-gold-gradient text-lg tracking-tight max-[420px]:sr-only">
             Fun Funds
           </span>
         </Link>

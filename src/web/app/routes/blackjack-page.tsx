@@ -1,9 +1,12 @@
 import { useCallback, useState } from 'react';
 import type { BlackjackRound } from '../../../contract/blackjack';
-import { CardsIcon, ShieldIcon } from '../../components/icons';
+import { FairnessLink } from '../../components/game/fairness-link';
+import { GameHeader } from '../../components/game/game-header';
+import { GameOptions } from '../../components/game/game-options';
+import { CardsIcon } from '../../components/icons';
 import { Alert } from '../../components/ui/alert';
-import { Button, ButtonLink } from '../../components/ui/button';
-import { Card, CardBody } from '../../components/ui/card';
+import { Button } from '../../components/ui/button';
+import { Card } from '../../components/ui/card';
 import { Container } from '../../components/ui/container';
 import { fetchBlackjackHistory, resetFunds } from '../../features/blackjack/api';
 import { BlackjackControls } from '../../features/blackjack/components/blackjack-controls';
@@ -13,6 +16,8 @@ import { useBlackjackBet } from '../../features/blackjack/hooks/use-blackjack-be
 import { type BlackjackPhase, useBlackjackGame } from '../../features/blackjack/hooks/use-blackjack-game';
 import { blackjackTexts, resultHeadline } from '../../features/blackjack/rules';
 import { announce } from '../../lib/announcer';
+import { useBetHotkey } from '../../lib/use-bet-hotkey';
+import { useGameKeys } from '../../lib/use-game-keys';
 import { errorText } from '../../lib/api';
 import { formatFunds } from '../../lib/format';
 import { useQuery } from '../../lib/use-query';
@@ -60,7 +65,7 @@ export function BlackjackPage() {
       const answer = await resetFunds();
       setFunFunds(answer.funFunds);
       setNotice(blackjackTexts.resetDone);
-      announce(blackjackTexts.resetDone);
+      announce(blackjackTexts.resetDone, { balance: answer.funFunds });
     } catch (failure) {
       const message = errorText(failure, blackjackTexts.resetFailed);
       game.setError(message);
@@ -70,79 +75,97 @@ export function BlackjackPage() {
     }
   };
 
+  const deal = () => {
+    setNotice(null);
+    void game.deal(betting.bet);
+  };
+  // Space or Enter deals (or starts the next round); H, S and D play the hand.
+  useBetHotkey(
+    () => (game.phase === 'betting' ? deal() : game.playAgain()),
+    (game.phase === 'betting' && !game.resuming && !resetting) || game.phase === 'gameOver',
+  );
+  useGameKeys({ h: game.hit, s: game.stand, d: game.doubleDown }, game.phase === 'playing' && !game.busy);
+
   const [status, tone] = statusOf(game.phase, game.round, game.resuming);
   const shownBet = game.round && game.phase !== 'betting' ? game.round.bet : betting.bet;
 
   return (
-    <Container className="space-y-6">
-      <header className="flex flex-wrap items-center gap-4">
-        <span className="grid size-12 shrink-0 place-items-center rounded-card bg-linear-to-br from-gold-400/25 to-royal-600/30 text-gold-300 shadow-glow-gold">
-          <CardsIcon size={26} />
-        </span>
-        <div className="min-w-[13rem] flex-1">
-          <h1 className="font-black font-display text-3xl text-ink sm:text-4xl">Blackjack</h1>
-          <p className="text-ink-muted text-sm">Beat the dealer to 21. Blackjack pays 3:2.</p>
-        </div>
-        <ButtonLink to="/fairness" variant="outline" size="sm" icon={<ShieldIcon size={16} />}>
-          Fairness
-        </ButtonLink>
-      </header>
+    <Container className="space-y-3 sm:space-y-4 lg:space-y-5">
+      <GameHeader
+        title="Blackjack"
+        subtitle="Beat the dealer to 21. Blackjack pays 3:2."
+        icon={<CardsIcon size={22} />}
+        actions={
+          <>
+            <FairnessLink />
+            <GameOptions
+              betKeyAction="Deal, or play again"
+              shortcuts={[
+                ['H', 'Hit'],
+                ['S', 'Stand'],
+                ['D', 'Double Down'],
+              ]}
+            />
+          </>
+        }
+      />
 
-      <Card>
-        <CardBody className="space-y-5">
-          <dl className="flex flex-wrap items-center justify-between gap-3">
-            <div className="flex items-baseline gap-2">
-              <dt className="text-ink-muted text-xs uppercase tracking-wider">Balance</dt>
-              <dd
-                data-testid="blackjack-balance"
-                className="font-black font-display text-gold-300 text-xl tabular-nums"
-              >
-                {formatFunds(balance)}
-              </dd>
-            </div>
-            <div className="flex items-baseline gap-2">
-              <dt className="text-ink-muted text-xs uppercase tracking-wider">Bet</dt>
-              <dd className="font-bold font-display text-ink text-lg tabular-nums">
-                {formatFunds(shownBet)}
-                {game.round?.doubled && game.phase !== 'betting' && (
-                  <span className="ml-1 text-ink-muted text-xs">(doubled)</span>
-                )}
-              </dd>
-            </div>
-          </dl>
-
+      <div className="grid grid-cols-1 items-start gap-3 sm:gap-4 lg:grid-cols-[20rem_minmax(0,1fr)] lg:gap-5">
+        <div className="lg:order-2">
           <BlackjackTable phase={game.phase} table={game.table} status={status} tone={tone} />
+        </div>
 
-          {game.resumeError && (
-            <div className="flex flex-wrap items-center gap-3">
-              <Alert message={game.resumeError} className="flex-1" />
-              <Button variant="outline" size="sm" onClick={game.retryResume}>
-                Try Again
-              </Button>
-            </div>
-          )}
-          <Alert message={game.error} />
-          <Alert message={notice} tone="success" />
+        <Card className="lg:order-1">
+          <div className="space-y-4 p-4 sm:p-5">
+            <dl className="flex flex-wrap items-center justify-between gap-3">
+              <div className="flex items-baseline gap-2">
+                <dt className="text-ink-muted text-xs uppercase tracking-wider">Balance</dt>
+                <dd
+                  data-testid="blackjack-balance"
+                  className="font-black font-display text-gold-300 text-xl tabular-nums"
+                >
+                  {formatFunds(balance)}
+                </dd>
+              </div>
+              <div className="flex items-baseline gap-2">
+                <dt className="text-ink-muted text-xs uppercase tracking-wider">Bet</dt>
+                <dd className="font-bold font-display text-ink text-lg tabular-nums">
+                  {formatFunds(shownBet)}
+                  {game.round?.doubled && game.phase !== 'betting' && (
+                    <span className="ml-1 text-ink-muted text-xs">(doubled)</span>
+                  )}
+                </dd>
+              </div>
+            </dl>
 
-          <BlackjackControls
-            phase={game.phase}
-            round={game.round}
-            busy={game.busy}
-            resuming={game.resuming}
-            resetting={resetting}
-            betting={betting}
-            onDeal={() => {
-              setNotice(null);
-              void game.deal(betting.bet);
-            }}
-            onHit={game.hit}
-            onStand={game.stand}
-            onDouble={game.doubleDown}
-            onPlayAgain={game.playAgain}
-            onReset={reset}
-          />
-        </CardBody>
-      </Card>
+            <BlackjackControls
+              phase={game.phase}
+              round={game.round}
+              busy={game.busy}
+              resuming={game.resuming}
+              resetting={resetting}
+              betting={betting}
+              onDeal={deal}
+              onHit={game.hit}
+              onStand={game.stand}
+              onDouble={game.doubleDown}
+              onPlayAgain={game.playAgain}
+              onReset={reset}
+            />
+
+            {game.resumeError && (
+              <div className="flex flex-wrap items-center gap-3">
+                <Alert message={game.resumeError} className="flex-1" />
+                <Button variant="outline" size="sm" onClick={game.retryResume}>
+                  Try Again
+                </Button>
+              </div>
+            )}
+            <Alert message={game.error} />
+            <Alert message={notice} tone="success" />
+          </div>
+        </Card>
+      </div>
 
       <BlackjackHistory query={history} />
     </Container>

@@ -1,4 +1,7 @@
 import { useRef } from 'react';
+import { createPortal } from 'react-dom';
+import { FairnessLink } from '../../components/game/fairness-link';
+import { GameHeader } from '../../components/game/game-header';
 import { CoinIcon } from '../../components/icons';
 import { Badge } from '../../components/ui/badge';
 import { Container } from '../../components/ui/container';
@@ -30,25 +33,22 @@ function CoinflipGame({ user }: { user: User }) {
   if (game) shownGame.current = game;
 
   return (
-    <Container className={cx('animate-rise-in space-y-6', game && minimized && 'pb-24 sm:pb-0')}>
-      <header className="flex items-center gap-4">
-        <span className="grid size-14 shrink-0 place-items-center rounded-card bg-linear-to-br from-gold-400/25 to-royal-600/30 text-gold-300 shadow-glow-gold">
-          <CoinIcon size={30} />
-        </span>
-        <div className="min-w-0 flex-1">
-          <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
-            <h1 className="font-black font-display text-3xl text-ink sm:text-4xl">Coinflip</h1>
-            <Badge tone={connected ? 'win' : connection === 'connecting' ? 'gold' : 'loss'}>
-              <span
-                aria-hidden="true"
-                className={cx('size-1.5 rounded-full bg-current', connected ? 'animate-pulse' : '')}
-              />
-              {CONNECTION_LABELS[connection]}
-            </Badge>
-          </div>
-          <p className="mt-0.5 text-ink-muted">Heads or tails against another player or the house bot.</p>
-        </div>
-      </header>
+    <Container className={cx('animate-rise-in space-y-4 lg:space-y-5', game && minimized && 'pb-24')}>
+      <GameHeader
+        title="Coinflip"
+        subtitle="Heads or tails against another player or the house bot."
+        icon={<CoinIcon size={22} />}
+        badge={
+          <Badge tone={connected ? 'win' : connection === 'connecting' ? 'gold' : 'loss'}>
+            <span
+              aria-hidden="true"
+              className={cx('size-1.5 rounded-full bg-current', connected ? 'animate-pulse' : '')}
+            />
+            {CONNECTION_LABELS[connection]}
+          </Badge>
+        }
+        actions={<FairnessLink />}
+      />
 
       <FriendChallengeBanner
         userId={user._id}
@@ -59,7 +59,7 @@ function CoinflipGame({ user }: { user: User }) {
         onJoin={coinflip.join}
       />
 
-      <div className="grid grid-cols-1 items-start gap-6 lg:grid-cols-[minmax(0,24rem)_minmax(0,1fr)]">
+      <div className="grid grid-cols-1 items-start gap-4 lg:grid-cols-[minmax(0,24rem)_minmax(0,1fr)] lg:gap-5">
         <div className="space-y-6">
           {game && minimized && (
             <CurrentGameCard
@@ -115,15 +115,19 @@ function CoinflipGame({ user }: { user: User }) {
           onClose={coinflip.close}
         />
       )}
-      {game && minimized && (
-        <MinimizedBar
-          phase={phase}
-          game={game}
-          result={result}
-          userId={user._id}
-          onRestore={coinflip.restore}
-        />
-      )}
+      {/* On the body: the page's rise-in animation would otherwise carry the fixed bar off the screen. */}
+      {game &&
+        minimized &&
+        createPortal(
+          <MinimizedBar
+            phase={phase}
+            game={game}
+            result={result}
+            userId={user._id}
+            onRestore={coinflip.restore}
+          />,
+          document.body,
+        )}
     </Container>
   );
 }

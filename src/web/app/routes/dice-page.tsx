@@ -1,8 +1,14 @@
-import { useEffect, useRef } from 'react';
-import { Link } from 'react-router';
+import { useCallback, useState } from 'react';
 import { isNotableWin } from '../../../contract/social';
-import { CoinsIcon, DiceIcon, ShieldIcon } from '../../components/icons';
+import { AutoBetControls } from '../../components/game/auto-bet-controls';
+import { AutoBetDialog } from '../../components/game/auto-bet-dialog';
+import { FairnessLink } from '../../components/game/fairness-link';
+import { GameHeader } from '../../components/game/game-header';
+import { GameOptions } from '../../components/game/game-options';
+import { RefillFunds } from '../../components/game/refill-funds';
+import { CoinsIcon, DiceIcon } from '../../components/icons';
 import { ShareWinButton } from '../../components/share-win-button';
+import { Alert } from '../../components/ui/alert';
 import { Card } from '../../components/ui/card';
 import { Container } from '../../components/ui/container';
 import { fetchRecentDiceGames } from '../../features/dice/api';
@@ -12,9 +18,11 @@ import { DiceCube } from '../../features/dice/components/dice-cube';
 import { RecentGames } from '../../features/dice/components/recent-games';
 import { ResultBox } from '../../features/dice/components/result-box';
 import { HotStreakBanner, StreakMeter } from '../../features/dice/components/streak-meter';
-import { prefersReducedMotion } from '../../features/dice/hooks/reduced-motion';
-import { useDiceGame } from '../../features/dice/hooks/use-dice-game';
+import { diceTexts, useDiceGame } from '../../features/dice/hooks/use-dice-game';
 import { formatFunds } from '../../lib/format';
+import { useInstantPlay } from '../../lib/instant-play';
+import { useAutoBet } from '../../lib/use-auto-bet';
+import { useBetHotkey } from '../../lib/use-bet-hotkey';
 import { useQuery } from '../../lib/use-query';
 import { useAuth } from '../auth/auth-context';
 
@@ -23,55 +31,40 @@ export function DicePage() {
   const recent = useQuery(fetchRecentDiceGames);
   const balance = user?.funFunds ?? 0;
   const game = useDiceGame({ balance, onNewBalance: setFunFunds, onSettled: recent.reload });
-  const stageRef = useRef<HTMLDivElement>(null);
-
-  // On small screens the bet panel sits below the die: bring the die into view when it rolls.
-  useEffect(() => {
-    const stage = stageRef.current;
-    if (!game.roll || !stage) return;
-    const { top } = stage.getBoundingClientRect();
-    if (top < 0 || top > window.innerHeight * 0.4) {
-      stage.scrollIntoView({ behavior: prefersReducedMotion() ? 'auto' : 'smooth', block: 'start' });
-    }
-  }, [game.roll]);
+  const instant = useInstantPlay();
+  const { rollDice } = game;
+  const playRound = useCallback(() => rollDice(), [rollDice]);
+  const auto = useAutoBet(playRound, instant ? 150 : 400);
+  const [autoOpen, setAutoOpen] = useState(false);
+  useBetHotkey(() => void game.rollDice(), !game.busy && !auto.running);
 
   if (!user) return null;
 
-  return (
-    <Container className="space-y-6">
-      <header className="flex animate-rise-in flex-wrap items-end justify-between gap-4">
-        <div className="flex items-center gap-4">
-          <span className="grid size-14 shrink-0 place-items-center rounded-card bg-linear-to-br from-gold-400/25 to-royal-600/30 text-gold-300 shadow-glow-gold">
-            <DiceIcon size={30} />
-          </span>
-          <div>
-            <h1 className="font-black font-display text-3xl text-ink sm:text-4xl">Dice</h1>
-            <p className="text-ink-muted text-sm">
-              Call over, under or exact, then roll. Bolder calls pay bigger.
-            </p>
-          </div>
-        </div>
-        <div className="flex flex-wrap items-center gap-3">
-          <Link
-            to="/fairness"
-            className="inline-flex items-center gap-1.5 rounded-pill border border-royal-400/40 bg-royal-500/10 px-3 py-1.5 font-semibold text-royal-300 text-sm transition hover:border-royal-400/70 hover:bg-royal-500/20"
-          >
-            <ShieldIcon size={16} />
-            Provably fair
-          </Link>
-          <div className="flex items-center gap-2 rounded-control border border-gold-400/30 bg-night-950/60 px-4 py-2">
-            <CoinsIcon size={18} className="text-gold-400" />
-            <div>
-              <p className="text-2xs text-ink-faint uppercase tracking-wider">Balance</p>
-              <p data-testid="dice-balance" className="font-bold font-display text-gold-300 tabular-nums">
-                {formatFunds(balance)}
-              </p>
-            </div>
-          </div>
-        </div>
-      </header>
+  const outOfFunds = game.amountError === diceTexts.insufficient || game.error === diceTexts.insufficient;
+  const bet = Number(game.amount || '0');
 
-      <div className="grid gap-6 lg:grid-cols-[minmax(0,25rem)_minmax(0,1fr)]">
+  return (
+    <Container className="space-y-3 sm:space-y-4 lg:space-y-5">
+      <GameHeader
+        title="Dice"
+        subtitle="Call over, under or exact, then roll. Bolder calls pay bigger."
+        icon={<DiceIcon size={22} />}
+        actions={
+          <>
+            <div className="hidden h-9 items-center gap-2 rounded-pill border border-gold-400/30 bg-night-950/60 px-3 sm:flex">
+              <CoinsIcon size={16} className="text-gold-400" />
+              <span className="sr-only">Balance</span>
+              <span data-testid="dice-balance" className="font-bold font-display text-gold-300 tabular-nums">
+                {formatFunds(balance)}
+              </span>
+            </div>
+            <FairnessLink />
+            <GameOptions betKeyAction="Roll the dice" />
+          </>
+        }
+      />
+
+      <div className="grid grid-cols-1 gap-3 sm:gap-4 lg:grid-cols-[minmax(0,22rem)_minmax(0,1fr)] lg:gap-5">
         <div className="order-2 lg:order-1">
           <BetPanel
             amount={game.amount}
@@ -82,20 +75,33 @@ export function DicePage() {
             target={game.target}
             onTargetChange={game.setTarget}
             balance={balance}
-            busy={game.busy}
-            error={game.error}
+            busy={game.busy || auto.running}
+            error={
+              <>
+                <Alert message={game.error} />
+                {outOfFunds && <RefillFunds onRefilled={setFunFunds} />}
+              </>
+            }
             onRoll={() => void game.rollDice()}
+            auto={
+              <AutoBetControls
+                auto={auto}
+                disabled={game.busy && !auto.running}
+                onOpen={() => setAutoOpen(true)}
+                className="max-lg:h-12 max-lg:px-3"
+              />
+            }
           />
         </div>
-        <div ref={stageRef} className="order-1 scroll-mt-20 lg:order-2">
-          <Card aria-label="Dice table" className="flex h-full flex-col gap-4 overflow-hidden p-4 sm:p-6">
+        <div className="order-1 lg:order-2">
+          <Card aria-label="Dice table" className="flex h-full flex-col gap-3 overflow-hidden p-3 sm:p-4 lg:gap-4">
             <div
               aria-hidden="true"
               className="pointer-events-none absolute inset-0 bg-[radial-gradient(ellipse_at_50%_38%,rgb(124_58_237/0.28),transparent_62%)]"
             />
             {game.hotStreak && <HotStreakBanner streak={game.streak} />}
             <div className="relative grid flex-1 place-items-center rounded-card border border-line bg-[radial-gradient(ellipse_at_50%_85%,var(--color-night-600),var(--color-night-900)_70%)] shadow-[inset_0_2px_30px_rgb(0_0_0/0.45)]">
-              <DiceCube roll={game.roll} onSettled={game.settle} />
+              <DiceCube roll={game.roll} onSettled={game.settle} instant={instant} />
             </div>
             <div className="relative">
               <ResultBox result={game.result} rolling={game.busy} />
@@ -112,6 +118,15 @@ export function DicePage() {
 
       <RecentGames query={recent} />
       {game.showConfetti && <Confetti key={game.confettiId} />}
+      <AutoBetDialog
+        open={autoOpen}
+        description={`Rolls ${formatFunds(bet)} on ${game.prediction === 'exact' ? 'exactly' : game.prediction} ${game.target}, again and again.`}
+        onClose={() => setAutoOpen(false)}
+        onStart={(settings) => {
+          setAutoOpen(false);
+          auto.start(settings);
+        }}
+      />
     </Container>
   );
 }

@@ -1,21 +1,33 @@
-import { useCallback, useRef } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { isNotableWin } from '../../../contract/social';
-import { MinesIcon, ShieldIcon } from '../../components/icons';
+import { MINES_TILES } from '../../../games/mines';
+import { AutoBetControls } from '../../components/game/auto-bet-controls';
+import { AutoBetDialog } from '../../components/game/auto-bet-dialog';
+import { FairnessLink } from '../../components/game/fairness-link';
+import { GameHeader } from '../../components/game/game-header';
+import { GameOptions } from '../../components/game/game-options';
+import { RefillFunds } from '../../components/game/refill-funds';
+import { LockIcon, MinesIcon } from '../../components/icons';
 import { ShareWinButton } from '../../components/share-win-button';
 import { Alert } from '../../components/ui/alert';
-import { Button, ButtonLink } from '../../components/ui/button';
-import { Card, CardBody } from '../../components/ui/card';
+import { Button } from '../../components/ui/button';
+import { Card } from '../../components/ui/card';
 import { Container } from '../../components/ui/container';
+import { Select } from '../../components/ui/select';
 import { fetchRecentMinesGames } from '../../features/mines/api';
 import { MinesBanner } from '../../features/mines/components/mines-banner';
 import { MinesBoard } from '../../features/mines/components/mines-board';
-import { MinesSettings } from '../../features/mines/components/mines-settings';
+import { MinesBetChips, MinesBetInput, MinesCountField } from '../../features/mines/components/mines-settings';
 import { MinesStats } from '../../features/mines/components/mines-stats';
 import { tileViews } from '../../features/mines/components/mines-tile';
 import { RecentMinesGames } from '../../features/mines/components/recent-mines-games';
 import { useFocusRescue } from '../../features/mines/hooks/use-focus-rescue';
-import { useMinesGame } from '../../features/mines/hooks/use-mines-game';
+import { useMinesAutobet } from '../../features/mines/hooks/use-mines-autobet';
+import { minesTexts, useMinesGame } from '../../features/mines/hooks/use-mines-game';
+import { cx } from '../../lib/cx';
 import { formatFunds } from '../../lib/format';
+import { useInstantPlay } from '../../lib/instant-play';
+import { useBetHotkey } from '../../lib/use-bet-hotkey';
 import { useQuery } from '../../lib/use-query';
 import { useAuth } from '../auth/auth-context';
 
@@ -26,6 +38,10 @@ export function MinesPage() {
   const onFinished = useCallback(() => reloadRecent(), [reloadRecent]);
   const balance = user?.funFunds ?? 0;
   const mines = useMinesGame({ balance, onNewBalance: setFunFunds, onFinished });
+  const instant = useInstantPlay();
+  const [autoTiles, setAutoTiles] = useState(3);
+  const [autoOpen, setAutoOpen] = useState(false);
+  const auto = useMinesAutobet(mines, autoTiles, instant);
   const playing = mines.phase === 'playing';
   const tiles = tileViews(mines.game, mines.pendingTile, mines.hitTile);
   const gameRef = useRef<HTMLDivElement>(null);
@@ -35,100 +51,173 @@ export function MinesPage() {
     mines.phase,
     playing ? 'button[data-state][tabindex="0"]' : 'button[data-autofocus]',
   );
+  // Space or Enter: Start Game, or Cash Out while a game is on.
+  useBetHotkey(() => void (playing ? mines.cashOut() : mines.start()), !auto.running && !mines.resuming);
+
+  const locked = mines.locked || auto.running;
+  const outOfFunds = mines.betError === minesTexts.insufficient || mines.error === minesTexts.insufficient;
+  const maxAutoTiles = MINES_TILES - mines.mineCount;
+
+  const mainButton = playing ? (
+    <Button
+      variant="success"
+      size="lg"
+      onClick={() => void mines.cashOut()}
+      disabled={!mines.canCashOut || auto.running}
+      loading={mines.pendingAction === 'cashout'}
+      className="min-w-0 flex-1 px-3 max-lg:h-12"
+    >
+      Cash Out
+      {mines.game && mines.game.revealedTiles.length > 0 && (
+        <span className="tabular-nums opacity-80">· {formatFunds(mines.odds.cashoutValue)}</span>
+      )}
+    </Button>
+  ) : (
+    <Button
+      size="lg"
+      onClick={() => void mines.start()}
+      data-autofocus
+      disabled={mines.resuming || auto.running}
+      loading={mines.pendingAction === 'start'}
+      className="min-w-0 flex-1 px-3 max-lg:h-12"
+    >
+      Start Game
+    </Button>
+  );
 
   return (
-    <Container className="space-y-6">
-      <header className="flex flex-wrap items-center gap-4">
-        <span className="grid size-12 shrink-0 place-items-center rounded-card bg-linear-to-br from-gold-400/25 to-royal-600/30 text-gold-300 shadow-glow-gold">
-          <MinesIcon size={26} />
-        </span>
-        <div className="min-w-[13rem] flex-1">
-          <h1 className="font-black font-display text-3xl text-ink sm:text-4xl">Mines</h1>
-          <p className="text-ink-muted text-sm">Find the gems, dodge the mines, cash out in time.</p>
-        </div>
-        <ButtonLink to="/fairness" variant="outline" size="sm" icon={<ShieldIcon size={16} />}>
-          Fairness
-        </ButtonLink>
-      </header>
+    <Container className="space-y-3 sm:space-y-4 lg:space-y-5">
+      <GameHeader
+        title="Mines"
+        subtitle="Find the gems, dodge the mines, cash out in time."
+        icon={<MinesIcon size={22} />}
+        actions={
+          <>
+            <FairnessLink />
+            <GameOptions
+              betKeyAction="Start a game, or cash out"
+              shortcuts={[['Arrow keys', 'Move between tiles']]}
+            />
+          </>
+        }
+      />
 
-      <div className="grid grid-cols-1 items-start gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
-        <div ref={gameRef} className="min-w-0">
-          <Card className="overflow-hidden" data-testid="mines-game" data-phase={mines.phase}>
-            <CardBody className="space-y-4">
-              <MinesBanner phase={mines.phase} game={mines.game} />
-              {mines.wonBet && isNotableWin(mines.wonBet.betAmount, mines.wonBet.payout) && (
-                <ShareWinButton betId={mines.wonBet.betId} className="flex flex-col items-center" />
-              )}
-              <MinesStats odds={mines.odds} />
-              {mines.resumeError && (
-                <div className="flex flex-wrap items-center gap-3">
-                  <Alert message={mines.resumeError} className="flex-1" />
-                  <Button variant="outline" size="sm" onClick={mines.retryResume}>
-                    Try Again
-                  </Button>
-                </div>
-              )}
-              <div className="relative rounded-card bg-night-950/40 p-3 ring-1 ring-line sm:p-5">
+      <div
+        ref={gameRef}
+        className="grid grid-cols-1 items-start gap-3 sm:gap-4 lg:grid-cols-[20rem_minmax(0,1fr)] lg:grid-rows-[auto_1fr] lg:gap-5"
+      >
+        <Card
+          className="order-1 overflow-hidden lg:col-start-2 lg:row-span-2 lg:row-start-1"
+          data-testid="mines-game"
+          data-phase={mines.phase}
+        >
+          <div className="space-y-3 p-3 sm:p-4">
+            <MinesBanner phase={mines.phase} game={mines.game} />
+            {mines.wonBet && isNotableWin(mines.wonBet.betAmount, mines.wonBet.payout) && (
+              <ShareWinButton betId={mines.wonBet.betId} className="flex flex-col items-center" />
+            )}
+            {mines.resumeError && (
+              <div className="flex flex-wrap items-center gap-3">
+                <Alert message={mines.resumeError} className="flex-1" />
+                <Button variant="outline" size="sm" onClick={mines.retryResume}>
+                  Try Again
+                </Button>
+              </div>
+            )}
+            <MinesStats odds={mines.odds} className="lg:hidden" />
+            <div className="relative rounded-card bg-night-950/40 p-2 ring-1 ring-line sm:p-3">
+              {/* On wide screens the board is as tall as the screen allows, so it never needs scrolling. */}
+              <div className="mx-auto w-full max-w-[34rem] lg:max-w-[min(34rem,calc(100dvh-18.5rem))]">
                 <MinesBoard
                   tiles={tiles}
-                  interactive={playing && mines.pendingTile === null}
-                  onReveal={mines.reveal}
+                  interactive={playing && mines.pendingTile === null && !auto.running}
+                  onReveal={(tile) => void mines.reveal(tile)}
                 />
-                {mines.resuming && (
-                  <p className="absolute inset-0 grid place-items-center rounded-card bg-night-950/60 text-ink-soft text-sm">
-                    Checking for a game in progress...
-                  </p>
-                )}
               </div>
-              <Alert message={mines.error} />
-              {playing ? (
-                <Button
-                  variant="success"
-                  size="lg"
-                  fullWidth
-                  onClick={mines.cashOut}
-                  disabled={!mines.canCashOut}
-                  loading={mines.pendingAction === 'cashout'}
-                >
-                  Cash Out
-                  {mines.game && mines.game.revealedTiles.length > 0 && (
-                    <span className="tabular-nums opacity-80">· {formatFunds(mines.odds.cashoutValue)}</span>
-                  )}
-                </Button>
-              ) : (
-                <Button
-                  size="lg"
-                  fullWidth
-                  onClick={mines.start}
-                  data-autofocus
-                  disabled={mines.resuming}
-                  loading={mines.pendingAction === 'start'}
-                >
-                  Start Game
-                </Button>
+              {mines.resuming && (
+                <p className="absolute inset-0 grid place-items-center rounded-card bg-night-950/60 text-ink-soft text-sm">
+                  Checking for a game in progress...
+                </p>
               )}
-            </CardBody>
-          </Card>
-        </div>
+            </div>
+          </div>
+        </Card>
 
-        <div className="space-y-6">
-          <Card>
-            <CardBody>
-              <MinesSettings
+        <MinesStats odds={mines.odds} className="order-2 max-lg:hidden lg:col-start-1 lg:row-start-2" />
+
+        <Card className="order-3 lg:col-start-1 lg:row-start-1">
+          <div className="flex flex-col gap-3 p-4 sm:p-5">
+            <MinesCountField
+              mineCount={mines.mineCount}
+              onMineCountChange={mines.setMineCount}
+              locked={locked}
+              className="lg:order-3"
+            />
+            <MinesBetChips
+              betInput={mines.betInput}
+              onBetChange={mines.setBet}
+              balance={balance}
+              locked={locked}
+              className="lg:order-2"
+            />
+            {playing && (
+              <p className="flex items-center gap-2 text-ink-muted text-xs lg:order-6">
+                <LockIcon size={14} />
+                Settings are locked while a game is in progress.
+              </p>
+            )}
+            <div className="empty:hidden lg:order-6">
+              <Alert message={mines.error} />
+              {outOfFunds && <RefillFunds onRefilled={setFunFunds} />}
+            </div>
+            {/* The phone's sticky bet bar; on wide screens its parts take their places in the panel. */}
+            <div
+              className={cx(
+                'flex items-start gap-2 lg:contents',
+                'max-lg:sticky max-lg:bottom-0 max-lg:z-20 max-lg:-mx-4 max-lg:-mb-4 max-lg:rounded-b-card max-lg:border-line max-lg:border-t max-lg:bg-night-900/95 max-lg:px-4 max-lg:py-3 max-lg:backdrop-blur sm:max-lg:-mx-5 sm:max-lg:-mb-5 sm:max-lg:px-5',
+              )}
+            >
+              <MinesBetInput
                 betInput={mines.betInput}
                 onBetChange={mines.setBet}
                 betError={mines.betError}
-                mineCount={mines.mineCount}
-                onMineCountChange={mines.setMineCount}
-                balance={balance}
-                locked={mines.locked}
-                playing={playing}
+                locked={locked}
+                className="w-24 shrink-0 lg:order-1 lg:w-auto"
               />
-            </CardBody>
-          </Card>
-          <RecentMinesGames query={recent} />
-        </div>
+              <div className="flex min-w-0 flex-1 gap-2 lg:order-4">
+                {mainButton}
+                <AutoBetControls
+                  auto={auto}
+                  disabled={playing || mines.busy}
+                  onOpen={() => setAutoOpen(true)}
+                  className="max-lg:h-12 max-lg:px-3"
+                />
+              </div>
+            </div>
+          </div>
+        </Card>
       </div>
+
+      <RecentMinesGames query={recent} />
+      <AutoBetDialog
+        open={autoOpen}
+        description={`Each bet starts a game at ${formatFunds(Number(mines.betInput || '0'))} with ${mines.mineCount} ${mines.mineCount === 1 ? 'mine' : 'mines'}, uncovers tiles at random and cashes out.`}
+        onClose={() => setAutoOpen(false)}
+        onStart={(settings) => {
+          setAutoOpen(false);
+          auto.start(settings);
+        }}
+      >
+        <Select
+          label="Tiles to uncover in each game"
+          value={String(Math.min(autoTiles, maxAutoTiles))}
+          onChange={(event) => setAutoTiles(Number(event.target.value))}
+          options={Array.from({ length: Math.min(maxAutoTiles, 10) }, (_, index) => ({
+            value: String(index + 1),
+            label: `${index + 1} ${index === 0 ? 'tile' : 'tiles'}`,
+          }))}
+        />
+      </AutoBetDialog>
     </Container>
   );
 }

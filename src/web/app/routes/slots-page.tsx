@@ -1,7 +1,10 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { Link } from 'react-router';
 import { isNotableWin } from '../../../contract/social';
-import { CoinsIcon, ShieldIcon, SlotsIcon, SparklesIcon } from '../../components/icons';
+import { FairnessLink } from '../../components/game/fairness-link';
+import { GameHeader } from '../../components/game/game-header';
+import { GameOptions } from '../../components/game/game-options';
+import { RefillFunds } from '../../components/game/refill-funds';
+import { CoinsIcon, SlotsIcon, SparklesIcon } from '../../components/icons';
 import { ShareWinButton } from '../../components/share-win-button';
 import { Button } from '../../components/ui/button';
 import { Container } from '../../components/ui/container';
@@ -19,17 +22,18 @@ import { type AutoSpinSettings, useAutoSpin } from '../../features/slots/hooks/u
 import { useSlotHistory } from '../../features/slots/hooks/use-slot-history';
 import { useSlotMachine } from '../../features/slots/hooks/use-slot-machine';
 import { formatFunds } from '../../lib/format';
+import { useBetHotkey } from '../../lib/use-bet-hotkey';
 import { useAuth } from '../auth/auth-context';
 
 function Balance({ amount }: { amount: number }) {
   return (
-    <div className="flex items-center gap-3 rounded-xl border border-gold-400/25 bg-night-950/60 px-3 py-2">
-      <CoinsIcon size={22} className="shrink-0 text-gold-400" />
+    <div className="flex shrink-0 items-center gap-2 rounded-xl border border-gold-400/25 bg-night-950/60 px-3 py-1.5">
+      <CoinsIcon size={20} className="shrink-0 text-gold-400 max-xl:hidden" />
       <div className="min-w-0">
         <p className="font-semibold text-2xs text-ink-faint uppercase tracking-wider">Balance</p>
         <p
           data-testid="slots-balance"
-          className="truncate font-black font-display text-gold-300 text-lg tabular-nums"
+          className="whitespace-nowrap font-black font-display text-base text-gold-300 tabular-nums"
         >
           {formatFunds(amount)}
         </p>
@@ -63,6 +67,8 @@ function SlotsGame({ userId, balance }: { userId: number; balance: number }) {
     auto.start(settings);
   };
 
+  useBetHotkey(() => void machine.spin(), !machine.spinning && !auto.running && !autoOpen && !paytableOpen);
+
   const { lastSpin } = machine;
   const phase = machine.spinning ? 'spinning' : lastSpin ? 'settled' : 'ready';
   const locked = machine.spinning || auto.running;
@@ -70,41 +76,30 @@ function SlotsGame({ userId, balance }: { userId: number; balance: number }) {
   return (
     <>
       <SymbolSprite />
-      <header className="flex animate-rise-in flex-wrap items-end justify-between gap-4">
-        <div className="flex items-center gap-4">
-          <span className="grid size-14 shrink-0 place-items-center rounded-card bg-linear-to-br from-gold-400/25 to-royal-600/30 text-gold-300 shadow-glow-gold">
-            <SlotsIcon size={30} />
-          </span>
-          <div>
-            <h1 className="font-black font-display text-2xl text-ink sm:text-4xl">
-              Pirate Treasures Slot Machine
-            </h1>
-            <p className="text-ink-muted text-sm">
-              Five reels, nine paylines, and a captain worth 1000× your bet.
-            </p>
-          </div>
-        </div>
-        <div className="flex flex-wrap items-center gap-3">
-          <Button
-            variant="outline"
-            size="sm"
-            icon={<SparklesIcon size={16} />}
-            onClick={() => setPaytableOpen(true)}
-          >
-            How to win
-          </Button>
-          <Link
-            to="/fairness"
-            className="inline-flex items-center gap-1.5 rounded-pill border border-royal-400/40 bg-royal-500/10 px-3 py-1.5 font-semibold text-royal-300 text-sm transition hover:border-royal-400/70 hover:bg-royal-500/20"
-          >
-            <ShieldIcon size={16} />
-            Provably fair
-          </Link>
-        </div>
-      </header>
+      <GameHeader
+        title="Pirate Treasures Slot Machine"
+        subtitle="Five reels, nine paylines, and a captain worth 1000× your bet."
+        icon={<SlotsIcon size={22} />}
+        actions={
+          <>
+            <Button
+              variant="outline"
+              size="sm"
+              icon={<SparklesIcon size={16} />}
+              onClick={() => setPaytableOpen(true)}
+              className="rounded-pill"
+            >
+              How to win
+            </Button>
+            <FairnessLink />
+            <GameOptions betKeyAction="Spin" />
+          </>
+        }
+      />
 
-      <div className="grid items-start gap-6 xl:grid-cols-[minmax(0,1fr)_22rem]">
-        <div className="mx-auto w-full max-w-3xl">
+      <div className="grid grid-cols-1 items-start gap-4 lg:gap-5 xl:grid-cols-[minmax(0,1fr)_22rem]">
+        {/* As wide as the screen's height allows, so that reels, result and SPIN all fit in view. */}
+        <div className="mx-auto w-full max-w-3xl lg:max-w-[min(48rem,calc((100dvh-25.5rem)*1.667+6.5rem))]">
           <SlotCabinet phase={phase}>
             <div className="relative">
               <ReelWindow
@@ -118,7 +113,7 @@ function SlotsGame({ userId, balance }: { userId: number; balance: number }) {
                 <BigWinOverlay win={lastSpin.win} multiple={lastSpin.win / lastSpin.betAmount} />
               )}
             </div>
-            <div className="mt-3 space-y-3 sm:mt-4">
+            <div className="mt-3 space-y-3">
               <WinDisplay
                 message={machine.message}
                 spinning={machine.spinning}
@@ -132,18 +127,17 @@ function SlotsGame({ userId, balance }: { userId: number; balance: number }) {
                   lastSpin.win,
                   Math.max(0, ...lastSpin.winResults.map((line) => line.matchCount)),
                 ) && <ShareWinButton betId={lastSpin.betId} className="flex flex-col items-center" />}
-              <div className="grid gap-3 md:grid-cols-[auto_minmax(0,1fr)] md:items-end">
-                <div className="grid gap-3 sm:grid-cols-[minmax(0,1fr)_auto]">
-                  <Balance amount={balance} />
-                  <BetControl
-                    bet={machine.bet}
-                    locked={locked}
-                    onDecrease={machine.decreaseBet}
-                    onIncrease={machine.increaseBet}
-                    onMax={machine.maxBet}
-                  />
-                </div>
+              <div className="grid grid-cols-[auto_minmax(0,1fr)] gap-2 sm:flex sm:items-stretch">
+                <Balance amount={balance} />
+                <BetControl
+                  bet={machine.bet}
+                  locked={locked}
+                  onDecrease={machine.decreaseBet}
+                  onIncrease={machine.increaseBet}
+                  onMax={machine.maxBet}
+                />
                 <SpinButtons
+                  className="col-span-2 sm:min-w-44 sm:flex-1"
                   spinRef={spinButtonRef}
                   spinning={machine.spinning}
                   autoRunning={auto.running}
@@ -154,6 +148,7 @@ function SlotsGame({ userId, balance }: { userId: number; balance: number }) {
                   onAuto={() => setAutoOpen(true)}
                 />
               </div>
+              {balance < machine.bet && !locked && <RefillFunds onRefilled={setFunFunds} />}
             </div>
           </SlotCabinet>
         </div>
@@ -176,7 +171,7 @@ export function SlotsPage() {
   const { user } = useAuth();
   if (!user) return null;
   return (
-    <Container className="space-y-6">
+    <Container className="space-y-3 sm:space-y-4 lg:space-y-5">
       <SlotsGame key={user._id} userId={user._id} balance={user.funFunds} />
     </Container>
   );

@@ -20,9 +20,10 @@ export function GameHeader({ title, subtitle, icon, actions, badge }: GameHeader
       <span className="hidden size-10 shrink-0 place-items-center rounded-control bg-linear-to-br from-gold-400/25 to-royal-600/30 text-gold-300 shadow-glow-gold sm:grid">
         {icon}
       </span>
-      <div className="min-w-0 flex-1">
+      {/* The title keeps room for itself: with too little beside it, the actions go to the next line. */}
+      <div className="min-w-0 flex-auto">
         <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
-          <h1 className="font-black font-display text-ink text-xl leading-tight sm:text-2xl lg:text-3xl">
+          <h1 className="font-black font-display text-ink text-xl leading-tight sm:text-2xl">
             {title}
           </h1>
           {badge}

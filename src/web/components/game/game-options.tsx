@@ -28,10 +28,10 @@ export function GameOptions({ betKeyAction, shortcuts = [] }: GameOptionsProps) 
         onClick={() => setOpen((value) => !value)}
         aria-expanded={open}
         aria-controls={panelId}
-        className="inline-flex h-9 items-center gap-1.5 rounded-pill border border-line-strong bg-night-800/40 px-3 font-semibold text-ink-soft text-sm transition hover:border-gold-400/60 hover:text-gold-200"
+        className="inline-flex h-9 items-center gap-1.5 rounded-pill border max-sm:px-2.5 border-line-strong bg-night-800/40 px-3 font-semibold text-ink-soft text-sm transition hover:border-gold-400/60 hover:text-gold-200"
       >
         <SettingsIcon size={16} />
-        Options
+        <span className="max-sm:sr-only">Options</span>
         {instant && (
           <span className="rounded-pill bg-gold-400/15 px-1.5 text-2xs text-gold-300 uppercase">Instant</span>
         )}

@@ -56,7 +56,7 @@ function ControlsFor(props: BlackjackControlsProps) {
 
   if (phase === 'betting') {
     return (
-      <div className="flex flex-col items-center gap-4 sm:flex-row sm:justify-between">
+      <div className="flex flex-col items-center gap-3">
         <BetControls
           bet={betting.bet}
           canDecrease={betting.canDecrease}
@@ -66,11 +66,11 @@ function ControlsFor(props: BlackjackControlsProps) {
           onIncrease={betting.increase}
           onMax={betting.max}
         />
-        <div className="flex w-full gap-3 sm:w-auto">
+        <div className="grid w-full grid-cols-[auto_minmax(0,1fr)] gap-2">
           <Button
             variant="outline"
             size="lg"
-            className="flex-1 max-sm:px-3 sm:flex-none"
+            className="px-3"
             onClick={props.onReset}
             loading={props.resetting}
           >
@@ -78,7 +78,7 @@ function ControlsFor(props: BlackjackControlsProps) {
           </Button>
           <Button
             size="lg"
-            className="flex-1 max-sm:px-3 sm:flex-none"
+            className="px-3"
             onClick={props.onDeal}
             data-autofocus
             disabled={props.resuming || props.resetting}
@@ -92,7 +92,7 @@ function ControlsFor(props: BlackjackControlsProps) {
 
   if (phase === 'gameOver' && round) {
     return (
-      <div className="flex flex-col items-center gap-4 sm:flex-row sm:justify-between">
+      <div className="flex flex-col items-center gap-3">
         <p
           data-testid="blackjack-result"
           className={cx(
@@ -102,7 +102,7 @@ function ControlsFor(props: BlackjackControlsProps) {
         >
           {resultLine(round)}
         </p>
-        <Button size="lg" className="w-full sm:w-auto" onClick={props.onPlayAgain} data-autofocus>
+        <Button size="lg" fullWidth onClick={props.onPlayAgain} data-autofocus>
           Play Again
         </Button>
       </div>
@@ -111,17 +111,24 @@ function ControlsFor(props: BlackjackControlsProps) {
 
   const canAct = phase === 'playing' && !busy;
   return (
-    <div className="grid grid-cols-2 gap-2 sm:grid-cols-3 sm:gap-3">
-      <Button variant="secondary" size="lg" onClick={props.onHit} disabled={!canAct} data-autofocus>
+    <div className="grid grid-cols-3 gap-2">
+      <Button
+        variant="secondary"
+        size="lg"
+        className="px-2"
+        onClick={props.onHit}
+        disabled={!canAct}
+        data-autofocus
+      >
         Hit
       </Button>
-      <Button size="lg" onClick={props.onStand} disabled={!canAct}>
+      <Button size="lg" className="px-2" onClick={props.onStand} disabled={!canAct}>
         Stand
       </Button>
       <Button
         variant="outline"
         size="lg"
-        className="col-span-2 sm:col-span-1"
+        className="whitespace-normal px-2 leading-tight"
         onClick={props.onDouble}
         disabled={!canAct || !round?.canDouble}
       >

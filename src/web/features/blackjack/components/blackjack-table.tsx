@@ -19,7 +19,7 @@ export function BlackjackTable({ phase, table, status, tone, overlay }: Blackjac
     <div
       data-testid="blackjack-table"
       data-phase={phase}
-      className="relative overflow-hidden rounded-card border border-gold-400/25 bg-[radial-gradient(ellipse_at_50%_35%,var(--color-night-600),var(--color-night-850)_72%)] px-3 pt-5 pb-6 shadow-[inset_0_0_60px_rgb(0_0_0/0.55)] sm:px-6 sm:pt-6 sm:pb-8"
+      className="relative overflow-hidden rounded-card border border-gold-400/25 bg-[radial-gradient(ellipse_at_50%_35%,var(--color-night-600),var(--color-night-850)_72%)] px-3 pt-4 pb-4 shadow-[inset_0_0_60px_rgb(0_0_0/0.55)] sm:px-6 tall:pt-5 tall:pb-6"
     >
       <div aria-hidden="true" className="absolute top-4 right-4 hidden w-14 rotate-6 sm:block">
         <div className="absolute inset-0 translate-x-1 -translate-y-1 opacity-70">
@@ -29,10 +29,10 @@ export function BlackjackTable({ phase, table, status, tone, overlay }: Blackjac
       </div>
       <Hand label="Dealer" cards={table.dealer} instant={table.instant} />
 
-      <div className="my-4 flex flex-col items-center sm:my-5">
+      <div className="my-3 flex flex-col items-center tall:my-4">
         <svg
           viewBox="0 0 600 64"
-          className="pointer-events-none hidden w-full max-w-xl sm:block"
+          className="pointer-events-none hidden w-full max-w-xl sm:tall:block"
           aria-hidden="true"
           focusable="false"
         >
@@ -51,10 +51,13 @@ export function BlackjackTable({ phase, table, status, tone, overlay }: Blackjac
             </textPath>
           </text>
         </svg>
+        {/* A silent status region: the page's announcer reads each round out once, with the balance. */}
         <p
+          role="status"
+          aria-live="off"
           data-testid="blackjack-status"
           className={cx(
-            'max-w-full rounded-pill border px-4 py-1.5 text-center font-bold font-display text-sm shadow-card backdrop-blur-sm sm:-mt-2 sm:text-base',
+            'max-w-full rounded-pill border px-4 py-1.5 text-center font-bold font-display text-sm shadow-card backdrop-blur-sm sm:text-base sm:tall:-mt-2',
             tone === 'win' && 'border-win-400/50 bg-win-500/20 text-win-300',
             tone === 'loss' && 'border-loss-400/50 bg-loss-500/20 text-loss-300',
             tone === 'gold' && 'border-gold-400/50 bg-gold-400/15 text-gold-200',

@@ -16,9 +16,9 @@ export function Hand({ label, cards, instant }: HandProps) {
   const key = label.toLowerCase();
   const shown = cards.some((entry) => entry.card !== null);
   // Long hands overlap more so that they still fit a phone.
-  const overlap = cards.length > 4 ? '-ml-10 sm:-ml-14 lg:-ml-16' : '-ml-6 sm:-ml-9 lg:-ml-10';
+  const overlap = cards.length > 4 ? '-ml-10 sm:-ml-14 lg:tall:-ml-16' : '-ml-6 sm:-ml-9 lg:tall:-ml-10';
   return (
-    <section aria-label={`${label} hand`} className="flex flex-col items-center gap-3">
+    <section aria-label={`${label} hand`} className="flex flex-col items-center gap-2 tall:gap-3">
       <div className="flex items-center gap-2">
         <h2 className="font-bold font-display text-ink-soft text-sm uppercase tracking-[0.2em]">{label}</h2>
         <span className="sr-only">score</span>
@@ -38,7 +38,7 @@ export function Hand({ label, cards, instant }: HandProps) {
         </span>
       </div>
       <ul
-        className="flex min-h-[5.95rem] items-center justify-center sm:min-h-[8.4rem] lg:min-h-[9.8rem]"
+        className="flex min-h-[5.95rem] items-center justify-center sm:min-h-[8.4rem] lg:tall:min-h-[9.8rem]"
         aria-label={`${label} cards`}
       >
         {cards.length === 0
@@ -47,7 +47,7 @@ export function Hand({ label, cards, instant }: HandProps) {
                 key={slot}
                 aria-hidden="true"
                 className={cx(
-                  'aspect-[5/7] w-[4.25rem] rounded-[0.45rem] border-2 border-gold-400/20 border-dashed sm:w-24 sm:rounded-[0.6rem] lg:w-28',
+                  'aspect-[5/7] w-[4.25rem] rounded-[0.45rem] border-2 border-gold-400/20 border-dashed sm:w-24 sm:rounded-[0.6rem] lg:tall:w-28',
                   slot > 0 && overlap,
                 )}
               />

@@ -40,7 +40,7 @@ export function PlayingCard({ card, animateIn, className }: PlayingCardProps) {
       data-testid="playing-card"
       data-face={card ? 'up' : 'down'}
       className={cx(
-        'relative aspect-[5/7] w-[4.25rem] shrink-0 perspective-[900px] sm:w-24 lg:w-28',
+        'relative aspect-[5/7] w-[4.25rem] shrink-0 perspective-[900px] sm:w-24 lg:tall:w-28',
         className,
       )}
     >

@@ -1,7 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { BlackjackResponse, BlackjackRound } from '../../../../contract/blackjack';
-import { announce } from '../../../lib/announcer';
+import { announce, balanceSentence, noteBalance } from '../../../lib/announcer';
 import { ApiError, errorText } from '../../../lib/api';
+import { isInstantPlay } from '../../../lib/instant-play';
 import { playSound } from '../../../lib/sound';
 import { type BlackjackMove, dealBlackjack, fetchCurrentBlackjackRound, playBlackjackMove } from '../api';
 import {
@@ -62,7 +63,10 @@ export function useBlackjackGame({ balance, onNewBalance, onFinished }: Options)
   const [resumeError, setResumeError] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
   const busyRef = useRef(false);
-  const { sleep, begin, alive } = useTimeline();
+  const timeline = useTimeline();
+  const { begin, alive } = timeline;
+  // Instant play deals and draws without the pauses between cards.
+  const sleep = (ms: number) => timeline.sleep(isInstantPlay() ? 0 : ms);
   // A finished round still being animated: if the page closes first, its balance is applied anyway.
   const unshownEnd = useRef<BlackjackResponse | null>(null);
   const onNewBalanceRef = useRef(onNewBalance);
@@ -134,7 +138,9 @@ export function useBlackjackGame({ balance, onNewBalance, onFinished }: Options)
     setBusy(false);
     if (final.profit > 0) playSound('win');
     else if (final.profit < 0) playSound('lose');
-    announce(`${resultHeadline(final)} ${resultLine(final)}.`);
+    announce(`${resultHeadline(final)} ${resultLine(final)}. ${balanceSentence(response.newBalance)}.`, {
+      balance: response.newBalance,
+    });
     onFinished();
   };
 
@@ -185,8 +191,11 @@ export function useBlackjackGame({ balance, onNewBalance, onFinished }: Options)
     const epoch = begin();
     const dealt = response.round;
     if (dealt.status === 'finished') unshownEnd.current = response;
-    // The stake leaves the balance now; a blackjack on the deal is paid when it shows.
-    onNewBalance(dealt.status === 'finished' ? balance - bet : response.newBalance);
+    // The stake leaves the balance now (told of with the round's result); a blackjack on the deal is
+    // paid when it shows.
+    const afterStake = dealt.status === 'finished' ? balance - bet : response.newBalance;
+    noteBalance(afterStake);
+    onNewBalance(afterStake);
     setRound(dealt);
     const order: Array<['player' | 'dealer', ShownCard | null]> = [
       ['player', dealt.playerHand[0] ?? null],
@@ -234,7 +243,10 @@ export function useBlackjackGame({ balance, onNewBalance, onFinished }: Options)
     const epoch = begin();
     const next = response.round;
     if (next.status === 'finished') unshownEnd.current = response;
-    if (action === 'double') onNewBalance(balance - round.originalBet);
+    if (action === 'double') {
+      noteBalance(balance - round.originalBet);
+      onNewBalance(balance - round.originalBet);
+    }
     setRound(next);
     const newCard = action === 'stand' ? undefined : next.playerHand.at(-1);
     if (newCard) {

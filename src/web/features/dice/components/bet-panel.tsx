@@ -1,12 +1,14 @@
-import { type FormEvent, useEffect, useRef } from 'react';
+import { type FormEvent, type ReactNode, useEffect, useRef } from 'react';
 import type { DicePrediction } from '../../../../games/dice';
-import { DiceIcon } from '../../../components/icons';
+import { CoinsIcon, DiceIcon } from '../../../components/icons';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
-import { Card, CardBody, CardHeader } from '../../../components/ui/card';
-import { BetAmountField } from './bet-amount-field';
+import { Card } from '../../../components/ui/card';
+import { Input } from '../../../components/ui/input';
+import { cx } from '../../../lib/cx';
 import { OddsSummary } from './odds-summary';
 import { PredictionPicker } from './prediction-picker';
+import { QuickBets } from './quick-bets';
 import { TargetPicker } from './target-picker';
 
 interface BetPanelProps {
@@ -19,11 +21,16 @@ interface BetPanelProps {
   onTargetChange: (target: number) => void;
   balance: number;
   busy: boolean;
-  error: string | null;
+  error: ReactNode;
   onRoll: () => void;
+  /** Autobet's button, beside the roll button. */
+  auto?: ReactNode;
 }
 
-/** Bet amount, prediction and target, the live odds, and the roll button. */
+/**
+ * Bet amount, prediction and target, the live odds, and the roll button. On a phone the amount and
+ * the button sit in a bar that sticks to the bottom of the screen, under the die.
+ */
 export function BetPanel(props: BetPanelProps) {
   const { busy, onRoll } = props;
   const formRef = useRef<HTMLFormElement>(null);
@@ -45,42 +52,74 @@ export function BetPanel(props: BetPanelProps) {
     (previous.isConnected && !previous.matches(':disabled') ? previous : fallback)?.focus();
   }, [busy]);
 
+  const bet = Number(props.amount || '0');
   return (
-    <Card className="h-full">
-      <CardHeader
-        title="Place your bet"
-        icon={<DiceIcon size={18} />}
-        description="Call the roll, then let the die decide."
-      />
-      <CardBody>
-        <form ref={formRef} aria-label="Dice bet" noValidate onSubmit={submit} className="space-y-5">
-          <BetAmountField
-            amount={props.amount}
-            onChange={props.onAmountChange}
+    <Card className="lg:h-full">
+      <form
+        ref={formRef}
+        aria-label="Dice bet"
+        noValidate
+        onSubmit={submit}
+        className="flex flex-col gap-3 p-4 sm:p-5"
+      >
+        <PredictionPicker
+          value={props.prediction}
+          onChange={props.onPredictionChange}
+          disabled={busy}
+          className="order-1 lg:order-3"
+        />
+        <TargetPicker
+          value={props.target}
+          prediction={props.prediction}
+          onChange={props.onTargetChange}
+          disabled={busy}
+          className="order-2 lg:order-4"
+        />
+        <QuickBets
+          amount={props.amount}
+          onChange={props.onAmountChange}
+          balance={props.balance}
+          disabled={busy}
+          className="order-3 lg:order-2"
+        />
+        <OddsSummary bet={bet} prediction={props.prediction} target={props.target} className="order-4 lg:order-5" />
+        <div className="order-5 empty:hidden lg:order-6">{props.error}</div>
+        {/* The phone's sticky bet bar; on wide screens its two parts take their places in the panel. */}
+        <div
+          className={cx(
+            'order-6 flex items-start gap-2 lg:contents',
+            'max-lg:sticky max-lg:bottom-0 max-lg:z-20 max-lg:-mx-4 max-lg:-mb-4 max-lg:rounded-b-card max-lg:border-line max-lg:border-t max-lg:bg-night-900/95 max-lg:px-4 max-lg:py-3 max-lg:backdrop-blur sm:max-lg:-mx-5 sm:max-lg:-mb-5 sm:max-lg:px-5',
+          )}
+        >
+          <Input
+            label="Bet Amount"
+            id="dice-bet-amount"
+            value={props.amount}
+            onChange={(event) => props.onAmountChange(event.target.value)}
+            inputMode="numeric"
+            pattern="[0-9]*"
+            autoComplete="off"
+            placeholder="0"
             error={props.amountError}
-            balance={props.balance}
             disabled={busy}
+            icon={<CoinsIcon size={18} />}
+            className="w-28 shrink-0 lg:order-1 lg:w-auto max-lg:[&_label]:sr-only max-lg:[&>div:first-child]:mb-0 [&_input]:font-bold [&_input]:font-display [&_input]:text-lg [&_input]:tabular-nums"
           />
-          <PredictionPicker value={props.prediction} onChange={props.onPredictionChange} disabled={busy} />
-          <TargetPicker
-            value={props.target}
-            prediction={props.prediction}
-            onChange={props.onTargetChange}
-            disabled={busy}
-          />
-          <OddsSummary
-            bet={Number(props.amount || '0')}
-            prediction={props.prediction}
-            target={props.target}
-          />
-          <Alert message={props.error} />
-          {/* aria-disabled rather than disabled keeps keyboard focus on the button while it rolls. */}
-          <Button type="submit" size="lg" fullWidth aria-disabled={busy || undefined}>
-            <DiceIcon size={20} />
-            {busy ? 'Rolling...' : 'Roll Dice'}
-          </Button>
-        </form>
-      </CardBody>
+          <div className="flex min-w-0 flex-1 gap-2 lg:order-7">
+            {/* aria-disabled rather than disabled keeps keyboard focus on the button while it rolls. */}
+            <Button
+              type="submit"
+              size="lg"
+              aria-disabled={busy || undefined}
+              className="min-w-0 flex-1 px-3 max-lg:h-12"
+            >
+              <DiceIcon size={20} />
+              {busy ? 'Rolling...' : 'Roll Dice'}
+            </Button>
+            {props.auto}
+          </div>
+        </div>
+      </form>
     </Card>
   );
 }

@@ -6,6 +6,8 @@ import { DieFace } from './die-face';
 /** SPEC.md section 9: the roll animation lasts about 2 seconds. */
 const ROLL_MS = 2000;
 const REDUCED_ROLL_MS = 300;
+/** Instant play: a quick turn onto the face, well within 300 ms of the answer. */
+const INSTANT_ROLL_MS = 120;
 const INITIAL_FACE = 5;
 
 interface Rotation {
@@ -85,25 +87,30 @@ interface DiceCubeProps {
   roll: DiceRoll | null;
   /** Called once the die has come to rest on the rolled face. */
   onSettled: () => void;
+  /** Instant play: no tumble, the die turns straight to its face. */
+  instant?: boolean;
 }
 
 /** A 3D die built from six CSS faces; each roll tumbles, wobbles and settles on its face. */
-export function DiceCube({ roll, onSettled }: DiceCubeProps) {
+export function DiceCube({ roll, onSettled, instant = false }: DiceCubeProps) {
   const cubeRef = useRef<HTMLDivElement>(null);
   const liftRef = useRef<HTMLDivElement>(null);
   const shadowRef = useRef<HTMLDivElement>(null);
   const rotation = useRef<Rotation>(faceRotation(INITIAL_FACE));
   const settledRef = useRef(onSettled);
+  const instantRef = useRef(instant);
   const [view, setView] = useState({ face: INITIAL_FACE, rolling: false });
 
   useEffect(() => {
     settledRef.current = onSettled;
-  }, [onSettled]);
+    instantRef.current = instant;
+  }, [onSettled, instant]);
 
   useEffect(() => {
     const cube = cubeRef.current;
     if (!roll || !cube) return;
-    const reduced = prefersReducedMotion();
+    const quick = instantRef.current;
+    const reduced = quick || prefersReducedMotion();
     const from = rotation.current;
     const base = faceRotation(roll.face);
     const extra = Math.random() < 0.5 ? 1 : 0;
@@ -131,7 +138,7 @@ export function DiceCube({ roll, onSettled }: DiceCubeProps) {
       finish();
       return;
     }
-    const duration = reduced ? REDUCED_ROLL_MS : ROLL_MS;
+    const duration = quick ? INSTANT_ROLL_MS : reduced ? REDUCED_ROLL_MS : ROLL_MS;
     const frames = reduced
       ? [{ transform: rotate(from) }, { transform: rotate(end) }]
       : tumbleFrames(from, end);
@@ -160,12 +167,12 @@ export function DiceCube({ roll, onSettled }: DiceCubeProps) {
       data-testid="dice-cube"
       data-state={view.rolling ? 'rolling' : 'settled'}
       data-face={view.rolling ? undefined : view.face}
-      className="relative grid h-56 w-full place-items-center [--die:6.5rem] [perspective:900px] sm:h-64 sm:[--die:8rem]"
+      className="relative grid h-36 w-full place-items-center [--die:5rem] [perspective:900px] tall:h-40 tall:[--die:5.5rem] lg:h-48 lg:[--die:6.5rem] lg:tall:h-64 lg:tall:[--die:8rem]"
     >
       <div
         ref={shadowRef}
         aria-hidden="true"
-        className="absolute bottom-8 h-5 w-[calc(var(--die)*1.1)] rounded-[50%] bg-black/60 blur-md sm:bottom-9"
+        className="absolute bottom-[calc(50%-var(--die)*0.75)] h-5 w-[calc(var(--die)*1.1)] rounded-[50%] bg-black/60 blur-md"
       />
       <div ref={liftRef} className="[transform-style:preserve-3d]">
         <div

@@ -11,13 +11,14 @@ interface PredictionPickerProps {
   value: DicePrediction;
   onChange: (prediction: DicePrediction) => void;
   disabled: boolean;
+  className?: string;
 }
 
 /** Over, Under or Exact as a native radio group dressed as segmented buttons (arrow keys move). */
-export function PredictionPicker({ value, onChange, disabled }: PredictionPickerProps) {
+export function PredictionPicker({ value, onChange, disabled, className }: PredictionPickerProps) {
   return (
-    <fieldset disabled={disabled}>
-      <legend className="mb-1.5 font-medium text-ink-soft text-sm">Prediction</legend>
+    <fieldset disabled={disabled} className={className}>
+      <legend className="mb-1 font-medium text-ink-soft text-sm">Prediction</legend>
       <div className="grid grid-cols-3 gap-1 rounded-control border border-line bg-night-950/60 p-1">
         {DICE_PREDICTIONS.map((prediction) => {
           const option = OPTIONS[prediction];
@@ -26,7 +27,7 @@ export function PredictionPicker({ value, onChange, disabled }: PredictionPicker
             <label
               key={prediction}
               className={cx(
-                'relative flex cursor-pointer flex-col items-center rounded-[0.6rem] px-2 py-2 text-center transition',
+                'relative flex cursor-pointer flex-col items-center rounded-[0.6rem] px-2 py-1.5 text-center transition tall:py-2',
                 'has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-gold-400 has-[:focus-visible]:outline-offset-2',
                 'has-[:disabled]:cursor-not-allowed has-[:disabled]:opacity-60',
                 selected
@@ -50,7 +51,7 @@ export function PredictionPicker({ value, onChange, disabled }: PredictionPicker
               </span>
               <span
                 aria-hidden="true"
-                className={cx('hidden text-2xs sm:block', selected ? 'text-gold-900/80' : 'text-ink-faint')}
+                className={cx('hidden text-2xs sm:tall:block', selected ? 'text-gold-900' : 'text-ink-muted')}
               >
                 {option.hint}
               </span>

@@ -30,7 +30,7 @@ export function StreakMeter({ streak, best }: StreakMeterProps) {
       data-testid="dice-streak"
       data-streak={streak}
       className={cx(
-        'flex items-center gap-3 rounded-control border px-3 py-2 transition',
+        'flex items-center gap-3 rounded-control border px-3 py-1.5 transition',
         hot ? 'border-gold-400/60 bg-gold-400/10 shadow-glow-gold' : 'border-line bg-night-950/40',
       )}
     >
@@ -40,9 +40,9 @@ export function StreakMeter({ streak, best }: StreakMeterProps) {
           hot ? 'text-gold-500' : streak > 0 ? 'text-gold-600' : 'text-ink-faint',
         )}
       />
-      <div className="min-w-0">
+      <div className="flex min-w-0 items-baseline gap-2">
         <p className="text-2xs text-ink-faint uppercase tracking-wider">Win Streak</p>
-        <p className="font-bold font-display text-ink tabular-nums">
+        <p className="font-bold font-display text-ink leading-tight tabular-nums">
           {streak} <span className="font-normal text-ink-muted text-xs">best {best}</span>
         </p>
       </div>

@@ -10,10 +10,11 @@ interface TargetPickerProps {
   prediction: DicePrediction;
   onChange: (target: number) => void;
   disabled: boolean;
+  className?: string;
 }
 
 /** The target number 1-6 as six die faces; targets that can never win are disabled, with a hint why. */
-export function TargetPicker({ value, prediction, onChange, disabled }: TargetPickerProps) {
+export function TargetPicker({ value, prediction, onChange, disabled, className }: TargetPickerProps) {
   const hint =
     prediction === 'over'
       ? diceMessages.overSixNeverWins
@@ -22,8 +23,12 @@ export function TargetPicker({ value, prediction, onChange, disabled }: TargetPi
         : null;
 
   return (
-    <fieldset disabled={disabled} aria-describedby={hint ? 'dice-target-hint' : undefined}>
-      <legend className="mb-1.5 font-medium text-ink-soft text-sm">Target Number</legend>
+    <fieldset
+      disabled={disabled}
+      aria-describedby={hint ? 'dice-target-hint' : undefined}
+      className={className}
+    >
+      <legend className="mb-1 font-medium text-ink-soft text-sm">Target Number</legend>
       <div className="grid grid-cols-6 gap-1.5 sm:gap-2">
         {FACES.map((face) => {
           const impossible = !canWin(prediction, face);
@@ -33,7 +38,7 @@ export function TargetPicker({ value, prediction, onChange, disabled }: TargetPi
               key={face}
               title={impossible ? (hint ?? undefined) : undefined}
               className={cx(
-                'group relative flex cursor-pointer flex-col items-center gap-1 rounded-control border p-1.5 transition sm:p-2',
+                'group relative flex cursor-pointer flex-col items-center gap-0.5 rounded-control border p-1.5 transition',
                 'has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-gold-400 has-[:focus-visible]:outline-offset-2',
                 selected
                   ? 'border-gold-400/80 bg-gold-400/15 shadow-glow-gold'
@@ -50,7 +55,7 @@ export function TargetPicker({ value, prediction, onChange, disabled }: TargetPi
                 onChange={() => onChange(face)}
                 className="sr-only"
               />
-              <DieFace value={face} variant="chip" className="aspect-square w-full max-w-10" />
+              <DieFace value={face} variant="chip" className="aspect-square w-full max-w-8 tall:max-w-10" />
               <span
                 className={cx(
                   'font-bold font-display text-xs tabular-nums',
@@ -64,7 +69,7 @@ export function TargetPicker({ value, prediction, onChange, disabled }: TargetPi
         })}
       </div>
       {hint && (
-        <p id="dice-target-hint" className="mt-1.5 text-ink-faint text-xs">
+        <p id="dice-target-hint" className="mt-1 text-ink-faint text-xs">
           {hint}.
         </p>
       )}

@@ -1,10 +1,11 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { DiceResult } from '../../../../contract/dice';
 import { canWin, type DicePrediction } from '../../../../games/dice';
-import { announce } from '../../../lib/announcer';
+import { announce, balanceSentence } from '../../../lib/announcer';
 import { errorText } from '../../../lib/api';
 import { formatFunds } from '../../../lib/format';
 import { playSound } from '../../../lib/sound';
+import type { AutoRound } from '../../../lib/use-auto-bet';
 import { playDice } from '../api';
 
 /** SPEC.md section 9: the Hot Streak banner and the confetti each show for 3 seconds. */
@@ -23,6 +24,15 @@ export const diceTexts = {
 export interface DiceRoll {
   id: number;
   face: number;
+}
+
+/** The round in one sentence for screen readers: "Rolled 3. You won 60 FF. Balance 140 FF." */
+export function roundAnnouncement(outcome: DiceResult, streak: number): string {
+  const result = outcome.won
+    ? `You won ${formatFunds(outcome.winAmount)}.`
+    : `You lost ${formatFunds(outcome.betAmount)}.`;
+  const hot = outcome.won && streak >= HOT_STREAK ? ` Hot Streak: ${streak} wins in a row!` : '';
+  return `Rolled ${outcome.diceResult}. ${result} ${balanceSentence(outcome.newBalance)}.${hot}`;
 }
 
 export function resultHeadline(outcome: DiceResult): string {
@@ -62,6 +72,7 @@ export function useDiceGame({ balance, onNewBalance, onSettled }: Options) {
   const [showConfetti, setShowConfetti] = useState(false);
 
   const pending = useRef<DiceResult | null>(null);
+  const roundDone = useRef<((round: AutoRound) => void) | null>(null);
   const streakRef = useRef(0);
   const busyRef = useRef(false);
   const timers = useRef<{ hot?: number; confetti?: number }>({});
@@ -124,10 +135,15 @@ export function useDiceGame({ balance, onNewBalance, onSettled }: Options) {
     busyRef.current = false;
     setBusy(false);
     playSound(outcome.won ? 'win' : 'lose');
-    const hot = outcome.won && nextStreak >= HOT_STREAK ? ` Hot Streak: ${nextStreak} wins in a row!` : '';
-    announce(`Rolled ${outcome.diceResult}. ${resultHeadline(outcome)}${hot}`);
+    announce(roundAnnouncement(outcome, nextStreak), { balance: outcome.newBalance });
     celebrate(outcome, nextStreak);
     onSettled();
+    roundDone.current?.({
+      kind: 'settled',
+      profit: outcome.winAmount - outcome.betAmount,
+      payout: outcome.winAmount,
+    });
+    roundDone.current = null;
   }, [celebrate, onNewBalance, onSettled]);
 
   const validate = (bet: number): string | undefined => {
@@ -136,12 +152,13 @@ export function useDiceGame({ balance, onNewBalance, onSettled }: Options) {
     return undefined;
   };
 
-  const rollDice = async () => {
-    if (busyRef.current) return;
+  /** One roll; resolves once its result is on screen (autobet waits for it). */
+  const rollDice = async (): Promise<AutoRound> => {
+    if (busyRef.current) return { kind: 'failed' };
     const bet = Number(amount || '0');
     const invalid = validate(bet);
     setAmountError(invalid);
-    if (invalid) return;
+    if (invalid) return { kind: invalid === diceTexts.insufficient ? 'funds' : 'failed' };
 
     busyRef.current = true;
     setBusy(true);
@@ -151,13 +168,18 @@ export function useDiceGame({ balance, onNewBalance, onSettled }: Options) {
       const outcome = await playDice({ betAmount: bet, prediction, targetNumber: target });
       pending.current = outcome;
       playSound('dice-roll');
+      const settled = new Promise<AutoRound>((resolve) => {
+        roundDone.current = resolve;
+      });
       setRoll({ id: outcome.betId, face: outcome.diceResult });
+      return await settled;
     } catch (failure) {
       busyRef.current = false;
       setBusy(false);
       const message = errorText(failure, diceTexts.failed);
       setError(message);
       announce(message);
+      return { kind: failure instanceof Error && /insufficient/i.test(message) ? 'funds' : 'failed' };
     }
   };
 

@@ -10,17 +10,28 @@ interface MinesBannerProps {
   game: MinesGame | null;
 }
 
-/** One line that says where the game stands; a result banner once it is won or lost. */
-export function MinesBanner({ phase, game }: MinesBannerProps) {
+/**
+ * One line that says where the game stands; a result banner once it is won or lost. It is a status
+ * region, kept silent: the page's announcer reads each move out once, with the balance.
+ */
+export function MinesBanner(props: MinesBannerProps) {
+  return (
+    <div role="status" aria-live="off" aria-label="Game status">
+      <BannerContent {...props} />
+    </div>
+  );
+}
+
+function BannerContent({ phase, game }: MinesBannerProps) {
   if (phase === 'won' && game) {
     return (
       <div
         data-testid="mines-result"
-        className="flex animate-pop-in items-center gap-4 rounded-card border border-win-400/40 bg-win-500/10 px-4 py-3 shadow-glow-win"
+        className="flex min-h-14 animate-pop-in items-center gap-3 rounded-card border border-win-400/40 bg-win-500/10 px-3 py-1.5 shadow-glow-win"
       >
-        <GemArt className="size-10 shrink-0" />
+        <GemArt className="size-8 shrink-0" />
         <div className="min-w-0">
-          <p className="font-black font-display text-win-300 text-xl">
+          <p className="font-black font-display text-lg text-win-300 leading-tight">
             You won {formatFunds(game.winAmount)}!
           </p>
           <p className="text-ink-soft text-sm">
@@ -35,14 +46,12 @@ export function MinesBanner({ phase, game }: MinesBannerProps) {
     return (
       <div
         data-testid="mines-result"
-        className="flex animate-pop-in items-center gap-4 rounded-card border border-loss-400/40 bg-loss-500/10 px-4 py-3"
+        className="flex min-h-14 animate-pop-in items-center gap-3 rounded-card border border-loss-400/40 bg-loss-500/10 px-3 py-1.5"
       >
-        <BombArt className="size-10 shrink-0" />
+        <BombArt className="size-8 shrink-0" />
         <div className="min-w-0">
-          <p className="font-black font-display text-loss-300 text-xl">Boom! You hit a mine.</p>
-          <p className="text-ink-soft text-sm">
-            You lost {formatFunds(game.betAmount)}. Every mine is shown below.
-          </p>
+          <p className="font-black font-display text-loss-300 text-lg leading-tight">Boom! You hit a mine.</p>
+          <p className="text-ink-soft text-sm">You lost {formatFunds(game.betAmount)}. Every mine is shown.</p>
         </div>
       </div>
     );
@@ -52,7 +61,7 @@ export function MinesBanner({ phase, game }: MinesBannerProps) {
     <div
       data-testid="mines-status"
       className={cx(
-        'rounded-card border px-4 py-3 text-sm',
+        'flex min-h-14 items-center rounded-card border px-3 py-1.5 text-sm',
         phase === 'playing'
           ? 'border-gold-400/30 bg-gold-400/5 text-gold-200'
           : 'border-line bg-night-950/40 text-ink-soft',

@@ -1,140 +1,143 @@
 import { MAX_MINES, MIN_MINES, MINE_PRESETS } from '../../../../games/mines';
-import { LockIcon } from '../../../components/icons';
 import { Input } from '../../../components/ui/input';
 import { cx } from '../../../lib/cx';
-import { formatFunds } from '../../../lib/format';
-
-interface MinesSettingsProps {
-  betInput: string;
-  onBetChange: (raw: string) => void;
-  betError: string | undefined;
-  mineCount: number;
-  onMineCountChange: (count: number) => void;
-  balance: number;
-  locked: boolean;
-  playing: boolean;
-}
 
 const chipClasses =
   'h-9 rounded-control border border-line-strong bg-night-800/50 px-3 font-semibold text-ink-soft text-sm transition ' +
   'hover:border-gold-400/60 hover:text-gold-200 disabled:pointer-events-none disabled:opacity-45';
 
-/** Bet amount and mine count (SPEC.md section 5); both are locked while a game is playing. */
-export function MinesSettings({
-  betInput,
-  onBetChange,
-  betError,
-  mineCount,
-  onMineCountChange,
-  balance,
-  locked,
-  playing,
-}: MinesSettingsProps) {
+interface BetInputProps {
+  betInput: string;
+  onBetChange: (raw: string) => void;
+  betError: string | undefined;
+  locked: boolean;
+  className?: string;
+}
+
+/** The stake (SPEC.md section 5); locked while a game is playing. */
+export function MinesBetInput({ betInput, onBetChange, betError, locked, className }: BetInputProps) {
+  return (
+    <Input
+      label="Bet Amount"
+      inputMode="numeric"
+      autoComplete="off"
+      value={betInput}
+      onChange={(event) => onBetChange(event.target.value)}
+      error={betError}
+      disabled={locked}
+      className={cx(
+        'max-lg:[&_label]:sr-only max-lg:[&>div:first-child]:mb-0 [&_input]:font-bold [&_input]:tabular-nums',
+        className,
+      )}
+    />
+  );
+}
+
+interface BetChipsProps {
+  betInput: string;
+  onBetChange: (raw: string) => void;
+  balance: number;
+  locked: boolean;
+  className?: string;
+}
+
+/** Halve, double or bet the whole balance. */
+export function MinesBetChips({ betInput, onBetChange, balance, locked, className }: BetChipsProps) {
   const bet = Number(betInput || '0');
   return (
-    <fieldset disabled={locked} className="min-w-0 space-y-6">
-      <legend className="sr-only">Game settings</legend>
-      <div>
-        <Input
-          label="Bet Amount"
-          inputMode="numeric"
-          autoComplete="off"
-          value={betInput}
-          onChange={(event) => onBetChange(event.target.value)}
-          error={betError}
-          helperText={`Balance: ${formatFunds(balance)}`}
+    <fieldset disabled={locked} className={cx('grid grid-cols-3 gap-2', className)}>
+      <legend className="sr-only">Quick bets</legend>
+      <button
+        type="button"
+        className={chipClasses}
+        aria-label="Halve bet"
+        onClick={() => onBetChange(String(Math.max(1, Math.floor(bet / 2))))}
+      >
+        ½
+      </button>
+      <button
+        type="button"
+        className={chipClasses}
+        aria-label="Double bet"
+        onClick={() => onBetChange(String(Math.max(1, Math.min(bet * 2, balance))))}
+      >
+        2×
+      </button>
+      <button
+        type="button"
+        className={chipClasses}
+        aria-label="Max bet"
+        onClick={() => onBetChange(String(Math.max(0, Math.floor(balance))))}
+      >
+        Max
+      </button>
+    </fieldset>
+  );
+}
+
+interface MineCountProps {
+  mineCount: number;
+  onMineCountChange: (count: number) => void;
+  locked: boolean;
+  className?: string;
+}
+
+/** The mine count 1-24 with Easier, Harder and the presets (SPEC.md section 5). */
+export function MinesCountField({ mineCount, onMineCountChange, locked, className }: MineCountProps) {
+  return (
+    <fieldset disabled={locked} className={cx('min-w-0', className)}>
+      <legend className="sr-only">Mines</legend>
+      <div className="mb-1.5 flex items-baseline justify-between gap-3">
+        <label htmlFor="mines-count" className="font-medium text-ink-soft text-sm">
+          Mines
+        </label>
+        <output htmlFor="mines-count" className="font-bold font-display text-gold-300 text-lg tabular-nums">
+          {mineCount} {mineCount === 1 ? 'mine' : 'mines'}
+        </output>
+      </div>
+      <div className="flex items-center gap-2">
+        <button
+          type="button"
+          className={chipClasses}
+          onClick={() => onMineCountChange(mineCount - 1)}
+          disabled={locked || mineCount <= MIN_MINES}
+        >
+          Easier
+        </button>
+        <input
+          id="mines-count"
+          type="range"
+          min={MIN_MINES}
+          max={MAX_MINES}
+          step={1}
+          value={mineCount}
+          onChange={(event) => onMineCountChange(Number(event.target.value))}
+          className="h-2 min-w-0 flex-1 cursor-pointer disabled:cursor-not-allowed"
+          aria-valuetext={`${mineCount} ${mineCount === 1 ? 'mine' : 'mines'}`}
         />
-        <div className="mt-2 grid grid-cols-3 gap-2">
-          <button
-            type="button"
-            className={chipClasses}
-            aria-label="Halve bet"
-            onClick={() => onBetChange(String(Math.max(1, Math.floor(bet / 2))))}
-          >
-            ½
-          </button>
-          <button
-            type="button"
-            className={chipClasses}
-            aria-label="Double bet"
-            onClick={() => onBetChange(String(Math.max(1, Math.min(bet * 2, balance))))}
-          >
-            2×
-          </button>
-          <button
-            type="button"
-            className={chipClasses}
-            aria-label="Max bet"
-            onClick={() => onBetChange(String(Math.max(0, Math.floor(balance))))}
-          >
-            Max
-          </button>
-        </div>
+        <button
+          type="button"
+          className={chipClasses}
+          onClick={() => onMineCountChange(mineCount + 1)}
+          disabled={locked || mineCount >= MAX_MINES}
+        >
+          Harder
+        </button>
       </div>
-
-      <div>
-        <div className="mb-2 flex items-baseline justify-between gap-3">
-          <label htmlFor="mines-count" className="font-medium text-ink-soft text-sm">
-            Mines
-          </label>
-          <output htmlFor="mines-count" className="font-bold font-display text-gold-300 text-lg tabular-nums">
-            {mineCount} {mineCount === 1 ? 'mine' : 'mines'}
-          </output>
-        </div>
-        <div className="flex items-center gap-3">
+      <fieldset aria-label="Mine presets" className="mt-2 grid grid-cols-4 gap-2">
+        {MINE_PRESETS.map((preset) => (
           <button
+            key={preset}
             type="button"
-            className={chipClasses}
-            onClick={() => onMineCountChange(mineCount - 1)}
-            disabled={locked || mineCount <= MIN_MINES}
+            aria-pressed={mineCount === preset}
+            aria-label={`${preset} ${preset === 1 ? 'mine' : 'mines'}`}
+            onClick={() => onMineCountChange(preset)}
+            className={cx(chipClasses, mineCount === preset && 'border-gold-400/70 bg-gold-400/15 text-gold-200')}
           >
-            Easier
+            {preset}
           </button>
-          <input
-            id="mines-count"
-            type="range"
-            min={MIN_MINES}
-            max={MAX_MINES}
-            step={1}
-            value={mineCount}
-            onChange={(event) => onMineCountChange(Number(event.target.value))}
-            className="h-2 min-w-0 flex-1 cursor-pointer disabled:cursor-not-allowed"
-            aria-valuetext={`${mineCount} ${mineCount === 1 ? 'mine' : 'mines'}`}
-          />
-          <button
-            type="button"
-            className={chipClasses}
-            onClick={() => onMineCountChange(mineCount + 1)}
-            disabled={locked || mineCount >= MAX_MINES}
-          >
-            Harder
-          </button>
-        </div>
-        <fieldset aria-label="Mine presets" className="mt-3 grid grid-cols-4 gap-2">
-          {MINE_PRESETS.map((preset) => (
-            <button
-              key={preset}
-              type="button"
-              aria-pressed={mineCount === preset}
-              aria-label={`${preset} ${preset === 1 ? 'mine' : 'mines'}`}
-              onClick={() => onMineCountChange(preset)}
-              className={cx(
-                chipClasses,
-                mineCount === preset && 'border-gold-400/70 bg-gold-400/15 text-gold-200',
-              )}
-            >
-              {preset}
-            </button>
-          ))}
-        </fieldset>
-      </div>
-
-      {playing && (
-        <p className="flex items-center gap-2 text-ink-muted text-xs">
-          <LockIcon size={14} />
-          Settings are locked while a game is in progress.
-        </p>
-      )}
+        ))}
+      </fieldset>
     </fieldset>
   );
 }

@@ -10,11 +10,11 @@ interface StatProps {
 
 function Stat({ label, value, tone = 'ink' }: StatProps) {
   return (
-    <div className="rounded-control border border-line bg-night-950/50 px-3 py-2.5">
-      <dt className="text-2xs text-ink-muted uppercase tracking-wider">{label}</dt>
+    <div className="flex min-w-0 items-baseline justify-between gap-2 rounded-control border border-line bg-night-950/50 px-2.5 py-1 lg:block lg:py-1.5 lg:tall:py-2">
+      <dt className="whitespace-nowrap text-2xs text-ink-muted uppercase tracking-wide">{label}</dt>
       <dd
         className={cx(
-          'mt-0.5 truncate font-bold font-display text-lg tabular-nums',
+          'whitespace-nowrap font-bold font-display text-base tabular-nums lg:text-lg',
           tone === 'gold' && 'text-gold-300',
           tone === 'win' && 'text-win-300',
           tone === 'ink' && 'text-ink',
@@ -26,17 +26,26 @@ function Stat({ label, value, tone = 'ink' }: StatProps) {
   );
 }
 
+const NONE = '—';
+
 /** The current and next multiplier, the next tile's safe chance and the win it would bring. */
-export function MinesStats({ odds }: { odds: MinesOdds }) {
+export function MinesStats({ odds, className }: { odds: MinesOdds; className?: string }) {
   return (
-    <dl className="grid grid-cols-2 gap-2 sm:grid-cols-4" data-testid="mines-stats">
+    <dl className={cx('grid grid-cols-2 gap-2', className)} data-testid="mines-stats">
       <Stat label="Multiplier" value={formatMultiplier(odds.multiplier)} tone="gold" />
       <Stat
         label="Next Tile"
-        value={odds.nextMultiplier === null ? '—' : formatMultiplier(odds.nextMultiplier)}
+        value={odds.nextMultiplier === null ? NONE : formatMultiplier(odds.nextMultiplier)}
       />
-      <Stat label="Safe Chance" value={formatPercent(odds.safeProbability)} tone="win" />
-      <Stat label="Potential Win" value={formatFunds(odds.potentialWin)} />
+      <Stat
+        label="Safe Chance"
+        value={odds.safeProbability === null ? NONE : formatPercent(odds.safeProbability)}
+        tone="win"
+      />
+      <Stat
+        label="Potential Win"
+        value={odds.potentialWin === null ? NONE : formatFunds(odds.potentialWin)}
+      />
     </dl>
   );
 }

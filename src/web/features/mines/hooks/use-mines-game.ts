@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { MinesGame, MinesResponse } from '../../../../contract/mines';
 import { MAX_MINES, MIN_MINES, minesWin, nextTileOdds } from '../../../../games/mines';
-import { announce } from '../../../lib/announcer';
+import { announce, balanceSentence } from '../../../lib/announcer';
 import { ApiError, errorText } from '../../../lib/api';
 import { formatFunds } from '../../../lib/format';
 import { playSound } from '../../../lib/sound';
@@ -46,15 +46,26 @@ export function formatPercent(probability: number): string {
 export interface MinesOdds {
   multiplier: number;
   nextMultiplier: number | null;
-  safeProbability: number;
-  /** floor(bet × next multiplier): the win after one more safe tile. */
-  potentialWin: number;
+  /** The next tile's chance to be safe; null once the game is over. */
+  safeProbability: number | null;
+  /** floor(bet × next multiplier): the win after one more safe tile; null once the game is over. */
+  potentialWin: number | null;
   /** floor(bet × multiplier): what Cash Out pays now. */
   cashoutValue: number;
 }
 
 function oddsOf(bet: number, mineCount: number, game: MinesGame | null): MinesOdds {
   const safeBet = Number.isInteger(bet) && bet > 0 ? bet : 0;
+  // A finished game shows how it ended, not a preview of a next tile that will never come.
+  if (game && game.status !== 'playing') {
+    return {
+      multiplier: game.status === 'won' ? game.multiplier : 0,
+      nextMultiplier: null,
+      safeProbability: null,
+      potentialWin: null,
+      cashoutValue: game.winAmount,
+    };
+  }
   if (game && game.status === 'playing') {
     return {
       multiplier: game.multiplier,
@@ -145,14 +156,15 @@ export function useMinesGame({ balance, onNewBalance, onFinished }: Options) {
     onFinished();
   };
 
-  const start = async () => {
-    if (busyRef.current || playing) return;
+  /** Starts a game; answers the server's response, or why it did not start. */
+  const start = async (): Promise<MinesResponse | 'funds' | 'failed'> => {
+    if (busyRef.current || playing) return 'failed';
     const bet = Number(betInput || '0');
     const invalid = !(bet > 0) ? minesTexts.betTooLow : bet > balance ? minesTexts.insufficient : undefined;
     setBetError(invalid);
     if (invalid) {
       announce(invalid);
-      return;
+      return invalid === minesTexts.insufficient ? 'funds' : 'failed';
     }
     busyRef.current = true;
     setPendingAction('start');
@@ -163,48 +175,63 @@ export function useMinesGame({ balance, onNewBalance, onFinished }: Options) {
       setHitTile(null);
       onNewBalance(response.newBalance);
       playSound('click');
-      announce(`Game started with ${mineCount} mines and a bet of ${formatFunds(bet)}. Pick a tile.`);
+      announce(
+        `Game started with ${mineCount} mines and a bet of ${formatFunds(bet)}. ${balanceSentence(response.newBalance)}. Pick a tile.`,
+        { balance: response.newBalance },
+      );
+      return response;
     } catch (failure) {
       fail(failure, minesTexts.startFailed);
+      return failure instanceof ApiError && /insufficient/i.test(failure.message) ? 'funds' : 'failed';
     } finally {
       busyRef.current = false;
       setPendingAction(null);
     }
   };
 
-  const reveal = async (tile: number) => {
-    if (busyRef.current || !game || game.status !== 'playing' || game.revealedTiles.includes(tile)) return;
+  /** Reveals a tile of `shown` (the game on screen unless autobet passes the one it just started). */
+  const reveal = async (tile: number, shown: MinesGame | null = game): Promise<MinesResponse | null> => {
+    if (busyRef.current || !shown || shown.status !== 'playing' || shown.revealedTiles.includes(tile))
+      return null;
     busyRef.current = true;
     setPendingTile(tile);
     setError(null);
     try {
       const response = await revealMinesTile(tile);
       setGame(response.game);
+      const balanceNow = balanceSentence(response.newBalance);
       if (response.result === 'mine') {
         setHitTile(tile);
         playSound('mine');
-        announce(`Boom! Tile ${tile + 1} hid a mine. You lost ${formatFunds(response.game.betAmount)}.`);
+        announce(
+          `Boom! Tile ${tile + 1} hid a mine. You lost ${formatFunds(response.game.betAmount)}. ${balanceNow}.`,
+          { balance: response.newBalance },
+        );
         finish(response);
       } else if (response.game.status === 'won') {
         playSound('cashout');
         announce(
-          `Every safe tile found! Cashed out ${formatFunds(response.winAmount)} at ${formatMultiplier(response.multiplier)}.`,
+          `Every safe tile found! You won ${formatFunds(response.winAmount)} at ${formatMultiplier(response.multiplier)}. ${balanceNow}.`,
+          { balance: response.newBalance },
         );
         finish(response);
       } else {
         playSound('safe');
         announce(`Tile ${tile + 1} is safe. Multiplier ${formatMultiplier(response.multiplier)}.`);
       }
+      return response;
     } catch (failure) {
       fail(failure, minesTexts.revealFailed);
+      return null;
     } finally {
       busyRef.current = false;
       setPendingTile(null);
     }
   };
 
-  const cashOut = async () => {
-    if (busyRef.current || !game || game.status !== 'playing' || game.revealedTiles.length === 0) return;
+  const cashOut = async (shown: MinesGame | null = game): Promise<MinesResponse | null> => {
+    if (busyRef.current || !shown || shown.status !== 'playing' || shown.revealedTiles.length === 0)
+      return null;
     busyRef.current = true;
     setPendingAction('cashout');
     setError(null);
@@ -212,10 +239,15 @@ export function useMinesGame({ balance, onNewBalance, onFinished }: Options) {
       const response = await cashOutMines();
       setGame(response.game);
       playSound('cashout');
-      announce(`Cashed out ${formatFunds(response.winAmount)} at ${formatMultiplier(response.multiplier)}.`);
+      announce(
+        `Cashed out at ${formatMultiplier(response.multiplier)}. You won ${formatFunds(response.winAmount)}. ${balanceSentence(response.newBalance)}.`,
+        { balance: response.newBalance },
+      );
       finish(response);
+      return response;
     } catch (failure) {
       fail(failure, minesTexts.cashoutFailed);
+      return null;
     } finally {
       busyRef.current = false;
       setPendingAction(null);
@@ -238,6 +270,7 @@ export function useMinesGame({ balance, onNewBalance, onFinished }: Options) {
     mineCount,
     setMineCount,
     locked,
+    busy,
     odds,
     error,
     pendingTile,

@@ -47,9 +47,11 @@ export function HistoryRow({ item }: { item: SlotsHistoryItem }) {
         <p className={cx('font-bold text-sm tabular-nums', item.won ? 'text-win-300' : 'text-ink-muted')}>
           {item.won ? `Won ${formatFunds(item.winAmount)}` : 'No win'}
         </p>
-        <p className="truncate text-ink-faint text-xs">
-          Bet {formatFunds(item.bet)} ·{' '}
-          <time dateTime={new Date(item.time).toISOString()}>{when(item.time)}</time>
+        <p className="flex flex-wrap gap-x-1 text-ink-faint text-xs">
+          <span>Bet {formatFunds(item.bet)} ·</span>
+          <time className="whitespace-nowrap" dateTime={new Date(item.time).toISOString()}>
+            {when(item.time)}
+          </time>
         </p>
       </div>
       <Link

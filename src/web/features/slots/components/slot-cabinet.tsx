@@ -27,16 +27,19 @@ export function SlotCabinet({ children, phase }: { children: ReactNode; phase: s
       data-phase={phase}
       className="rounded-[2rem] bg-[linear-gradient(160deg,var(--color-gold-300),var(--color-gold-700)_40%,var(--color-gold-500)_60%,var(--color-gold-900))] p-[3px] shadow-lift"
     >
-      <div className="relative rounded-[calc(2rem-3px)] bg-[radial-gradient(120%_80%_at_50%_0%,rgb(124_58_237/0.25),transparent_60%),linear-gradient(180deg,var(--color-night-800),var(--color-night-950))] px-3 pt-3 pb-4 sm:px-5 sm:pt-4 sm:pb-5">
-        <header className="mb-3 flex flex-col items-center gap-1.5 sm:mb-4">
+      <div className="relative rounded-[calc(2rem-3px)] bg-[radial-gradient(120%_80%_at_50%_0%,rgb(124_58_237/0.25),transparent_60%),linear-gradient(180deg,var(--color-night-800),var(--color-night-950))] px-3 pt-2.5 pb-3 sm:px-5 sm:pb-4 tall:pt-3">
+        <header className="mb-2 flex flex-col items-center gap-1 tall:mb-3 tall:gap-1.5">
           <Bulbs />
           <p
             aria-hidden="true"
-            className="text-center font-black font-display text-gold-gradient text-xl uppercase tracking-[0.12em] drop-shadow-[0_2px_6px_rgb(0_0_0/0.6)] sm:text-3xl sm:tracking-[0.16em]"
+            className="text-center font-black font-display text-gold-gradient text-xl uppercase tracking-[0.12em] drop-shadow-[0_2px_6px_rgb(0_0_0/0.6)] sm:text-2xl sm:tracking-[0.16em] lg:tall:text-3xl"
           >
             Pirate Treasures
           </p>
-          <p aria-hidden="true" className="font-semibold text-2xs text-royal-300 uppercase tracking-[0.4em]">
+          <p
+            aria-hidden="true"
+            className="hidden font-semibold text-2xs text-royal-300 uppercase tracking-[0.4em] tall:block"
+          >
             9 lines · rum is wild
           </p>
         </header>

@@ -11,10 +11,11 @@ interface SpinButtonsProps {
   onStop: () => void;
   onAuto: () => void;
   spinRef?: Ref<HTMLButtonElement>;
+  className?: string;
 }
 
 const BASE =
-  'relative inline-flex h-14 select-none items-center justify-center gap-2 rounded-2xl font-black font-display tracking-[0.18em] ' +
+  'relative inline-flex h-14 select-none items-center justify-center gap-2 rounded-2xl font-black font-display tracking-[0.12em] ' +
   'transition duration-200 disabled:pointer-events-none disabled:opacity-50';
 
 /** AUTO and SPIN; while AUTO runs, SPIN becomes STOP with the spins left. */
@@ -27,9 +28,10 @@ export function SpinButtons({
   onStop,
   onAuto,
   spinRef,
+  className,
 }: SpinButtonsProps) {
   return (
-    <div className="grid grid-cols-[minmax(0,2fr)_minmax(0,3fr)] gap-3">
+    <div className={cx('grid grid-cols-[minmax(0,2fr)_minmax(0,3fr)] gap-2', className)}>
       <button
         type="button"
         onClick={onAuto}

@@ -78,10 +78,14 @@ export function WinDisplay(props: WinDisplayProps) {
           : 'no-win'
         : 'ready';
   return (
+    // A silent status region: the page's announcer reads each spin out once, with the balance.
     <div
       data-testid="slots-result"
       data-state={state}
-      className="grid h-20 place-items-center rounded-xl border border-gold-400/20 bg-night-950/80 px-3 py-2 text-center shadow-[inset_0_2px_10px_rgb(0_0_0/0.6)]"
+      role="status"
+      aria-live="off"
+      aria-label="Spin result"
+      className="grid h-16 place-items-center tall:h-20 rounded-xl border border-gold-400/20 bg-night-950/80 px-3 py-2 text-center shadow-[inset_0_2px_10px_rgb(0_0_0/0.6)]"
     >
       <Content {...props} />
     </div>

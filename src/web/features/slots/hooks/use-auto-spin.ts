@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { announce } from '../../../lib/announcer';
+import { isInstantPlay } from '../../../lib/instant-play';
 import { formatFunds } from '../../../lib/format';
 import { autoPauseMs, reducedMotion } from '../timing';
 import type { SpinOutcome } from './use-slot-machine';
@@ -113,7 +114,7 @@ export function useAutoSpin(spin: () => Promise<SpinOutcome>): AutoSpin {
           break;
         }
         if (completed < spins && !stopRef.current)
-          await pause(autoPauseMs(outcome.spin.win > 0, reducedMotion()), wake);
+          await pause(autoPauseMs(outcome.spin.win > 0, reducedMotion() || isInstantPlay()), wake);
       }
       if (reason === 'done' && stopRef.current && completed < spins) reason = 'stopped';
       runningRef.current = false;

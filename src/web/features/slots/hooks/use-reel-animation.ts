@@ -1,10 +1,13 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { REELS, type SlotSymbol } from '../../../../games/slots';
+import { isInstantPlay } from '../../../lib/instant-play';
 import { playSound } from '../../../lib/sound';
 import { reducedMotion, reelTiming } from '../timing';
 
 /** A reel never lands sooner than this after a late server answer, so it is seen spinning. */
 const LATE_ANSWER_LEAD_MS = 250;
+/** Instant play: the reels land this soon after the answer. */
+const INSTANT_LEAD_MS = 60;
 
 export interface ReelAnimation {
   /** What each reel shows, `reels[reel][row]`. */
@@ -30,6 +33,7 @@ export function useReelAnimation(initial: SlotSymbol[][]): ReelAnimation {
   const timers = useRef<number[]>([]);
   const startedAt = useRef(0);
   const reduced = useRef(false);
+  const instant = useRef(false);
 
   const clearTimers = useCallback(() => {
     for (const timer of timers.current) window.clearTimeout(timer);
@@ -45,7 +49,8 @@ export function useReelAnimation(initial: SlotSymbol[][]): ReelAnimation {
   const start = useCallback(() => {
     clearTimers();
     startedAt.current = performance.now();
-    reduced.current = reducedMotion();
+    instant.current = isInstantPlay();
+    reduced.current = instant.current || reducedMotion();
     setSpinCount((count) => count + 1);
     for (let reel = 0; reel < REELS; reel += 1) {
       const { start: delay } = reelTiming(reel, reduced.current);
@@ -60,7 +65,8 @@ export function useReelAnimation(initial: SlotSymbol[][]): ReelAnimation {
         const elapsed = performance.now() - startedAt.current;
         const stops = final.map((_, reel) => reelTiming(reel, reduced.current).stop);
         // A slow answer pushes every stop back by the same amount, keeping their order.
-        const lateness = Math.max(0, elapsed + LATE_ANSWER_LEAD_MS - Math.min(...stops));
+        const lead = instant.current ? INSTANT_LEAD_MS : LATE_ANSWER_LEAD_MS;
+        const lateness = Math.max(0, elapsed + lead - Math.min(...stops));
         let stillSpinning = final.length;
         final.forEach((symbols, reel) => {
           const stopAt = (stops[reel] ?? 0) + lateness - elapsed;

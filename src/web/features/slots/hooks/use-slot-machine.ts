@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { SlotsSpinResponse } from '../../../../contract/slots';
 import { SLOT_BET_STEPS, type SlotSymbol } from '../../../../games/slots';
-import { announce } from '../../../lib/announcer';
+import { announce, balanceSentence, noteBalance } from '../../../lib/announcer';
 import { errorText } from '../../../lib/api';
 import { formatFunds } from '../../../lib/format';
 import { playSound, stopSlotSpin } from '../../../lib/sound';
@@ -124,9 +124,10 @@ export function useSlotMachine({ balance, setFunFunds, refreshBalance, onSettled
         window.clearTimeout(bigWinTimer.current);
         bigWinTimer.current = window.setTimeout(() => setBigWin(false), BIG_WIN_MS);
       }
-      // After the shell's own balance announcement, which this one includes.
-      const text = `${big ? 'Big win! ' : ''}${winSummary(spin)} Balance: ${formatFunds(spin.newBalance)}`;
-      window.setTimeout(() => announce(text), 150);
+      // One announcement for the spin, the new balance included.
+      announce(`${big ? 'Big win! ' : ''}${winSummary(spin)} ${balanceSentence(spin.newBalance)}.`, {
+        balance: spin.newBalance,
+      });
     },
     [highlight.show],
   );
@@ -148,6 +149,7 @@ export function useSlotMachine({ balance, setFunFunds, refreshBalance, onSettled
     setBigWin(false);
     setLastSpin(null);
     balanceRef.current = before - stake;
+    noteBalance(before - stake);
     latest.current.setFunFunds(before - stake);
     playSound('slot-spin');
     reels.start();

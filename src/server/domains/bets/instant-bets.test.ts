@@ -1,0 +1,143 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Session } from '../../../contract/accounts';
+import type { DiceResult } from '../../../contract/dice';
+import { messages } from '../../../contract/messages';
+import { startInstancePair, twoInstanceSuite } from '../../testing/instance-pair';
+import {
+  bearer,
+  buildTestApp,
+  expectLedgerConsistent,
+  registerUser,
+  type TestApp,
+  testDialects,
+} from '../../testing/test-app';
+import { MOST_FF_TRACKED } from './leaderboard-upserts';
+
+const DICE = { betAmount: 10, prediction: 'over', targetNumber: 3 };
+
+describe.each(testDialects())('the instant-bet path on %s', (dialect) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await buildTestApp(dialect);
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  const dice = (session: Session, body: object = DICE) =>
+    t.app.inject({ method: 'POST', url: '/api/games/dice', payload: body, headers: bearer(session) });
+
+  it('settles the bets of one tick together, and a refused bet rolls back alone, its nonce too', async () => {
+    const rich = await registerUser(t.app);
+    const poor = await registerUser(t.app);
+    // Sent together: they share a commit, and the one the balance does not cover is refused alone.
+    const answers = await Promise.all([
+      dice(rich),
+      dice(poor, { ...DICE, betAmount: 1000 }),
+      dice(rich),
+      dice(poor),
+    ]);
+    expect(answers.map((answer) => answer.statusCode)).toEqual([200, 400, 200, 200]);
+    expect(answers[1]?.json()).toEqual({ message: messages.insufficientFunds });
+    const poorBet = answers[3]?.json<DiceResult>();
+    // The refused bet took no nonce: the poor player's one bet used nonce 0.
+    expect(poorBet?.nonce).toBe(0);
+    const richNonces = [answers[0], answers[2]].map((answer) => answer?.json<DiceResult>().nonce).sort();
+    expect(richNonces).toEqual([0, 1]);
+    for (const player of [rich, poor]) await expectLedgerConsistent(t.database, player._id);
+  });
+
+  it('writes one ledger row per bet that names its game record', async () => {
+    const player = await registerUser(t.app);
+    const bet = (await dice(player)).json<DiceResult>();
+    const rows = await t.database.db
+      .selectFrom('transactions')
+      .select(['betId', 'amount', 'game'])
+      .where('userId', '=', player._id)
+      .where('game', '=', 'dice')
+      .execute();
+    expect(rows).toEqual([{ betId: bet.betId, amount: bet.winAmount - DICE.betAmount, game: 'dice' }]);
+    const listed = await t.app.inject({ url: '/api/funds/transactions?limit=5', headers: bearer(player) });
+    expect(listed.json().transactions[0]).toMatchObject({ betId: bet.betId, roundId: null });
+  });
+
+  it('keeps Most FF current inside the tracked top and lets entries far below it rest', async () => {
+    const board = t.database.db;
+    // A full tracked top far above anyone's balance: a bet of an ordinary player is not written...
+    const now = new Date().toISOString();
+    const players: Session[] = [];
+    // One more than the tracked top: the first one's bet below asks for the threshold and drops out.
+    for (let i = 0; i <= MOST_FF_TRACKED; i += 1) players.push(await registerUser(t.app));
+    await board.deleteFrom('leaderboardEntries').where('category', '=', 'most_ff').execute();
+    await board
+      .insertInto('leaderboardEntries')
+      .values(
+        players.map((player, i) => ({
+          userId: player._id,
+          category: 'most_ff',
+          value: 1_000_000 + i,
+          gameType: null,
+          achievedAt: now,
+          edited: 0,
+        })),
+      )
+      .execute();
+    const outsider = await registerUser(t.app);
+    await board.deleteFrom('leaderboardEntries').where('userId', '=', outsider._id).execute();
+    // The threshold is read at most once a second (on PostgreSQL in the background, the bet that asks
+    // for it still using the old one): wait it out, let one bet ask, then the outsider bets.
+    await new Promise((resume) => setTimeout(resume, 1100));
+    expect((await dice(players[0] as Session)).statusCode).toBe(200);
+    await new Promise((resume) => setTimeout(resume, 200));
+    expect((await dice(outsider)).statusCode).toBe(200);
+    const outsiderEntry = await board
+      .selectFrom('leaderboardEntries')
+      .select('value')
+      .where('userId', '=', outsider._id)
+      .where('category', '=', 'most_ff')
+      .executeTakeFirst();
+    expect(outsiderEntry).toBeUndefined();
+
+    // ...while a player inside it is followed down, even below the threshold.
+    const insider = players[MOST_FF_TRACKED] as Session;
+    const bet = (await dice(insider)).json<DiceResult>();
+    const insiderEntry = await board
+      .selectFrom('leaderboardEntries')
+      .select('value')
+      .where('userId', '=', insider._id)
+      .where('category', '=', 'most_ff')
+      .executeTakeFirstOrThrow();
+    expect(Number(insiderEntry.value)).toBe(bet.newBalance);
+  });
+});
+
+const pair = twoInstanceSuite('instant bets across two instances');
+describe.skipIf(pair.skip)(pair.title, () => {
+  it('a bet after the seed pair was rotated on another instance uses the new pair', async () => {
+    const instances = await startInstancePair();
+    try {
+      const [a, b] = [instances.instance(0).app, instances.instance(1).app];
+      const player = await registerUser(a);
+      const bet = async () =>
+        (
+          await a.inject({ method: 'POST', url: '/api/games/dice', payload: DICE, headers: bearer(player) })
+        ).json<DiceResult>();
+      const first = await bet();
+      expect((await bet()).nonce).toBe(first.nonce + 1);
+      // Instance A remembers the pair and its next nonce; B rotates it.
+      const rotated = await b.inject({
+        method: 'POST',
+        url: '/api/fairness/rotate',
+        payload: {},
+        headers: bearer(player),
+      });
+      expect(rotated.statusCode).toBe(200);
+      const after = await bet();
+      expect(after.serverSeedHash).not.toBe(first.serverSeedHash);
+      expect(after.nonce).toBe(0);
+      await expectLedgerConsistent(instances.testDb.database, player._id);
+    } finally {
+      await instances.close();
+    }
+  });
+});

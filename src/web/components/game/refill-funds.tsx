@@ -1,0 +1,50 @@
+import { useState } from 'react';
+import type { ResetFundsResponse } from '../../../contract/accounts';
+import { announce } from '../../lib/announcer';
+import { api, errorText } from '../../lib/api';
+import { formatFunds } from '../../lib/format';
+import { CoinsIcon } from '../icons';
+import { Button } from '../ui/button';
+
+/** DECISIONS.md section 4: a reset sets the balance to this. */
+export const REFILL_AMOUNT = 1000;
+const RESET_DONE = 'Funds reset to 1000';
+const RESET_FAILED = 'Error resetting funds';
+
+/**
+ * Running out of Fun Funds is never a dead end (DECISIONS.md section 9): where a bet fails for lack
+ * of funds, this offers the reset to 1000 FF right there.
+ */
+export function RefillFunds({ onRefilled }: { onRefilled: (balance: number) => void }) {
+  const [busy, setBusy] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const refill = async () => {
+    setBusy(true);
+    setFailure(null);
+    try {
+      const { funFunds } = await api.post<ResetFundsResponse>('/api/users/resetFunds');
+      onRefilled(funFunds);
+      announce(`${RESET_DONE}.`, { balance: funFunds });
+    } catch (error) {
+      const message = errorText(error, RESET_FAILED);
+      setFailure(message);
+      announce(message);
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <div className="flex flex-wrap items-center gap-x-3 gap-y-1" data-testid="refill-funds">
+      <Button
+        variant="outline"
+        size="sm"
+        icon={<CoinsIcon size={16} />}
+        onClick={() => void refill()}
+        loading={busy}
+      >
+        Reset funds to {formatFunds(REFILL_AMOUNT)}
+      </Button>
+      {failure && <span className="text-loss-300 text-xs">{failure}</span>}
+    </div>
+  );
+}

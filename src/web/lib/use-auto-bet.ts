@@ -1,0 +1,156 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { announce } from './announcer';
+import { formatSignedFunds } from './format';
+
+/** Autobet: a number of bets one after another, with optional limits that end the run early. */
+export const AUTO_BET_COUNTS = [10, 25, 50, 100] as const;
+
+export interface AutoBetSettings {
+  bets: number;
+  /** Stop once the run is this much up; null never. */
+  stopOnProfit: number | null;
+  /** Stop once the run is this much down; null never. */
+  stopOnLoss: number | null;
+  /** Stop after a single bet that pays out at least this much; null never. */
+  stopOnWin: number | null;
+}
+
+/** What one bet of the run came to. */
+export type AutoRound =
+  | { kind: 'settled'; profit: number; payout: number }
+  | { kind: 'funds' }
+  | { kind: 'failed' };
+
+export interface AutoBet {
+  running: boolean;
+  /** Bets still to play, the current one included. */
+  remaining: number;
+  /** True once Stop was pressed: the bet in play finishes, then the run ends. */
+  stopping: boolean;
+  start: (settings: AutoBetSettings) => void;
+  stop: () => void;
+}
+
+type EndReason = 'done' | 'stopped' | 'funds' | 'failed' | 'profit' | 'loss' | 'win';
+
+export function autoBetEndText(reason: EndReason, played: number, net: number): string {
+  const bets = `${played} ${played === 1 ? 'bet' : 'bets'}`;
+  const tail = `Net ${formatSignedFunds(net)}.`;
+  switch (reason) {
+    case 'done':
+      return `Autobet finished after ${bets}. ${tail}`;
+    case 'stopped':
+      return `Autobet stopped after ${bets}. ${tail}`;
+    case 'funds':
+      return `Autobet stopped after ${bets}: not enough funds for the next bet. ${tail}`;
+    case 'failed':
+      return `Autobet stopped after ${bets} because a bet failed. ${tail}`;
+    case 'profit':
+      return `Autobet stopped after ${bets}: the profit limit was reached. ${tail}`;
+    case 'loss':
+      return `Autobet stopped after ${bets}: the loss limit was reached. ${tail}`;
+    case 'win':
+      return `Autobet stopped after ${bets}: a single win reached the limit. ${tail}`;
+  }
+}
+
+/** Which limit, if any, ends the run after a bet. */
+export function limitReached(
+  settings: AutoBetSettings,
+  net: number,
+  payout: number,
+): 'profit' | 'loss' | 'win' | null {
+  if (settings.stopOnWin !== null && payout >= settings.stopOnWin) return 'win';
+  if (settings.stopOnProfit !== null && net >= settings.stopOnProfit) return 'profit';
+  if (settings.stopOnLoss !== null && -net >= settings.stopOnLoss) return 'loss';
+  return null;
+}
+
+/** Plays `playRound` (which resolves once its result is on screen) again and again. */
+export function useAutoBet(playRound: () => Promise<AutoRound>, pauseMs = 350): AutoBet {
+  const [running, setRunning] = useState(false);
+  const [remaining, setRemaining] = useState(0);
+  const [stopping, setStopping] = useState(false);
+  const stopRef = useRef(false);
+  const runningRef = useRef(false);
+  const wake = useRef<(() => void) | null>(null);
+  const playRef = useRef(playRound);
+
+  useEffect(() => {
+    playRef.current = playRound;
+  }, [playRound]);
+
+  const stop = useCallback(() => {
+    if (!runningRef.current) return;
+    stopRef.current = true;
+    setStopping(true);
+    wake.current?.();
+  }, []);
+
+  // Leaving the page ends the run after the bet in play.
+  useEffect(
+    () => () => {
+      stopRef.current = true;
+      wake.current?.();
+    },
+    [],
+  );
+
+  const start = useCallback(
+    (settings: AutoBetSettings) => {
+      if (runningRef.current) return;
+      runningRef.current = true;
+      stopRef.current = false;
+      setRunning(true);
+      setStopping(false);
+      setRemaining(settings.bets);
+      announce(`Autobet started: ${settings.bets} bets.`);
+
+      const run = async () => {
+        let played = 0;
+        let net = 0;
+        let reason: EndReason = 'done';
+        while (played < settings.bets) {
+          if (stopRef.current) {
+            reason = 'stopped';
+            break;
+          }
+          const round = await playRef.current();
+          if (round.kind !== 'settled') {
+            reason = round.kind;
+            break;
+          }
+          played += 1;
+          net += round.profit;
+          setRemaining(settings.bets - played);
+          const limit = limitReached(settings, net, round.payout);
+          if (limit) {
+            reason = limit;
+            break;
+          }
+          if (played < settings.bets && !stopRef.current) {
+            await new Promise<void>((resolve) => {
+              const done = () => {
+                window.clearTimeout(timer);
+                wake.current = null;
+                resolve();
+              };
+              const timer = window.setTimeout(done, pauseMs);
+              wake.current = done;
+            });
+          }
+        }
+        if (reason === 'done' && stopRef.current && played < settings.bets) reason = 'stopped';
+        runningRef.current = false;
+        setRunning(false);
+        setStopping(false);
+        setRemaining(0);
+        window.setTimeout(() => announce(autoBetEndText(reason, played, net)), 400);
+      };
+      void run();
+    },
+    [pauseMs],
+  );
+
+  return { running, remaining, stopping, start, stop };
+}
