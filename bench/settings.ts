@@ -24,7 +24,7 @@ export interface BenchSettings {
   serverEntry: string;
 }
 
-function intFromEnv(env: NodeJS.ProcessEnv, name: string, fallback: number, min: number): number {
+export function intFromEnv(env: NodeJS.ProcessEnv, name: string, fallback: number, min: number): number {
   const raw = env[name];
   if (raw === undefined || raw === '') return fallback;
   const value = Number(raw);

@@ -62,7 +62,10 @@ test.describe('dice', () => {
     }
     expect(ledgerReads).toEqual([]);
 
-    await rows.nth(2).getByRole('link', { name: /Verify/ }).click();
+    await rows
+      .nth(2)
+      .getByRole('link', { name: /Verify/ })
+      .click();
     await expect(page).toHaveURL(`/fairness?bet=${newestFirst[2]?.betId}`);
   });
 

@@ -108,7 +108,10 @@ test.describe('desktop layout', () => {
 test.describe('mobile layout', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
-  test('the mobile menu lists exactly the SPEC items', async ({ page, request }) => {
+  test("the mobile menu lists SPEC's items and every other page (DECISIONS.md 9)", async ({
+    page,
+    request,
+  }) => {
     const { session } = await registerViaApi(request);
     await signIn(page, session);
     await expect(page.getByTestId('sidebar')).toBeHidden();
@@ -120,8 +123,12 @@ test.describe('mobile layout', () => {
       'Dice Game',
       'Slots',
       'Mines',
+      'Coinflip',
+      'Blackjack',
+      'Leaderboard',
       'Shop',
       'Profile',
+      'Fairness',
       'Logout',
     ]);
 
@@ -134,11 +141,17 @@ test.describe('mobile layout', () => {
     await expect(page).toHaveURL('/login');
   });
 
-  test('guests get Home, Login and Register', async ({ page }) => {
+  test('guests get Home, Leaderboard, Login and Register, and no game links', async ({ page }) => {
     await page.goto('/');
     await page.getByRole('button', { name: 'Open menu' }).click();
     await expect(page.getByRole('navigation', { name: 'Mobile menu' }).getByRole('listitem')).toHaveText([
       'Home',
+      'Leaderboard',
+      'Login',
+      'Register',
+    ]);
+    await expect(page.getByRole('navigation', { name: 'Footer' }).getByRole('link')).toHaveText([
+      'Leaderboard',
       'Login',
       'Register',
     ]);

@@ -1,4 +1,5 @@
 import { useEffect, useRef } from 'react';
+
 /** Letters typed into a field are text, not moves. */
 function isTyping(target: EventTarget | null): boolean {
   return (

@@ -88,9 +88,11 @@ export function createAccountsService(
       checkUsername(username);
       checkEmail(email);
       checkPassword(password);
+      // Hashed before the names are checked, so that a taken e-mail answers no faster than a free one:
+      // the answer's time tells nothing (its words do, as SPEC.md has them; see README's security notes).
+      const passwordHash = await hashPassword(password);
       await ensureFree(username, email);
 
-      const passwordHash = await hashPassword(password);
       const now = nowIso();
       try {
         const user = await uow.run(async (trx) => {

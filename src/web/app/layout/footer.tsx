@@ -1,10 +1,13 @@
 import { Link } from 'react-router';
 import { BrandChip } from '../../components/icons';
-import { FOOTER_ITEMS } from './nav-items';
+import { useAuth } from '../auth/auth-context';
+import { FOOTER_GUEST_ITEMS, FOOTER_ITEMS } from './nav-items';
 
 export function Footer() {
+  const { user } = useAuth();
+  const items = user ? FOOTER_ITEMS : FOOTER_GUEST_ITEMS;
   return (
-    <footer className="mt-16 border-line border-t bg-night-950/60">
+    <footer className="mt-10 border-line border-t bg-night-950/60">
       <div className="mx-auto flex max-w-7xl flex-col gap-6 px-4 py-8 sm:px-6 md:flex-row md:items-center md:justify-between lg:px-8">
         <div className="flex items-center gap-3">
           <BrandChip size={32} />
@@ -15,7 +18,7 @@ export function Footer() {
         </div>
         <nav aria-label="Footer">
           <ul className="flex flex-wrap gap-x-6 gap-y-2">
-            {FOOTER_ITEMS.map((item) => (
+            {items.map((item) => (
               <li key={item.to}>
                 <Link to={item.to} className="rounded text-ink-soft text-sm transition hover:text-gold-300">
                   {item.label}
@@ -25,7 +28,7 @@ export function Footer() {
           </ul>
         </nav>
       </div>
-      <p className="border-line border-t px-4 py-4 text-center text-ink-faint text-xs">
+      <p className="border-line border-t px-4 py-4 text-center text-ink-muted text-xs">
         © {new Date().getFullYear()} Fun Funds Casino. Fun Funds are play money and have no cash value.
       </p>
     </footer>

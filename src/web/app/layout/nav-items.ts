@@ -77,15 +77,24 @@ export const GUEST_SECTIONS: NavSection[] = [
   { title: 'Account', items: [LOGIN, REGISTER] },
 ];
 
-/** SPEC.md: the mobile menu lists exactly these (Logout is added last for signed-in players). */
+/**
+ * SPEC.md's mobile menu, plus what DECISIONS.md section 9 adds: a phone reaches every page a desktop
+ * reaches (Logout is added last for signed-in players).
+ */
 export const MOBILE_MEMBER_ITEMS: NavItem[] = [
   HOME,
   { ...DICE, label: 'Dice Game' },
   SLOTS,
   MINES,
+  COINFLIP,
+  BLACKJACK,
+  LEADERBOARD,
   SHOP,
   PROFILE,
+  FAIRNESS,
 ];
-export const MOBILE_GUEST_ITEMS: NavItem[] = [HOME, LOGIN, REGISTER];
+export const MOBILE_GUEST_ITEMS: NavItem[] = [HOME, LEADERBOARD, LOGIN, REGISTER];
 
+/** SPEC.md's footer for players; guests see no game links (SPEC.md section 6). */
 export const FOOTER_ITEMS: NavItem[] = [{ ...DICE, label: 'Dice Game' }, SLOTS, PROFILE, SHOP];
+export const FOOTER_GUEST_ITEMS: NavItem[] = [LEADERBOARD, LOGIN, REGISTER];

@@ -16,10 +16,10 @@ import { useBlackjackBet } from '../../features/blackjack/hooks/use-blackjack-be
 import { type BlackjackPhase, useBlackjackGame } from '../../features/blackjack/hooks/use-blackjack-game';
 import { blackjackTexts, resultHeadline } from '../../features/blackjack/rules';
 import { announce } from '../../lib/announcer';
-import { useBetHotkey } from '../../lib/use-bet-hotkey';
-import { useGameKeys } from '../../lib/use-game-keys';
 import { errorText } from '../../lib/api';
 import { formatFunds } from '../../lib/format';
+import { useBetHotkey } from '../../lib/use-bet-hotkey';
+import { useGameKeys } from '../../lib/use-game-keys';
 import { useQuery } from '../../lib/use-query';
 import { useAuth } from '../auth/auth-context';
 

@@ -94,7 +94,10 @@ export function DicePage() {
           />
         </div>
         <div className="order-1 lg:order-2">
-          <Card aria-label="Dice table" className="flex h-full flex-col gap-3 overflow-hidden p-3 sm:p-4 lg:gap-4">
+          <Card
+            aria-label="Dice table"
+            className="flex h-full flex-col gap-3 overflow-hidden p-3 sm:p-4 lg:gap-4"
+          >
             <div
               aria-hidden="true"
               className="pointer-events-none absolute inset-0 bg-[radial-gradient(ellipse_at_50%_38%,rgb(124_58_237/0.28),transparent_62%)]"

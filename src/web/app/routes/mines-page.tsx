@@ -17,7 +17,11 @@ import { Select } from '../../components/ui/select';
 import { fetchRecentMinesGames } from '../../features/mines/api';
 import { MinesBanner } from '../../features/mines/components/mines-banner';
 import { MinesBoard } from '../../features/mines/components/mines-board';
-import { MinesBetChips, MinesBetInput, MinesCountField } from '../../features/mines/components/mines-settings';
+import {
+  MinesBetChips,
+  MinesBetInput,
+  MinesCountField,
+} from '../../features/mines/components/mines-settings';
 import { MinesStats } from '../../features/mines/components/mines-stats';
 import { tileViews } from '../../features/mines/components/mines-tile';
 import { RecentMinesGames } from '../../features/mines/components/recent-mines-games';
@@ -124,7 +128,6 @@ export function MinesPage() {
                 </Button>
               </div>
             )}
-            <MinesStats odds={mines.odds} className="lg:hidden" />
             <div className="relative rounded-card bg-night-950/40 p-2 ring-1 ring-line sm:p-3">
               {/* On wide screens the board is as tall as the screen allows, so it never needs scrolling. */}
               <div className="mx-auto w-full max-w-[34rem] lg:max-w-[min(34rem,calc(100dvh-18.5rem))]">
@@ -143,7 +146,7 @@ export function MinesPage() {
           </div>
         </Card>
 
-        <MinesStats odds={mines.odds} className="order-2 max-lg:hidden lg:col-start-1 lg:row-start-2" />
+        <MinesStats odds={mines.odds} className="order-2 lg:col-start-1 lg:row-start-2" />
 
         <Card className="order-3 lg:col-start-1 lg:row-start-1">
           <div className="flex flex-col gap-3 p-4 sm:p-5">

@@ -22,7 +22,10 @@ export function AutoBetControls({ auto, disabled, onOpen, className }: AutoBetCo
         className={cx('shrink-0 px-4', className)}
       >
         Stop
-        <span data-testid="autobet-remaining" className="rounded-pill bg-night-950/40 px-2 text-sm tabular-nums">
+        <span
+          data-testid="autobet-remaining"
+          className="rounded-pill bg-night-950/40 px-2 text-sm tabular-nums"
+        >
           {auto.remaining}
         </span>
       </Button>

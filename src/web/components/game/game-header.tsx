@@ -23,9 +23,7 @@ export function GameHeader({ title, subtitle, icon, actions, badge }: GameHeader
       {/* The title keeps room for itself: with too little beside it, the actions go to the next line. */}
       <div className="min-w-0 flex-auto">
         <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
-          <h1 className="font-black font-display text-ink text-xl leading-tight sm:text-2xl">
-            {title}
-          </h1>
+          <h1 className="font-black font-display text-ink text-xl leading-tight sm:text-2xl">{title}</h1>
           {badge}
         </div>
         <p className="hidden text-ink-muted text-sm lg:tall:block">{subtitle}</p>

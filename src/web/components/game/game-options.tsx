@@ -37,9 +37,8 @@ export function GameOptions({ betKeyAction, shortcuts = [] }: GameOptionsProps) 
         )}
       </button>
       {open && (
-        <div
+        <section
           id={panelId}
-          role="group"
           aria-label="Game options"
           className="absolute top-11 right-0 z-40 w-72 animate-pop-in rounded-card border border-line-strong bg-night-850 p-4 shadow-lift"
         >
@@ -52,7 +51,6 @@ export function GameOptions({ betKeyAction, shortcuts = [] }: GameOptionsProps) 
             </span>
             <input
               type="checkbox"
-              role="switch"
               checked={instant}
               onChange={(event) => setInstantPlay(event.target.checked)}
               className="mt-1 size-5 shrink-0 cursor-pointer accent-gold-400"
@@ -76,10 +74,8 @@ export function GameOptions({ betKeyAction, shortcuts = [] }: GameOptionsProps) 
               </div>
             ))}
           </dl>
-          <p className="mt-3 text-ink-muted text-xs">
-            The keys bet when no button or field has the focus.
-          </p>
-        </div>
+          <p className="mt-3 text-ink-muted text-xs">Space and Enter bet when no button or field has the focus.</p>
+        </section>
       )}
     </div>
   );

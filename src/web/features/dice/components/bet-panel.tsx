@@ -1,7 +1,6 @@
 import { type FormEvent, type ReactNode, useEffect, useRef } from 'react';
 import type { DicePrediction } from '../../../../games/dice';
 import { CoinsIcon, DiceIcon } from '../../../components/icons';
-import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { Input } from '../../../components/ui/input';
@@ -82,7 +81,12 @@ export function BetPanel(props: BetPanelProps) {
           disabled={busy}
           className="order-3 lg:order-2"
         />
-        <OddsSummary bet={bet} prediction={props.prediction} target={props.target} className="order-4 lg:order-5" />
+        <OddsSummary
+          bet={bet}
+          prediction={props.prediction}
+          target={props.target}
+          className="order-4 lg:order-5"
+        />
         <div className="order-5 empty:hidden lg:order-6">{props.error}</div>
         {/* The phone's sticky bet bar; on wide screens its two parts take their places in the panel. */}
         <div

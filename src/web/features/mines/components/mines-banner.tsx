@@ -51,7 +51,9 @@ function BannerContent({ phase, game }: MinesBannerProps) {
         <BombArt className="size-8 shrink-0" />
         <div className="min-w-0">
           <p className="font-black font-display text-loss-300 text-lg leading-tight">Boom! You hit a mine.</p>
-          <p className="text-ink-soft text-sm">You lost {formatFunds(game.betAmount)}. Every mine is shown.</p>
+          <p className="text-ink-soft text-sm">
+            You lost {formatFunds(game.betAmount)}. Every mine is shown.
+          </p>
         </div>
       </div>
     );

@@ -132,7 +132,10 @@ export function MinesCountField({ mineCount, onMineCountChange, locked, classNam
             aria-pressed={mineCount === preset}
             aria-label={`${preset} ${preset === 1 ? 'mine' : 'mines'}`}
             onClick={() => onMineCountChange(preset)}
-            className={cx(chipClasses, mineCount === preset && 'border-gold-400/70 bg-gold-400/15 text-gold-200')}
+            className={cx(
+              chipClasses,
+              mineCount === preset && 'border-gold-400/70 bg-gold-400/15 text-gold-200',
+            )}
           >
             {preset}
           </button>

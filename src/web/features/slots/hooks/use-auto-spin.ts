@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { announce } from '../../../lib/announcer';
-import { isInstantPlay } from '../../../lib/instant-play';
 import { formatFunds } from '../../../lib/format';
+import { isInstantPlay } from '../../../lib/instant-play';
 import { autoPauseMs, reducedMotion } from '../timing';
 import type { SpinOutcome } from './use-slot-machine';
 

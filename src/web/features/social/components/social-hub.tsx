@@ -5,7 +5,6 @@ import type { User } from '../../../app/auth/auth-context';
 import { CloseIcon } from '../../../components/icons';
 import { Modal } from '../../../components/ui/modal';
 import { TabPanel, Tabs } from '../../../components/ui/tabs';
-import { cx } from '../../../lib/cx';
 import { useSocket } from '../../../lib/socket';
 import { fetchPresence, setDoNotDisturb } from '../api';
 import { useChat } from '../hooks/use-chat';

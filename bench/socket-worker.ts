@@ -1,0 +1,126 @@
+import { performance } from 'node:perf_hooks';
+import { parentPort, workerData } from 'node:worker_threads';
+import { io, type Socket } from 'socket.io-client';
+import type { ChatMessage } from '../src/contract/social';
+import type { ClientToServerEvents, ServerToClientEvents } from '../src/contract/socket-events';
+
+// One worker thread of `npm run bench:sockets`: opens its share of the signed-in sockets (websocket
+// transport, no reconnection), notes when each receives each benchmark chat message, and closes them all
+// when told. Talks to bench/sockets.ts through messages (bench/socket-pool.ts).
+
+export interface WorkerInput {
+  url: string;
+  tokens: string[];
+  /** Handshakes in flight at once in this worker. */
+  concurrency: number;
+}
+
+/** Chat lines of the benchmark read `${FANOUT_PREFIX}<index>`. */
+export const FANOUT_PREFIX = 'bench fan-out #';
+
+export type ToWorker =
+  | { type: 'connect' }
+  | { type: 'flush'; index: number }
+  | { type: 'close' };
+
+export type FromWorker =
+  | { type: 'connected'; connected: number; failed: number; errors: string[] }
+  /** Wall-clock receive times (ms, performance.timeOrigin + now) of message `index`, one per socket that got it. */
+  | { type: 'received'; index: number; times: number[]; complete: boolean }
+  | { type: 'closed'; droppedMeanwhile: number };
+
+type ClientSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
+
+const input = workerData as WorkerInput;
+const port = parentPort;
+if (!port) throw new Error('bench/socket-worker.ts runs as a worker thread');
+const send = (message: FromWorker) => port.postMessage(message);
+const wallClock = () => performance.timeOrigin + performance.now();
+
+const sockets: ClientSocket[] = [];
+let connected = 0;
+let dropped = 0;
+let closing = false;
+/** Per message index: receive times so far, and whether they were already sent. */
+const receipts = new Map<number, { times: number[]; sent: boolean }>();
+
+function report(index: number, complete: boolean) {
+  const entry = receipts.get(index) ?? { times: [], sent: false };
+  if (entry.sent) return;
+  entry.sent = true;
+  receipts.set(index, entry);
+  send({ type: 'received', index, times: entry.times, complete });
+}
+
+function onChat(message: ChatMessage) {
+  const at = wallClock();
+  if (!message.text.startsWith(FANOUT_PREFIX)) return;
+  const index = Number(message.text.slice(FANOUT_PREFIX.length));
+  let entry = receipts.get(index);
+  if (!entry) {
+    entry = { times: [], sent: false };
+    receipts.set(index, entry);
+  }
+  if (entry.sent) return;
+  entry.times.push(at);
+  if (entry.times.length >= connected) report(index, true);
+}
+
+function openOne(token: string): Promise<string | null> {
+  return new Promise((done) => {
+    const socket: ClientSocket = io(input.url, {
+      transports: ['websocket'],
+      auth: { token },
+      forceNew: true,
+      reconnection: false,
+      timeout: 60_000,
+    });
+    sockets.push(socket);
+    socket.once('connect', () => {
+      connected += 1;
+      socket.on('chatMessage', onChat);
+      socket.once('disconnect', () => {
+        if (!closing) dropped += 1;
+      });
+      done(null);
+    });
+    socket.once('connect_error', (error) => {
+      socket.close();
+      done(error.message);
+    });
+  });
+}
+
+async function connectAll() {
+  let next = 0;
+  let failed = 0;
+  const errors = new Map<string, number>();
+  async function lane() {
+    while (next < input.tokens.length && !closing) {
+      const token = input.tokens[next] as string;
+      next += 1;
+      const error = await openOne(token);
+      if (error !== null) {
+        failed += 1;
+        errors.set(error, (errors.get(error) ?? 0) + 1);
+      }
+    }
+  }
+  await Promise.all(Array.from({ length: input.concurrency }, lane));
+  send({
+    type: 'connected',
+    connected,
+    failed,
+    errors: [...errors].map(([message, count]) => `${count} × ${message}`),
+  });
+}
+
+port.on('message', (message: ToWorker) => {
+  if (message.type === 'connect') void connectAll();
+  else if (message.type === 'flush') report(message.index, false);
+  else if (message.type === 'close') {
+    closing = true;
+    for (const socket of sockets) socket.close();
+    send({ type: 'closed', droppedMeanwhile: dropped });
+  }
+});
