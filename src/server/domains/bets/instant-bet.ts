@@ -1,7 +1,5 @@
 import type { BetFairness } from '../../../contract/fairness';
 import type { Database } from '../../db/database';
-import { isGameWin } from '../leaderboard/feed';
-import { MAX_AMOUNT } from '../wallet/service';
 import { createPostgresInstantBets } from './postgres-instant-bets';
 import { createSqliteInstantBets } from './sqlite-instant-bets';
 
@@ -53,19 +51,4 @@ export function createInstantBets(database: Database): InstantBets {
   if (database.sqlite) return createSqliteInstantBets(database.db, database.sqlite);
   if (database.pool) return createPostgresInstantBets(database.pool);
   throw new Error(`no bet path for the ${database.dialect} database`);
-}
-
-/** Checks what a game decided before any of it is written. */
-export function checkDecision(stake: number, decision: InstantDecision<unknown>): void {
-  const { payout } = decision;
-  if (!Number.isInteger(payout) || payout < 0 || payout > MAX_AMOUNT) {
-    throw new Error(`payout must be a whole number from 0 to ${MAX_AMOUNT}, got ${payout}`);
-  }
-  if (!Number.isInteger(stake) || stake <= 0) throw new Error(`stake must be a whole number, got ${stake}`);
-}
-
-/** The net win the Largest Win list would rise to, or 0 when this bet does not count as a win. */
-export function largestWinOf(game: string, stake: number, decision: InstantDecision<unknown>): number {
-  const row = { type: decision.won ? 'win' : 'loss', game, amount: decision.payout - stake, stake: null };
-  return isGameWin(row) ? row.amount : 0;
 }

@@ -1,16 +1,11 @@
 import type pg from 'pg';
-import { fairFloats, hashServerSeed } from '../../../games/fair';
+import { hashServerSeed } from '../../../games/fair';
 import { nowIso } from '../../clock';
 import { withRetries } from '../../db/unit-of-work';
-import { nativeHmac, newClientSeed, newServerSeed } from '../fairness/service';
+import { newClientSeed, newServerSeed } from '../fairness/service';
 import { InsufficientFundsError } from '../wallet/service';
-import {
-  checkDecision,
-  type InstantBet,
-  type InstantBets,
-  largestWinOf,
-  type PlacedInstantBet,
-} from './instant-bet';
+import { decideBet } from './bet-decision';
+import type { InstantBet, InstantBets, PlacedInstantBet } from './instant-bet';
 import {
   FOLLOW_BALANCE_ON_CONFLICT,
   LEADERBOARD_COLUMNS,
@@ -152,14 +147,7 @@ export function createPostgresInstantBets(pool: pg.Pool): InstantBets {
     const { userId, game, stake } = bet;
     const seed = seeds.get(userId) ?? (await loadSeed(userId));
     const { nonce } = seed;
-    const floats = fairFloats(
-      { serverSeed: seed.serverSeed, clientSeed: seed.clientSeed, nonce },
-      bet.floatCount,
-      nativeHmac,
-    );
-    const decision = bet.decide(floats);
-    checkDecision(stake, decision);
-    const win = largestWinOf(game, stake, decision);
+    const { decision, largestWin: win } = decideBet(bet, seed, nonce);
     const statement = win > 0 ? STATEMENTS.win : STATEMENTS.loss;
     const values: unknown[] = [
       userId,

@@ -1,18 +1,13 @@
 import type SqliteDatabase from 'better-sqlite3';
 import type { Kysely } from 'kysely';
-import { fairFloats, hashServerSeed } from '../../../games/fair';
+import { hashServerSeed } from '../../../games/fair';
 import { nowIso } from '../../clock';
 import { createGroupCommit } from '../../db/group-commit';
 import type { DB } from '../../db/schema';
-import { nativeHmac, newClientSeed, newServerSeed } from '../fairness/service';
+import { newClientSeed, newServerSeed } from '../fairness/service';
 import { InsufficientFundsError } from '../wallet/service';
-import {
-  checkDecision,
-  type InstantBet,
-  type InstantBets,
-  largestWinOf,
-  type PlacedInstantBet,
-} from './instant-bet';
+import { decideBet } from './bet-decision';
+import type { InstantBet, InstantBets, PlacedInstantBet } from './instant-bet';
 import {
   cachedThreshold,
   FOLLOW_BALANCE_ON_CONFLICT,
@@ -87,13 +82,11 @@ export function createSqliteInstantBets(db: Kysely<DB>, sqlite: SqliteDatabase.D
     const seed = takeNonce(userId);
     const nonce = seed.nonce - 1;
     const fairness = { serverSeedHash: seed.server_seed_hash, clientSeed: seed.client_seed, nonce };
-    const floats = fairFloats(
-      { serverSeed: seed.server_seed, clientSeed: seed.client_seed, nonce },
-      bet.floatCount,
-      nativeHmac,
+    const { decision, largestWin } = decideBet(
+      bet,
+      { serverSeed: seed.server_seed, clientSeed: seed.client_seed },
+      nonce,
     );
-    const decision = bet.decide(floats);
-    checkDecision(stake, decision);
     const { payout } = decision;
     // A throw rolls this bet's savepoint back, the nonce with it.
     const settled = statements.settle.get(stake, payout, userId, stake);
@@ -128,8 +121,7 @@ export function createSqliteInstantBets(db: Kysely<DB>, sqlite: SqliteDatabase.D
     const tracked = threshold();
     if (newBalance >= tracked) statements.followBalance.run(userId, newBalance, at);
     else statements.followTracked.run(newBalance, at, userId, tracked);
-    const win = largestWinOf(game, stake, decision);
-    if (win > 0) statements.raiseWin.run(userId, win, game, at);
+    if (largestWin > 0) statements.raiseWin.run(userId, largestWin, game, at);
     return { outcome: decision.outcome, newBalance, betId, fairness };
   }
 

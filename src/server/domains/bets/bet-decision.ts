@@ -1,0 +1,33 @@
+import { fairFloats } from '../../../games/fair';
+import { nativeHmac } from '../fairness/service';
+import { isGameWin } from '../leaderboard/feed';
+import { MAX_AMOUNT } from '../wallet/service';
+import type { InstantBet, InstantDecision } from './instant-bet';
+
+/**
+ * Decides a bet from its seed pair and nonce: the floats, the game's decision (checked before any of
+ * it is written) and the net win the Largest Win list would rise to (0 when it does not count).
+ */
+export function decideBet<O>(
+  bet: InstantBet<O>,
+  seed: { serverSeed: string; clientSeed: string },
+  nonce: number,
+): { decision: InstantDecision<O>; largestWin: number } {
+  const floats = fairFloats({ ...seed, nonce }, bet.floatCount, nativeHmac);
+  const decision = bet.decide(floats);
+  checkDecision(bet.stake, decision);
+  return { decision, largestWin: largestWinOf(bet.game, bet.stake, decision) };
+}
+
+function checkDecision(stake: number, decision: InstantDecision<unknown>): void {
+  const { payout } = decision;
+  if (!Number.isInteger(payout) || payout < 0 || payout > MAX_AMOUNT) {
+    throw new Error(`payout must be a whole number from 0 to ${MAX_AMOUNT}, got ${payout}`);
+  }
+  if (!Number.isInteger(stake) || stake <= 0) throw new Error(`stake must be a whole number, got ${stake}`);
+}
+
+function largestWinOf(game: string, stake: number, decision: InstantDecision<unknown>): number {
+  const row = { type: decision.won ? 'win' : 'loss', game, amount: decision.payout - stake, stake: null };
+  return isGameWin(row) ? row.amount : 0;
+}
