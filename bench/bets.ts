@@ -217,7 +217,9 @@ async function main(): Promise<number> {
   console.log(`machine: ${availableParallelism()} cores, load average ${loadAverage()} at the end`);
   print(COLUMN_NOTES);
   if (settings.seconds < 5 || settings.warmupSeconds === 0) {
-    console.log('a short run or one without warm-up: a smoke test of the path and the books, not a measurement');
+    console.log(
+      'a short run or one without warm-up: a smoke test of the path and the books, not a measurement',
+    );
   }
   console.log('');
   print(targetLines(rows, reference, settings.connections));

@@ -1,9 +1,14 @@
 import { Worker } from 'node:worker_threads';
-import type { FromWorker, ToWorker, WorkerInput } from './socket-worker';
+import type { FromWorker, ToWorker, WorkerInput } from './socket-protocol';
 
 // The load generator of `npm run bench:sockets`: a few worker threads (bench/socket-worker.ts), each
 // holding a share of the sockets, so that neither the handshakes nor the receipts queue up behind one
 // event loop of ours. Every thread is ended by close(), and by terminate() when the run is interrupted.
+
+// A worker thread does not inherit tsx's loader: it loads the TypeScript file through tsx's API.
+const WORKER_FILE = new URL('./socket-worker.ts', import.meta.url).href;
+const WORKER_BOOT = `import(${JSON.stringify(import.meta.resolve('tsx/esm/api'))})
+  .then(({ tsImport }) => tsImport(${JSON.stringify(WORKER_FILE)}, ${JSON.stringify(WORKER_FILE)}))`;
 
 export interface ConnectResult {
   connected: number;
@@ -33,7 +38,12 @@ export interface SocketPool {
   terminate(): Promise<void>;
 }
 
-export function startSocketPool(url: string, tokens: string[], threads: number, concurrency: number): SocketPool {
+export function startSocketPool(
+  url: string,
+  tokens: string[],
+  threads: number,
+  concurrency: number,
+): SocketPool {
   const count = Math.max(1, Math.min(threads, tokens.length));
   const pool: Thread[] = [];
   for (let i = 0; i < count; i += 1) {
@@ -42,7 +52,7 @@ export function startSocketPool(url: string, tokens: string[], threads: number, 
       tokens: tokens.filter((_, j) => j % count === i),
       concurrency: Math.max(1, Math.ceil(concurrency / count)),
     };
-    const worker = new Worker(new URL('./socket-worker.ts', import.meta.url), { workerData: input });
+    const worker = new Worker(WORKER_BOOT, { eval: true, workerData: input });
     const thread: Thread = { worker, listeners: new Set() };
     worker.on('message', (message: FromWorker) => {
       for (const listener of [...thread.listeners]) listener(message);
@@ -54,7 +64,11 @@ export function startSocketPool(url: string, tokens: string[], threads: number, 
   }
 
   /** Sends `message` and waits for the first answer that `pick` accepts. */
-  function ask<T>(thread: Thread, message: ToWorker | null, pick: (answer: FromWorker) => T | undefined): Promise<T> {
+  function ask<T>(
+    thread: Thread,
+    message: ToWorker | null,
+    pick: (answer: FromWorker) => T | undefined,
+  ): Promise<T> {
     return new Promise((done, fail) => {
       const onExit = (code: number) => fail(new Error(`a socket worker exited with ${code}`));
       const listener = (answer: FromWorker) => {
@@ -87,8 +101,13 @@ export function startSocketPool(url: string, tokens: string[], threads: number, 
     async receipts(index, timeoutMs) {
       const answers = await Promise.all(
         pool.map((thread) => {
-          const answer = ask(thread, null, (a) => (a.type === 'received' && a.index === index ? a : undefined));
-          const timer = setTimeout(() => thread.worker.postMessage({ type: 'flush', index } satisfies ToWorker), timeoutMs);
+          const answer = ask(thread, null, (a) =>
+            a.type === 'received' && a.index === index ? a : undefined,
+          );
+          const timer = setTimeout(
+            () => thread.worker.postMessage({ type: 'flush', index } satisfies ToWorker),
+            timeoutMs,
+          );
           return answer.finally(() => clearTimeout(timer));
         }),
       );
@@ -98,7 +117,9 @@ export function startSocketPool(url: string, tokens: string[], threads: number, 
     async close() {
       const dropped = await Promise.all(
         pool.map((thread) =>
-          ask(thread, { type: 'close' }, (answer) => (answer.type === 'closed' ? answer.droppedMeanwhile : undefined)),
+          ask(thread, { type: 'close' }, (answer) =>
+            answer.type === 'closed' ? answer.droppedMeanwhile : undefined,
+          ),
         ),
       );
       await this.terminate();

@@ -14,7 +14,8 @@ export interface Spread {
 /** Nearest-rank percentiles of `values` (ms). */
 export function spread(values: number[]): Spread {
   const sorted = Float64Array.from(values).sort();
-  const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(q * sorted.length) - 1))] ?? NaN;
+  const at = (q: number) =>
+    sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(q * sorted.length) - 1))] ?? NaN;
   return { count: sorted.length, p50: at(0.5), p99: at(0.99), max: sorted[sorted.length - 1] ?? NaN };
 }
 
@@ -66,7 +67,8 @@ export function resultLines(run: SocketRun): string[] {
     row('POST answered', post),
   ];
   if (missing > 0) lines.push(`  ${missing} receipt(s) MISSING: sockets connected that never got a message`);
-  if (run.droppedMeanwhile > 0) lines.push(`  ${run.droppedMeanwhile} socket(s) dropped by the server during the run`);
+  if (run.droppedMeanwhile > 0)
+    lines.push(`  ${run.droppedMeanwhile} socket(s) dropped by the server during the run`);
   lines.push(
     '',
     `issue 14's goals (stated, not enforced; they are for ${ISSUE_14_GOALS.sockets.toLocaleString('en-US')} sockets):`,
@@ -75,12 +77,18 @@ export function resultLines(run: SocketRun): string[] {
       metOrNot((run.memoryConnected?.rssMb ?? Number.POSITIVE_INFINITY) < ISSUE_14_GOALS.serverMemoryMb),
   );
   if (run.sockets < ISSUE_14_GOALS.sockets) {
-    lines.push(`  (this run had ${run.sockets} sockets: a smoke test of the path, not the goal's measurement)`);
+    lines.push(
+      `  (this run had ${run.sockets} sockets: a smoke test of the path, not the goal's measurement)`,
+    );
   }
   return lines;
 }
 
 /** The run is broken (not merely slow) when a socket could not connect or a message did not reach everyone. */
 export function incomplete(run: SocketRun): boolean {
-  return run.failed > 0 || run.connected === 0 || run.messages.some((m) => m.missing > 0 || m.latencies.length === 0);
+  return (
+    run.failed > 0 ||
+    run.connected === 0 ||
+    run.messages.some((m) => m.missing > 0 || m.latencies.length === 0)
+  );
 }

@@ -15,7 +15,11 @@ const CHUNK = 500;
  * them (the token only as its SHA-256 hash) but without argon2, which would take minutes for 10,000.
  * Their password hash is no argon2 hash, so none of them can sign in with a password. Returns the tokens.
  */
-export async function createSignedInPlayers(databaseUrl: string, count: number, prefix: string): Promise<string[]> {
+export async function createSignedInPlayers(
+  databaseUrl: string,
+  count: number,
+  prefix: string,
+): Promise<string[]> {
   const database = await openDatabase(databaseUrl);
   const tokens = Array.from({ length: count }, () => newToken());
   try {
@@ -23,7 +27,10 @@ export async function createSignedInPlayers(databaseUrl: string, count: number, 
     const expiresAt = new Date(Date.now() + 24 * 60 * 60 * 1000).toISOString();
     await database.db.transaction().execute(async (trx) => {
       for (let start = 0; start < count; start += CHUNK) {
-        const names = Array.from({ length: Math.min(CHUNK, count - start) }, (_, i) => `${prefix}${start + i}`);
+        const names = Array.from(
+          { length: Math.min(CHUNK, count - start) },
+          (_, i) => `${prefix}${start + i}`,
+        );
         const users = await trx
           .insertInto('users')
           .values(
@@ -95,7 +102,8 @@ export interface Memory {
 export function processMemory(pid: number): Memory | null {
   try {
     const status = readFileSync(`/proc/${pid}/status`, 'utf8');
-    const kb = (field: string) => Number(new RegExp(`^${field}:\\s+(\\d+)\\s+kB`, 'm').exec(status)?.[1] ?? NaN);
+    const kb = (field: string) =>
+      Number(new RegExp(`^${field}:\\s+(\\d+)\\s+kB`, 'm').exec(status)?.[1] ?? NaN);
     const rss = kb('VmRSS');
     if (!Number.isFinite(rss)) return null;
     return { rssMb: rss / 1024, peakMb: kb('VmHWM') / 1024 };

@@ -3,31 +3,11 @@ import { parentPort, workerData } from 'node:worker_threads';
 import { io, type Socket } from 'socket.io-client';
 import type { ChatMessage } from '../src/contract/social';
 import type { ClientToServerEvents, ServerToClientEvents } from '../src/contract/socket-events';
+import { FANOUT_PREFIX, type FromWorker, type ToWorker, type WorkerInput } from './socket-protocol';
 
 // One worker thread of `npm run bench:sockets`: opens its share of the signed-in sockets (websocket
 // transport, no reconnection), notes when each receives each benchmark chat message, and closes them all
-// when told. Talks to bench/sockets.ts through messages (bench/socket-pool.ts).
-
-export interface WorkerInput {
-  url: string;
-  tokens: string[];
-  /** Handshakes in flight at once in this worker. */
-  concurrency: number;
-}
-
-/** Chat lines of the benchmark read `${FANOUT_PREFIX}<index>`. */
-export const FANOUT_PREFIX = 'bench fan-out #';
-
-export type ToWorker =
-  | { type: 'connect' }
-  | { type: 'flush'; index: number }
-  | { type: 'close' };
-
-export type FromWorker =
-  | { type: 'connected'; connected: number; failed: number; errors: string[] }
-  /** Wall-clock receive times (ms, performance.timeOrigin + now) of message `index`, one per socket that got it. */
-  | { type: 'received'; index: number; times: number[]; complete: boolean }
-  | { type: 'closed'; droppedMeanwhile: number };
+// when told. Talks to bench/sockets.ts through messages (bench/socket-protocol.ts).
 
 type ClientSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
 

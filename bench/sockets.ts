@@ -2,13 +2,21 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { exitCleanlyOnSignals, freePort, sleep, startTs, stopAllChildren, stopChild, waitForHttp } from './processes';
+import {
+  exitCleanlyOnSignals,
+  freePort,
+  sleep,
+  startTs,
+  stopAllChildren,
+  stopChild,
+  waitForHttp,
+} from './processes';
 import { intFromEnv } from './settings';
 import { createBenchDatabase, registerUsers } from './setup';
 import { type SocketPool, startSocketPool } from './socket-pool';
+import { FANOUT_PREFIX } from './socket-protocol';
 import { incomplete, type MessageResult, resultLines, type SocketRun } from './socket-report';
 import { createSignedInPlayers, openFileProblem, processMemory } from './socket-setup';
-import { FANOUT_PREFIX } from './socket-worker';
 
 // npm run bench:sockets — our server alone on a fresh SQLite file, BENCH_SOCKETS signed-in players each
 // on a socket.io socket of their own (websocket transport), held by a few worker threads of this process;
@@ -46,10 +54,17 @@ const loadAverage = () =>
     .join(' / ')} (1 / 5 / 15 min)`;
 
 /** Posts message `index` as the sender and times its arrival on every socket. */
-async function fanOut(baseUrl: string, token: string, index: number, connected: number): Promise<MessageResult> {
+async function fanOut(
+  baseUrl: string,
+  token: string,
+  index: number,
+  connected: number,
+): Promise<MessageResult> {
   if (!pool) throw new Error('no sockets');
   // Listen before sending: a worker may report before the POST is answered.
   const receipts = pool.receipts(index, settings.timeoutMs);
+  // Handled here too: when the POST fails, or the run is interrupted, nobody waits for these receipts.
+  receipts.catch(() => undefined);
   const sentAt = wallClock();
   const response = await fetch(`${baseUrl}/api/social/chat`, {
     method: 'POST',
@@ -58,15 +73,20 @@ async function fanOut(baseUrl: string, token: string, index: number, connected: 
   });
   const postMs = wallClock() - sentAt;
   if (!response.ok) {
-    await pool.receipts(index, 0).catch(() => undefined);
     throw new Error(`POST /api/social/chat answered ${response.status} ${await response.text()}`);
   }
   const { times } = await receipts;
-  return { latencies: times.map((at) => at - sentAt), missing: Math.max(0, connected - times.length), postMs };
+  return {
+    latencies: times.map((at) => at - sentAt),
+    missing: Math.max(0, connected - times.length),
+    postMs,
+  };
 }
 
 async function main(): Promise<number> {
-  console.log(`Fun Funds Casino: ${settings.sockets} signed-in sockets on one instance (SQLite), and chat fan-out`);
+  console.log(
+    `Fun Funds Casino: ${settings.sockets} signed-in sockets on one instance (SQLite), and chat fan-out`,
+  );
   console.log(
     `machine: ${availableParallelism()} cores, load average ${loadAverage()} at start; node ${process.version}`,
   );
@@ -113,7 +133,8 @@ async function main(): Promise<number> {
     started = performance.now();
     const connection = await pool.connect();
     const connectSeconds = (performance.now() - started) / 1000;
-    if (casino.exitCode !== null) throw new Error(`our server exited with ${casino.exitCode} while sockets connected`);
+    if (casino.exitCode !== null)
+      throw new Error(`our server exited with ${casino.exitCode} while sockets connected`);
     // Let the presence writes of the last handshakes settle before measuring.
     await sleep(1000);
     const memoryConnected = processMemory(pid);
@@ -147,7 +168,9 @@ async function main(): Promise<number> {
     for (const line of resultLines(run)) console.log(line);
     console.log(`machine: ${availableParallelism()} cores, load average ${loadAverage()} at the end`);
     if (incomplete(run)) {
-      console.log('\nthe run is INCOMPLETE: not every socket connected, or a message did not reach every socket');
+      console.log(
+        '\nthe run is INCOMPLETE: not every socket connected, or a message did not reach every socket',
+      );
       return 1;
     }
     return 0;
@@ -160,14 +183,19 @@ let cleaning: Promise<void> | undefined;
 /** Ends the socket threads, stops the server, removes the files; once, whoever asks first. */
 function cleanUp(): Promise<void> {
   cleaning ??= (async () => {
-    await pool?.terminate();
-    await stopAllChildren();
-    rmSync(dir, { recursive: true, force: true });
+    try {
+      await pool?.terminate();
+      await stopAllChildren();
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   })();
   return cleaning;
 }
 
 exitCleanlyOnSignals(cleanUp);
+// A second signal exits at once (tsx may relay Ctrl-C twice on a busy machine): the files go even then.
+process.on('exit', () => rmSync(dir, { recursive: true, force: true }));
 
 main()
   .catch((error: unknown) => {

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
+import { afterAll, beforeAll } from 'vitest';
 import type { Session } from '../../contract/accounts';
 import { buildApp } from '../app';
 import { type AppConfig, loadConfig } from '../config';
@@ -94,6 +95,41 @@ export async function buildTestApp(
       await testDb.destroy();
     },
   };
+}
+
+/**
+ * The real app on a fresh database for the tests of one describe block: built before they run and
+ * closed after them. The object is filled in by the block's beforeAll.
+ */
+export function useTestApp(dialect: DialectName, overrides: Partial<AppConfig> = {}): TestApp {
+  const holder = {} as TestApp;
+  beforeAll(async () => {
+    Object.assign(holder, await buildTestApp(dialect, overrides));
+  });
+  afterAll(async () => {
+    await holder.close?.();
+  });
+  return holder;
+}
+
+/** A user's balance as stored. */
+export async function balanceOf(database: Database, userId: number): Promise<number> {
+  const row = await database.db
+    .selectFrom('users')
+    .select('funFunds')
+    .where('id', '=', userId)
+    .executeTakeFirstOrThrow();
+  return Number(row.funFunds);
+}
+
+/** The sum of a user's ledger. */
+export async function ledgerSumOf(database: Database, userId: number): Promise<number> {
+  const rows = await database.db
+    .selectFrom('transactions')
+    .select('amount')
+    .where('userId', '=', userId)
+    .execute();
+  return rows.reduce((sum, row) => sum + Number(row.amount), 0);
 }
 
 let userCounter = 0;

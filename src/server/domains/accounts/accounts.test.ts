@@ -1,17 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { PublicUser, Session } from '../../../contract/accounts';
 import { messages } from '../../../contract/messages';
 import { connectSocket, listenOnFreePort } from '../../testing/socket-client';
-import { bearer, buildTestApp, registerUser, type TestApp, testDialects } from '../../testing/test-app';
+import { bearer, registerUser, testDialects, useTestApp } from '../../testing/test-app';
 
 describe.each(testDialects())('accounts on %s', (dialect) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await buildTestApp(dialect, { adminEmails: ['boss@example.com'] });
-  });
-  afterAll(async () => {
-    await t.close();
-  });
+  const t = useTestApp(dialect, { adminEmails: ['boss@example.com'] });
 
   const post = (url: string, payload: unknown, headers: Record<string, string> = {}) =>
     t.app.inject({ method: 'POST', url, payload: payload as object, headers });

@@ -1,16 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { PublicUser } from '../../../contract/accounts';
-import { bearer, buildTestApp, registerUser, type TestApp } from '../../testing/test-app';
+import { bearer, registerUser, useTestApp } from '../../testing/test-app';
 import { ADMIN_CLI_USAGE, runAdminCommand } from './admin-cli';
 
 describe('admin command line', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await buildTestApp('sqlite');
-  });
-  afterAll(async () => {
-    await t.close();
-  });
+  const t = useTestApp('sqlite');
 
   it('promotes and demotes an account by e-mail, and the API sees it at once', async () => {
     const user = await registerUser(t.app, { email: 'Future.Admin@example.com' });

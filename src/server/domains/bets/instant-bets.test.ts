@@ -1,28 +1,21 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Session } from '../../../contract/accounts';
 import type { DiceResult } from '../../../contract/dice';
 import { messages } from '../../../contract/messages';
 import { startInstancePair, twoInstanceSuite } from '../../testing/instance-pair';
 import {
   bearer,
-  buildTestApp,
   expectLedgerConsistent,
   registerUser,
-  type TestApp,
   testDialects,
+  useTestApp,
 } from '../../testing/test-app';
 import { MOST_FF_TRACKED } from './leaderboard-upserts';
 
 const DICE = { betAmount: 10, prediction: 'over', targetNumber: 3 };
 
 describe.each(testDialects())('the instant-bet path on %s', (dialect) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await buildTestApp(dialect);
-  });
-  afterAll(async () => {
-    await t.close();
-  });
+  const t = useTestApp(dialect);
 
   const dice = (session: Session, body: object = DICE) =>
     t.app.inject({ method: 'POST', url: '/api/games/dice', payload: body, headers: bearer(session) });

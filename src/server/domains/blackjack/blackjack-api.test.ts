@@ -1,14 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { type BlackjackResponse, blackjackMessages, type HistoryRecord } from '../../../contract/blackjack';
 import { messages } from '../../../contract/messages';
 import { BLACKJACK_ERRORS, type BlackjackState, type Card, handScore } from '../../../games/blackjack';
 import {
   bearer,
-  buildTestApp,
   expectLedgerConsistent,
   registerUser,
-  type TestApp,
   testDialects,
+  useTestApp,
 } from '../../testing/test-app';
 import { createWalletRepository } from '../wallet/repository';
 import { createWalletService } from '../wallet/service';
@@ -20,13 +19,7 @@ const card = (rank: Card['rank'], suit: Card['suit'] = 'spades'): Card => ({
 });
 
 describe.each(testDialects())('blackjack API on %s', (dialect) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await buildTestApp(dialect);
-  });
-  afterAll(async () => {
-    await t.close();
-  });
+  const t = useTestApp(dialect);
 
   const play = (user: { token: string }, payload: object) =>
     t.app.inject({ method: 'POST', url: '/api/games/blackjack', payload, headers: bearer(user) });

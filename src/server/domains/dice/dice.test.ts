@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { DiceResult } from '../../../contract/dice';
 import { diceMessages } from '../../../contract/dice';
 import type { RotateResponse } from '../../../contract/fairness';
@@ -6,44 +6,23 @@ import { messages } from '../../../contract/messages';
 import { settleDice } from '../../../games/dice';
 import { fairFloats } from '../../../games/fair';
 import {
+  balanceOf,
   bearer,
-  buildTestApp,
   expectLedgerConsistent,
+  ledgerSumOf,
   registerUser,
-  type TestApp,
   testDialects,
+  useTestApp,
 } from '../../testing/test-app';
 
 describe.each(testDialects())('dice API on %s', (dialect) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await buildTestApp(dialect);
-  });
-  afterAll(async () => {
-    await t.close();
-  });
+  const t = useTestApp(dialect);
 
   const roll = (token: { token: string }, payload: object) =>
     t.app.inject({ method: 'POST', url: '/api/games/dice', payload, headers: bearer(token) });
 
-  const ledgerSum = async (userId: number) => {
-    const rows = await t.database.db
-      .selectFrom('transactions')
-      .select('amount')
-      .where('userId', '=', userId)
-      .execute();
-    return rows.reduce((sum, row) => sum + Number(row.amount), 0);
-  };
-  const balance = async (userId: number) =>
-    Number(
-      (
-        await t.database.db
-          .selectFrom('users')
-          .select('funFunds')
-          .where('id', '=', userId)
-          .executeTakeFirstOrThrow()
-      ).funFunds,
-    );
+  const ledgerSum = (userId: number) => ledgerSumOf(t.database, userId);
+  const balance = (userId: number) => balanceOf(t.database, userId);
 
   it('settles a bet with every field of SPEC.md, and the outcome recomputes from the revealed seed', async () => {
     const user = await registerUser(t.app);

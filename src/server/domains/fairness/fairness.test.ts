@@ -1,19 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { ActiveSeedPair, RotateResponse } from '../../../contract/fairness';
 import { fairFloats, hashServerSeed } from '../../../games/fair';
 import { createUnitOfWork } from '../../db/unit-of-work';
-import { bearer, buildTestApp, registerUser, type TestApp, testDialects } from '../../testing/test-app';
+import { bearer, registerUser, testDialects, useTestApp } from '../../testing/test-app';
 import { createFairnessRepository } from './repository';
 import { createFairnessService, fairnessMessages } from './service';
 
 describe.each(testDialects())('fairness on %s', (dialect) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await buildTestApp(dialect);
-  });
-  afterAll(async () => {
-    await t.close();
-  });
+  const t = useTestApp(dialect);
 
   const service = () =>
     createFairnessService(

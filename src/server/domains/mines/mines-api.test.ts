@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { messages } from '../../../contract/messages';
 import { type MinesResponse, minesMessages } from '../../../contract/mines';
 import { fairFloats } from '../../../games/fair';
@@ -11,23 +11,16 @@ import {
 } from '../../../games/mines';
 import {
   bearer,
-  buildTestApp,
   expectLedgerConsistent,
   registerUser,
-  type TestApp,
   testDialects,
+  useTestApp,
 } from '../../testing/test-app';
 import { fairnessMessages } from '../fairness/service';
 import { roundMessages } from '../rounds/round-store';
 
 describe.each(testDialects())('mines API on %s', (dialect) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await buildTestApp(dialect);
-  });
-  afterAll(async () => {
-    await t.close();
-  });
+  const t = useTestApp(dialect);
 
   const play = (user: { token: string }, payload: object) =>
     t.app.inject({ method: 'POST', url: '/api/games/mines', payload, headers: bearer(user) });

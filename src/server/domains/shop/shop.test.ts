@@ -18,6 +18,7 @@ import {
   registerUser,
   type TestApp,
   testDialects,
+  useTestApp,
 } from '../../testing/test-app';
 import { createWalletRepository } from '../wallet/repository';
 import { createWalletService } from '../wallet/service';
@@ -218,13 +219,7 @@ describe.each(testDialects())('shop API on %s', (dialect) => {
 });
 
 describe.each(testDialects())('concurrent purchases on %s', (dialect) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await buildTestApp(dialect);
-  });
-  afterAll(async () => {
-    await t.close();
-  });
+  const t = useTestApp(dialect);
 
   it('lets 20 simultaneous purchases of different items through at most as often as the balance covers', async () => {
     // Twenty distinct items of one price, added to this test's own catalogue, so that any two of them

@@ -1,42 +1,28 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { RotateResponse } from '../../../contract/fairness';
 import { messages } from '../../../contract/messages';
 import { type SlotsHistoryResponse, type SlotsSpinResponse, slotsMessages } from '../../../contract/slots';
 import { fairFloats } from '../../../games/fair';
 import { SLOT_FLOATS_PER_SPIN, settleSpin } from '../../../games/slots';
 import {
+  balanceOf,
   bearer,
-  buildTestApp,
   expectLedgerConsistent,
+  ledgerSumOf,
   registerUser,
-  type TestApp,
   testDialects,
+  useTestApp,
 } from '../../testing/test-app';
 
 describe.each(testDialects())('slots API on %s', (dialect) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await buildTestApp(dialect);
-  });
-  afterAll(async () => {
-    await t.close();
-  });
+  const t = useTestApp(dialect);
 
   const spin = (user: { token: string }, payload: object) =>
     t.app.inject({ method: 'POST', url: '/api/games/slots', payload, headers: bearer(user) });
-  const balanceAndLedger = async (userId: number) => {
-    const user = await t.database.db
-      .selectFrom('users')
-      .select('funFunds')
-      .where('id', '=', userId)
-      .executeTakeFirstOrThrow();
-    const rows = await t.database.db
-      .selectFrom('transactions')
-      .select('amount')
-      .where('userId', '=', userId)
-      .execute();
-    return { balance: Number(user.funFunds), ledger: rows.reduce((sum, row) => sum + Number(row.amount), 0) };
-  };
+  const balanceAndLedger = async (userId: number) => ({
+    balance: await balanceOf(t.database, userId),
+    ledger: await ledgerSumOf(t.database, userId),
+  });
 
   it('spins 5 reels of 3, pays the lines it reports, and recomputes from the revealed seed', async () => {
     const user = await registerUser(t.app);

@@ -1,16 +1,14 @@
-import { type ReactNode, useCallback, useRef, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useCallback, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { BrandChip, CloseIcon, LogoutIcon, MenuIcon } from '../../components/icons';
-import { PlayerAvatar } from '../../components/player/player-avatar';
-import { PlayerName } from '../../components/player/player-name';
 import { cx } from '../../lib/cx';
-import { formatFunds } from '../../lib/format';
 import { useDismiss } from '../../lib/use-dismiss';
 import { useAuth } from '../auth/auth-context';
-import { useMyCosmetics } from '../my-cosmetics';
 import { BalanceChip } from './balance-chip';
 import { ADMIN, MOBILE_GUEST_ITEMS, MOBILE_MEMBER_ITEMS } from './nav-items';
 import { SoundControl } from './sound-control';
+
+const MobileUserCard = lazy(async () => ({ default: (await import('./member-cards')).MobileUserCard }));
 
 const itemClass = (active: boolean) =>
   cx(
@@ -22,7 +20,6 @@ const itemClass = (active: boolean) =>
 export function MobileHeader({ socialToggle }: { socialToggle: ReactNode }) {
   const { user, logout } = useAuth();
   const [open, setOpen] = useState(false);
-  const cosmetics = useMyCosmetics();
   const containerRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const { pathname } = useLocation();
@@ -73,18 +70,9 @@ export function MobileHeader({ socialToggle }: { socialToggle: ReactNode }) {
           className="absolute inset-x-0 top-16 max-h-[calc(100dvh-4rem)] animate-fade-in overflow-y-auto border-line border-b bg-night-900/98 px-4 pt-3 pb-5 shadow-lift backdrop-blur-xl"
         >
           {user && (
-            <div className="mb-3 flex items-center gap-3 rounded-card border border-line bg-night-800/60 p-3">
-              <PlayerAvatar username={user.username} cosmetics={cosmetics} />
-              <div className="min-w-0 flex-1">
-                <p className="flex font-semibold text-ink">
-                  <PlayerName username={user.username} cosmetics={cosmetics} />
-                </p>
-                <p className="truncate text-ink-muted text-xs">{user.email}</p>
-              </div>
-              <span className="font-bold font-display text-gold-300 text-sm">
-                {formatFunds(user.funFunds)}
-              </span>
-            </div>
+            <Suspense fallback={<div className="mb-3 h-17" />}>
+              <MobileUserCard user={user} />
+            </Suspense>
           )}
           <ul className="space-y-1">
             {items.map((item) => {

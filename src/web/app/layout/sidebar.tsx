@@ -1,14 +1,13 @@
+import { lazy, Suspense } from 'react';
 import { Link, NavLink } from 'react-router';
 import { BrandChip, ChevronLeftIcon, ChevronRightIcon, LogoutIcon } from '../../components/icons';
-import { BackgroundArt } from '../../components/player/background-art';
-import { PlayerAvatar } from '../../components/player/player-avatar';
-import { PlayerName } from '../../components/player/player-name';
 import { Badge } from '../../components/ui/badge';
 import { cx } from '../../lib/cx';
 import { useAuth } from '../auth/auth-context';
-import { useMyCosmetics } from '../my-cosmetics';
-import { BalanceChip } from './balance-chip';
 import { GUEST_SECTIONS, HOME, memberSections, type NavItem } from './nav-items';
+
+// What only signed-in players see comes in its own chunk, so a guest's first load stays small.
+const SidebarUserCard = lazy(async () => ({ default: (await import('./member-cards')).SidebarUserCard }));
 
 interface SidebarProps {
   collapsed: boolean;
@@ -67,7 +66,6 @@ function SidebarLink({ item, collapsed }: { item: NavItem; collapsed: boolean })
 export function Sidebar({ collapsed, onToggle }: SidebarProps) {
   const { user, logout } = useAuth();
   const sections = user ? memberSections(user.isAdmin) : GUEST_SECTIONS;
-  const cosmetics = useMyCosmetics();
 
   return (
     <aside
@@ -115,32 +113,11 @@ export function Sidebar({ collapsed, onToggle }: SidebarProps) {
       </button>
 
       {user && (
-        <div className={cx('shrink-0 border-line border-b', collapsed ? 'flex justify-center py-4' : 'p-4')}>
-          {collapsed ? (
-            <Link to="/profile" title={`${user.username}: ${user.funFunds} FF`} className="rounded-full">
-              <PlayerAvatar username={user.username} cosmetics={cosmetics} size="sm" />
-              <span className="sr-only">Profile of {user.username}</span>
-            </Link>
-          ) : (
-            <BackgroundArt
-              background={cosmetics?.background}
-              className="rounded-card border border-line bg-night-800/60 p-3"
-            >
-              <div data-testid="sidebar-user">
-                <div className="flex items-center gap-3">
-                  <PlayerAvatar username={user.username} cosmetics={cosmetics} />
-                  <div className="min-w-0">
-                    <p className="flex min-w-0 font-semibold text-ink">
-                      <PlayerName username={user.username} cosmetics={cosmetics} />
-                    </p>
-                    <p className="truncate text-ink-muted text-xs">{user.email}</p>
-                  </div>
-                </div>
-                <BalanceChip amount={user.funFunds} className="mt-3 w-full justify-center" />
-              </div>
-            </BackgroundArt>
-          )}
-        </div>
+        <Suspense
+          fallback={<div className={cx('shrink-0 border-line border-b', collapsed ? 'h-20' : 'h-37')} />}
+        >
+          <SidebarUserCard user={user} collapsed={collapsed} />
+        </Suspense>
       )}
 
       <nav aria-label="Main" className="flex-1 overflow-x-hidden overflow-y-auto px-3 py-4">

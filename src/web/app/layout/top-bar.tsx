@@ -1,10 +1,12 @@
-import type { ReactNode } from 'react';
+import { lazy, type ReactNode, Suspense } from 'react';
 import { Link } from 'react-router';
 import { buttonClasses } from '../../components/ui/button';
 import { useAuth } from '../auth/auth-context';
 import { BalanceChip } from './balance-chip';
 import { SoundControl } from './sound-control';
-import { UserMenu } from './user-menu';
+
+// Signed-in players only: its own chunk, out of a guest's first load.
+const UserMenu = lazy(async () => ({ default: (await import('./user-menu')).UserMenu }));
 
 /** The large-screen bar above every page: title, balance, sound, the Social Hub and the account menu. */
 export function TopBar({ title, socialToggle }: { title: string; socialToggle: ReactNode }) {
@@ -18,7 +20,9 @@ export function TopBar({ title, socialToggle }: { title: string; socialToggle: R
       <SoundControl />
       {socialToggle}
       {user ? (
-        <UserMenu user={user} onLogout={() => void logout()} />
+        <Suspense fallback={<div className="h-10 w-40" />}>
+          <UserMenu user={user} onLogout={() => void logout()} />
+        </Suspense>
       ) : (
         <div className="flex items-center gap-2">
           <Link to="/login" className={buttonClasses({ variant: 'ghost', size: 'sm' })}>

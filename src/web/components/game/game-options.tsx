@@ -74,7 +74,9 @@ export function GameOptions({ betKeyAction, shortcuts = [] }: GameOptionsProps) 
               </div>
             ))}
           </dl>
-          <p className="mt-3 text-ink-muted text-xs">Space and Enter bet when no button or field has the focus.</p>
+          <p className="mt-3 text-ink-muted text-xs">
+            Space and Enter bet when no button or field has the focus.
+          </p>
         </section>
       )}
     </div>

@@ -8,11 +8,11 @@ export interface LineColor {
 
 const LINE_COLORS: readonly LineColor[] = [
   { stroke: 'stroke-gold-300', tab: 'bg-gold-400 text-gold-900' },
-  { stroke: 'stroke-loss-400', tab: 'bg-loss-500 text-white' },
+  { stroke: 'stroke-loss-400', tab: 'bg-loss-600 text-white' },
   { stroke: 'stroke-win-400', tab: 'bg-win-500 text-night-950' },
-  { stroke: 'stroke-royal-400', tab: 'bg-royal-500 text-white' },
+  { stroke: 'stroke-royal-400', tab: 'bg-royal-600 text-white' },
   { stroke: 'stroke-sky-400', tab: 'bg-sky-500 text-night-950' },
-  { stroke: 'stroke-pink-400', tab: 'bg-pink-500 text-white' },
+  { stroke: 'stroke-pink-400', tab: 'bg-pink-700 text-white' },
   { stroke: 'stroke-orange-400', tab: 'bg-orange-500 text-night-950' },
   { stroke: 'stroke-cyan-300', tab: 'bg-cyan-400 text-night-950' },
   { stroke: 'stroke-lime-300', tab: 'bg-lime-400 text-night-950' },

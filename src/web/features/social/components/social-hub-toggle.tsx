@@ -7,7 +7,7 @@ export function CountBadge({ count, className }: { count: number; className?: st
     <span
       data-testid="request-count"
       className={cx(
-        'grid min-w-5 place-items-center rounded-full bg-loss-500 px-1.5 font-bold text-[11px] text-white leading-5',
+        'grid min-w-5 place-items-center rounded-full bg-loss-600 px-1.5 font-bold text-[11px] text-white leading-5',
         className,
       )}
     >
@@ -15,6 +15,17 @@ export function CountBadge({ count, className }: { count: number; className?: st
       <span className="sr-only"> friend {count === 1 ? 'request' : 'requests'}</span>
     </span>
   );
+}
+
+// Opened by the player's own hand: the panel takes the focus when it shows, even if its code is still
+// on the way when the toggle is pressed.
+let focusRequested = false;
+
+/** Whether the panel should take the focus now (answers true once per press of the toggle). */
+export function takePanelFocusRequest(): boolean {
+  const requested = focusRequested;
+  focusRequested = false;
+  return requested;
 }
 
 interface SocialHubToggleProps {
@@ -32,7 +43,10 @@ export function SocialHubToggle({ open, requestCount, onOpen }: SocialHubToggleP
     <button
       type="button"
       data-social-toggle=""
-      onClick={onOpen}
+      onClick={() => {
+        focusRequested = true;
+        onOpen();
+      }}
       hidden={open}
       aria-expanded={open}
       aria-controls="social-hub"

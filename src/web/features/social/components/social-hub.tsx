@@ -15,7 +15,7 @@ import { ChatTab } from './chat-tab';
 import { FriendRequestForm } from './friend-request-modal';
 import { FriendsTab } from './friends-tab';
 import { PresenceDot } from './presence-dot';
-import { CountBadge, focusSocialHubToggle } from './social-hub-toggle';
+import { CountBadge, focusSocialHubToggle, takePanelFocusRequest } from './social-hub-toggle';
 
 export interface PanelControls {
   open: boolean;
@@ -118,10 +118,10 @@ export function SocialHub({ user, panel, onRequestCount }: SocialHubProps) {
     closePanel();
   };
   useEffect(() => {
+    if (panel.open && takePanelFocusRequest()) closeRef.current?.focus();
     if (wasOpen.current === panel.open) return;
     wasOpen.current = panel.open;
-    if (panel.open) closeRef.current?.focus();
-    else focusSocialHubToggle();
+    if (!panel.open) focusSocialHubToggle();
   }, [panel.open]);
 
   useEffect(() => {

@@ -1,0 +1,60 @@
+import { Link } from 'react-router';
+import { BackgroundArt } from '../../components/player/background-art';
+import { PlayerAvatar } from '../../components/player/player-avatar';
+import { PlayerName } from '../../components/player/player-name';
+import { cx } from '../../lib/cx';
+import { formatFunds } from '../../lib/format';
+import type { User } from '../auth/auth-context';
+import { useMyCosmetics } from '../my-cosmetics';
+import { BalanceChip } from './balance-chip';
+
+// The player's card in the sidebar and in the phone menu, with what they wear. Loaded only once
+// someone is signed in, so that a guest's first load does not carry it.
+
+export function SidebarUserCard({ user, collapsed }: { user: User; collapsed: boolean }) {
+  const cosmetics = useMyCosmetics();
+  return (
+    <div className={cx('shrink-0 border-line border-b', collapsed ? 'flex justify-center py-4' : 'p-4')}>
+      {collapsed ? (
+        <Link to="/profile" title={`${user.username}: ${user.funFunds} FF`} className="rounded-full">
+          <PlayerAvatar username={user.username} cosmetics={cosmetics} size="sm" />
+          <span className="sr-only">Profile of {user.username}</span>
+        </Link>
+      ) : (
+        <BackgroundArt
+          background={cosmetics?.background}
+          className="rounded-card border border-line bg-night-800/60 p-3"
+        >
+          <div data-testid="sidebar-user">
+            <div className="flex items-center gap-3">
+              <PlayerAvatar username={user.username} cosmetics={cosmetics} />
+              <div className="min-w-0">
+                <p className="flex min-w-0 font-semibold text-ink">
+                  <PlayerName username={user.username} cosmetics={cosmetics} />
+                </p>
+                <p className="truncate text-ink-muted text-xs">{user.email}</p>
+              </div>
+            </div>
+            <BalanceChip amount={user.funFunds} className="mt-3 w-full justify-center" />
+          </div>
+        </BackgroundArt>
+      )}
+    </div>
+  );
+}
+
+export function MobileUserCard({ user }: { user: User }) {
+  const cosmetics = useMyCosmetics();
+  return (
+    <div className="mb-3 flex items-center gap-3 rounded-card border border-line bg-night-800/60 p-3">
+      <PlayerAvatar username={user.username} cosmetics={cosmetics} />
+      <div className="min-w-0 flex-1">
+        <p className="flex font-semibold text-ink">
+          <PlayerName username={user.username} cosmetics={cosmetics} />
+        </p>
+        <p className="truncate text-ink-muted text-xs">{user.email}</p>
+      </div>
+      <span className="font-bold font-display text-gold-300 text-sm">{formatFunds(user.funFunds)}</span>
+    </div>
+  );
+}
