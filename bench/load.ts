@@ -16,6 +16,8 @@ export interface LoadConfig {
   connections: number;
   /** POST this JSON body with bearer tokens from the file (a JSON array), one after another. */
   bearer?: { tokensFile: string; body: string };
+  /** GET these paths (of `url`'s server) one after another, with this bearer token if one is given. */
+  rotate?: { paths: string[]; token?: string };
   /** The server's pid, to report how busy it was (Linux /proc only). */
   serverPid?: number;
 }
@@ -84,6 +86,23 @@ export function runLoad(config: LoadConfig): Promise<LoadResult> {
           const token = tokens[next % tokens.length] as string;
           next += 1;
           return { ...request, headers: { ...request.headers, authorization: `Bearer ${token}` } };
+        },
+      },
+    ];
+  }
+
+  if (config.rotate) {
+    const { paths, token } = config.rotate;
+    if (paths.length === 0) throw new Error('no paths to rotate');
+    let next = 0;
+    requests = [
+      {
+        method: 'GET',
+        ...(token ? { headers: { authorization: `Bearer ${token}` } } : {}),
+        setupRequest: (request) => {
+          const path = paths[next % paths.length] as string;
+          next += 1;
+          return { ...request, path };
         },
       },
     ];

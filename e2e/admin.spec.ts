@@ -3,6 +3,19 @@ import type { ChatMessage } from '../src/contract/social';
 import { adminSession } from './admin-helpers';
 import { registerViaApi, signIn } from './helpers';
 
+/** Waits for the user list's answer whose query matches `wanted` (e.g. after=…), while `act` runs. */
+async function usersAnswer(
+  page: Page,
+  wanted: (query: URLSearchParams) => boolean,
+  act: () => Promise<void>,
+) {
+  const answered = page.waitForResponse(
+    (response) => response.url().includes('/api/users?') && wanted(new URL(response.url()).searchParams),
+  );
+  await act();
+  await answered;
+}
+
 async function findUserRow(page: Page, username: string) {
   // The search runs on the server a moment after typing; until its answer lands the unfiltered rows
   // are still shown, and they move when it does, so a click before then can miss its button.
@@ -89,6 +102,82 @@ test.describe('admin panel', () => {
     await expect(promoted).toContainText(admin.username);
     const funded = log.getByRole('row').filter({ hasText: user.username }).filter({ hasText: 'Added funds' });
     await expect(funded).toContainText('Added 100 FF: Weekly tournament');
+  });
+
+  test('pages through a search and the whole list by key', async ({ page, request }) => {
+    const admin = await adminSession(request);
+    const prefix = `pg${Math.random().toString(36).slice(2, 7)}_`;
+    const names = Array.from({ length: 25 }, (_, i) => `${prefix}${String(i).padStart(2, '0')}`);
+    // One after another, so that ids follow the names.
+    for (const username of names) {
+      await registerViaApi(request, {
+        username,
+        email: `${username}@paging.e2e.test`,
+        password: 'secret123',
+      });
+    }
+    await signIn(page, admin, '/admin');
+    const rows = page.locator('tr[data-user]');
+    const pager = page.getByRole('navigation', { name: 'User pages' });
+    const shownNames = () => rows.evaluateAll((list) => list.map((row) => row.getAttribute('data-user')));
+
+    await usersAnswer(
+      page,
+      (query) => query.get('search') === prefix,
+      () => page.getByLabel('Search users').fill(prefix),
+    );
+    await expect(rows).toHaveCount(20);
+    await expect(pager).toContainText('20 shown of 25 users');
+    await expect.poll(shownNames).toEqual(names.slice(0, 20));
+    await expect(pager.getByRole('button', { name: 'Previous' })).toBeDisabled();
+
+    await usersAnswer(
+      page,
+      (query) => query.has('after'),
+      () => pager.getByRole('button', { name: 'Next' }).click(),
+    );
+    await expect(rows).toHaveCount(5);
+    await expect.poll(shownNames).toEqual(names.slice(20));
+    await expect(pager.getByRole('button', { name: 'Next' })).toBeDisabled();
+
+    await usersAnswer(
+      page,
+      (query) => query.has('before'),
+      () => pager.getByRole('button', { name: 'Previous' }).click(),
+    );
+    await expect(rows).toHaveCount(20);
+    await expect.poll(shownNames).toEqual(names.slice(0, 20));
+
+    // The last page is full: the last twenty matches.
+    await usersAnswer(
+      page,
+      (query) => query.get('last') === 'true',
+      () => pager.getByRole('button', { name: 'Last' }).click(),
+    );
+    await expect(rows).toHaveCount(20);
+    await expect.poll(shownNames).toEqual(names.slice(5));
+    await expect(pager.getByRole('button', { name: 'Next' })).toBeDisabled();
+    await usersAnswer(
+      page,
+      (query) => !query.has('after') && !query.has('before') && !query.has('last'),
+      () => pager.getByRole('button', { name: 'First' }).click(),
+    );
+    await expect.poll(shownNames).toEqual(names.slice(0, 20));
+
+    // Without a search: every player by id, more than one page of them.
+    await usersAnswer(
+      page,
+      (query) => !query.has('search'),
+      () => page.getByLabel('Search users').fill(''),
+    );
+    await expect(rows).toHaveCount(20);
+    await expect(pager.getByRole('button', { name: 'Previous' })).toBeDisabled();
+    await usersAnswer(
+      page,
+      (query) => query.has('after') && !query.has('search'),
+      () => pager.getByRole('button', { name: 'Next' }).click(),
+    );
+    await expect(pager.getByRole('button', { name: 'Previous' })).toBeEnabled();
   });
 
   test('a non-admin is sent away from /admin', async ({ page, request }) => {

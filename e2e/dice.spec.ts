@@ -186,4 +186,50 @@ test.describe('dice', () => {
     await expect(streak).toHaveAttribute('data-streak', '0', { timeout: 10_000 });
     await expect(page.getByTestId('dice-result')).toContainText('You lost 10 FF');
   });
+
+  test('out of funds: the refill is offered right where the bet failed', async ({ page, request }) => {
+    const { session } = await registerViaApi(request);
+    await signIn(page, session, '/games/dice');
+    await page.getByLabel('Bet Amount').fill('500');
+    await page.getByRole('button', { name: 'Roll Dice' }).click();
+    await expect(page.getByText('Insufficient fun funds')).toBeVisible();
+    await page.getByRole('button', { name: 'Reset funds to 1,000 FF' }).click();
+    await expect(page.getByTestId('dice-balance')).toHaveText('1,000 FF');
+    await expect(page.getByTestId('live-announcer')).toHaveText('Funds reset to 1000.');
+    await page.getByRole('button', { name: 'Roll Dice' }).click();
+    await expect(page.getByTestId('dice-cube')).toHaveAttribute('data-state', 'rolling');
+  });
+
+  test('autobet rolls the chosen number of times, and Stop ends it', async ({ page, request }) => {
+    const { session } = await registerViaApi(request);
+    await request.post('/api/users/resetFunds', { headers: { Authorization: `Bearer ${session.token}` } });
+    await page.goto('/api/health');
+    await page.evaluate(() => window.localStorage.setItem('instantPlay', 'true'));
+    await signIn(page, { ...session, funFunds: 1000 }, '/games/dice');
+    const announcer = page.getByTestId('live-announcer');
+
+    await page.getByRole('button', { name: 'Autobet' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Autobet' });
+    await expect(dialog).toContainText('Rolls 10 FF on over 3');
+    await dialog.getByText('10', { exact: true }).click();
+    await dialog.getByRole('button', { name: 'Start Autobet' }).click();
+    await expect(announcer).toContainText(/Autobet finished after 10 bets\. Net [+-]?[\d,]+ FF\./, {
+      timeout: 30_000,
+    });
+    await expect(page.getByTestId('dice-recent-games').getByRole('listitem')).toHaveCount(5);
+    const bets = await request.get('/api/fairness/bets?game=dice&limit=20', {
+      headers: { Authorization: `Bearer ${session.token}` },
+    });
+    expect(((await bets.json()) as { bets: unknown[] }).bets).toHaveLength(10);
+
+    // A long run stops on demand, after the roll in play.
+    await page.getByRole('button', { name: 'Autobet' }).click();
+    await dialog.getByText('100', { exact: true }).click();
+    await dialog.getByRole('button', { name: 'Start Autobet' }).click();
+    const stop = page.getByRole('button', { name: /^Stop autobet/ });
+    await expect(stop).toBeVisible();
+    await stop.click();
+    await expect(announcer).toContainText(/Autobet stopped after \d+ bets?\./, { timeout: 10_000 });
+    await expect(page.getByRole('button', { name: 'Autobet' })).toBeEnabled();
+  });
 });

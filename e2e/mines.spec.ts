@@ -196,4 +196,37 @@ test.describe('mines', () => {
     await expect(tile).toHaveAttribute('data-state', 'hidden');
     await expect(page.getByTestId('mines-game')).toHaveAttribute('data-phase', 'playing');
   });
+
+  test('autobet plays games by itself and stops on the loss limit', async ({ page, request }) => {
+    // Ten games are thirty requests: room for a busy machine.
+    test.setTimeout(120_000);
+    const { session } = await registerViaApi(request);
+    await request.post('/api/users/resetFunds', { headers: { Authorization: `Bearer ${session.token}` } });
+    await page.goto('/api/health');
+    await page.evaluate(() => window.localStorage.setItem('instantPlay', 'true'));
+    await signIn(page, { ...session, funFunds: 1000 }, '/games/mines');
+    const announcer = page.getByTestId('live-announcer');
+    await expect(page.getByRole('button', { name: 'Start Game' })).toBeEnabled();
+
+    // One mine, one tile a game: ten games, nearly all cashed out.
+    await setMines(page, 1);
+    await page.getByRole('button', { name: 'Autobet' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Autobet' });
+    await dialog.getByText('10', { exact: true }).click();
+    await dialog.getByLabel('Tiles to uncover in each game').selectOption('1');
+    await dialog.getByRole('button', { name: 'Start Autobet' }).click();
+    await expect(announcer).toContainText(/Autobet (finished|stopped) after \d+ bets?/, { timeout: 60_000 });
+    await expect(page.getByTestId('mines-recent').getByRole('listitem')).toHaveCount(5);
+
+    // 24 mines: the first game is almost surely lost, and a 5 FF loss limit ends the run there.
+    await setMines(page, 24);
+    await page.getByLabel('Bet Amount').fill('5');
+    await page.getByRole('button', { name: 'Autobet' }).click();
+    await dialog.getByText('25', { exact: true }).click();
+    await dialog.getByLabel('Stop on loss (FF)').fill('5');
+    await dialog.getByRole('button', { name: 'Start Autobet' }).click();
+    await expect(announcer).toContainText(/Autobet stopped after \d+ bets?: the loss limit was reached/, {
+      timeout: 30_000,
+    });
+  });
 });

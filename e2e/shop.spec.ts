@@ -42,11 +42,24 @@ test.describe('item shop', () => {
     await expect(clover).toContainText('Lucky Clover');
     await expect(clover).toContainText('Common');
     await expect(clover).toContainText('150 FF');
+    // A purchase is confirmed first; Cancel buys nothing.
     await clover.getByRole('button', { name: /Purchase/ }).click();
+    const confirm = page.getByRole('dialog', { name: 'Confirm purchase' });
+    await expect(confirm).toContainText('Buy Lucky Clover for 150 FF? Your balance will be 850 FF.');
+    await confirm.getByRole('button', { name: 'Cancel' }).click();
+    await expect(confirm).toBeHidden();
+    await expect(page.getByTestId('shop-balance')).toHaveText('1,000 FF');
+    await clover.getByRole('button', { name: /Purchase/ }).click();
+    await confirm.getByRole('button', { name: 'Buy for 150 FF' }).click();
 
     await expect(page.getByTestId('shop-status').getByRole('status')).toHaveText(
       'Purchase successful! Lucky Clover is now in your collection.',
     );
+    // The result shows on the item itself too, with a way to put it on.
+    await expect(clover.getByTestId('shop-item-notice')).toContainText(
+      'Lucky Clover is now in your collection.',
+    );
+    await expect(clover.getByRole('button', { name: 'Equip Lucky Clover' })).toBeVisible();
     await expect(page.getByTestId('shop-balance')).toHaveText('850 FF');
     await expect(page.getByTestId('sidebar').getByTestId('balance')).toContainText('850 FF');
     await expect(clover.getByRole('button', { name: /Owned/ })).toBeDisabled();
@@ -76,6 +89,24 @@ test.describe('item shop', () => {
     await page.getByRole('button', { name: 'Unequip Lucky Clover' }).first().click();
     await expect(page.getByTestId('slot-avatar')).toContainText('Nothing equipped');
     await expect(page.getByTestId('sidebar-user').locator('[data-avatar]')).toHaveCount(0);
+  });
+
+  test('Equip on the bought item puts it on at once', async ({ page, request }) => {
+    const { session } = await registerViaApi(request);
+    await fundTo1000(request, session);
+    await signIn(page, session, '/shop');
+    const clover = card(page, 'avatar-lucky-clover');
+    await clover.getByRole('button', { name: /Purchase/ }).click();
+    await page
+      .getByRole('dialog', { name: 'Confirm purchase' })
+      .getByRole('button', { name: /^Buy for/ })
+      .click();
+    await clover.getByRole('button', { name: 'Equip Lucky Clover' }).click();
+    await expect(clover.getByTestId('shop-item-notice')).toContainText('Lucky Clover equipped.');
+    await expect(clover.getByRole('button', { name: 'Lucky Clover is equipped' })).toBeDisabled();
+    await expect(
+      page.getByTestId('sidebar-user').locator('[data-avatar="avatar-lucky-clover"]'),
+    ).toBeVisible();
   });
 
   test('a failed first load of what the player wears is tried again', async ({ page, request }) => {
@@ -126,7 +157,14 @@ test.describe('item shop', () => {
       true,
     );
     await buy.click();
+    await page
+      .getByRole('dialog', { name: 'Confirm purchase' })
+      .getByRole('button', { name: /^Buy for/ })
+      .click();
     await expect(page.getByTestId('shop-status').getByRole('alert')).toHaveText(
+      "You don't have enough Fun Funds for this purchase",
+    );
+    await expect(ring.getByTestId('shop-item-notice')).toHaveText(
       "You don't have enough Fun Funds for this purchase",
     );
     // The page then learns the real balance, and the ring is out of reach.

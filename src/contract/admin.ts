@@ -1,23 +1,57 @@
 import { type Static, Type } from 'typebox';
 import { PublicUser } from './accounts';
-import { IdParams, MAX_PAGE, RowId } from './common';
+import { IdParams, RowId, StringEnum } from './common';
 import { messages } from './messages';
 
-export const USERS_PAGE_MAX = 100;
+// Admin lists page by key (DECISIONS.md section 9), never by number: a page is asked for by where it
+// starts, so page 40,000 costs what page 1 costs.
+//
+// - No cursor: the first page. `after=C`: the page after the row whose cursor is C (a page's
+//   `nextCursor`); `before=C`: the page before it (a page's `prevCursor`); `last=true`: the last page.
+//   At most one of the three; a cursor is passed back as it came (it is the row's sort key: the id in
+//   a list, the matched lower-cased name or e-mail in a search, so it only means something with the
+//   same search).
+// - `nextCursor` / `prevCursor` are null where the list ends / begins.
+// - `total` counts the matching rows exactly up to TOTAL_COUNTED; past that, `totalIs` says 'atLeast'
+//   (a search: `total` is TOTAL_COUNTED) or 'about' (the whole list: an estimate from the ids), so no
+//   request counts a million rows.
 
+export const USERS_PAGE_MAX = 100;
+export const AUDIT_PAGE_MAX = 100;
+/** Rows counted at most for a page's `total`. */
+export const TOTAL_COUNTED = 1000;
+export const TOTAL_KINDS = ['exact', 'atLeast', 'about'] as const;
+export type TotalKind = (typeof TOTAL_KINDS)[number];
+
+const Cursor = () => Type.String({ minLength: 1, maxLength: 320 });
+const pageQuery = {
+  after: Type.Optional(Cursor()),
+  before: Type.Optional(Cursor()),
+  last: Type.Optional(Type.Boolean()),
+};
+const pageAnswer = {
+  limit: Type.Integer(),
+  nextCursor: Type.Union([Type.String(), Type.Null()]),
+  prevCursor: Type.Union([Type.String(), Type.Null()]),
+  total: Type.Integer(),
+  totalIs: StringEnum(TOTAL_KINDS),
+};
+
+/** Where a page starts, as the query names it (see above). */
+export type PageCursorQuery = { after?: string; before?: string; last?: boolean };
+
+/**
+ * `search` finds players whose name or e-mail starts with it, case-insensitively; the matches come in
+ * the order of the matched text. Without it, every player in the order they signed up.
+ */
 export const UsersQuery = Type.Object({
   search: Type.Optional(Type.String({ maxLength: 100 })),
-  page: Type.Optional(Type.Integer({ minimum: 1, maximum: MAX_PAGE, default: 1 })),
   limit: Type.Optional(Type.Integer({ minimum: 1, maximum: USERS_PAGE_MAX, default: 20 })),
+  ...pageQuery,
 });
 export type UsersQuery = Static<typeof UsersQuery>;
 
-export const UsersPage = Type.Object({
-  users: Type.Array(PublicUser),
-  total: Type.Integer(),
-  page: Type.Integer(),
-  limit: Type.Integer(),
-});
+export const UsersPage = Type.Object({ users: Type.Array(PublicUser), ...pageAnswer });
 export type UsersPage = Static<typeof UsersPage>;
 
 export const UserIdParams = IdParams(messages.userNotFound);
@@ -63,19 +97,28 @@ export const AuditEntry = Type.Object({
 });
 export type AuditEntry = Static<typeof AuditEntry>;
 
+/** The audit log, newest first: `after` pages towards older entries. */
 export const AuditQuery = Type.Object({
-  page: Type.Optional(Type.Integer({ minimum: 1, maximum: MAX_PAGE, default: 1 })),
-  limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, default: 25 })),
+  limit: Type.Optional(Type.Integer({ minimum: 1, maximum: AUDIT_PAGE_MAX, default: 25 })),
+  ...pageQuery,
 });
 export type AuditQuery = Static<typeof AuditQuery>;
 
-export const AuditPage = Type.Object({
-  entries: Type.Array(AuditEntry),
-  total: Type.Integer(),
-  page: Type.Integer(),
-  limit: Type.Integer(),
-});
+export const AuditPage = Type.Object({ entries: Type.Array(AuditEntry), ...pageAnswer });
 export type AuditPage = Static<typeof AuditPage>;
+
+/**
+ * How late the event loop ran since the last read (sampled every millisecond when the server runs with
+ * EVENT_LOOP_STATS=1): the worst delay (a task that held the loop, or the process waiting for a core),
+ * and the delays' 99th percentile and mean.
+ */
+export const EventLoopStats = Type.Object({
+  sinceMs: Type.Number(),
+  maxMs: Type.Number(),
+  p99Ms: Type.Number(),
+  meanMs: Type.Number(),
+});
+export type EventLoopStats = Static<typeof EventLoopStats>;
 
 export const adminMessages = {
   cannotBanSelf: 'You cannot ban yourself',
@@ -90,4 +133,7 @@ export const adminMessages = {
   banFailed: 'Failed to update user ban status: ',
   deleteMessageFailed: 'Failed to delete message: ',
   amountNotNumber: 'Please enter a number',
+  // Paging by key (see above).
+  onePageStart: 'Give only one of after, before and last',
+  badCursor: 'This page cursor is not valid; start again from the first page',
 } as const;

@@ -31,9 +31,6 @@ export function IdParams(notFoundMessage: string) {
   return Type.Object({ id: RowId() }, { notFoundMessage });
 }
 
-/** The largest page number a paged list accepts (pages past the end are empty, never an error). */
-export const MAX_PAGE = 1_000_000;
-
 /** A string that must be one of `values`, as a plain JSON-schema enum (one clear validation message). */
 export function StringEnum<const T extends readonly string[]>(values: T) {
   return Type.Unsafe<T[number]>({ type: 'string', enum: [...values] });

@@ -1,10 +1,10 @@
 import { fileURLToPath } from 'node:url';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, { type FastifyInstance, LogController } from 'fastify';
-import { nowIso } from './clock';
 import type { AppConfig } from './config';
 import { type Database, migrateToLatest, openDatabase, pingDatabase } from './db/database';
 import { createUnitOfWork } from './db/unit-of-work';
+import { sweepExpiredTokens } from './domains/accounts/expired-tokens';
 import { createAccountsRepository } from './domains/accounts/repository';
 import { accountsRoutes } from './domains/accounts/routes';
 import { createAccountsService } from './domains/accounts/service';
@@ -41,7 +41,10 @@ import { createWalletService } from './domains/wallet/service';
 import { createAuthGuards } from './http/auth-guards';
 import { registerCompression } from './http/compression';
 import { registerErrorHandler } from './http/error-handler';
+import { registerEventLoopStats } from './http/event-loop-stats';
 import { frameworkErrorOptions } from './http/framework-errors';
+import { registerMetrics } from './http/metrics';
+import { registerReadiness } from './http/readiness';
 import { registerRateLimits, registerSecurityHeaders } from './http/security';
 import { registerValidators } from './http/validators';
 import { registerWebApp } from './http/web-app';
@@ -79,9 +82,13 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     bodyLimit: BODY_LIMIT_BYTES,
     // One line per request only when debugging; errors are always logged.
     logController: new LogController({ disableRequestLogging: config.logLevel !== 'debug' }),
+    // Behind a proxy, rate limits count the player's address from X-Forwarded-For, not the proxy's.
+    ...(config.trustProxy ? { trustProxy: config.trustProxy } : {}),
     ...frameworkErrorOptions,
   }).withTypeProvider<TypeBoxTypeProvider>();
   redis?.logTo(app.log);
+  // Before any route: it times each route with a hook of its own.
+  const metrics = registerMetrics(app, { port: config.metricsPort, host: config.metricsHost, database });
 
   registerValidators(app);
   registerErrorHandler(app);
@@ -118,7 +125,9 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await shop.seedCatalogue();
   await leaderboard.fillIfEmpty();
   await accounts.promoteConfiguredAdmins();
-  await accountsRepository.deleteExpiredTokens(nowIso());
+  // Expired sessions go in small batches after the start, not before it.
+  const expiredTokens = sweepExpiredTokens(accountsRepository, app.log);
+  app.addHook('preClose', () => expiredTokens.stop());
 
   // For whatever changes users or tokens behind the services' back (tests, maintenance scripts).
   app.decorate('sessionsChanged', (change: SessionChange) => accounts.sessionsChanged(change));
@@ -130,6 +139,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     // Still 200 without Redis (the instance serves); `realtime` says whether other instances hear it.
     return { status: 'ok', database: database.dialect, ...realtimeHealth(redis) };
   });
+  registerReadiness(app, { pingDatabase: () => pingDatabase(db), redis });
 
   const authRateLimit = { max: config.authRateLimitMax, timeWindow: config.rateLimitWindowMs };
   await app.register(accountsRoutes, { prefix: '/api', accounts, guards, authRateLimit });
@@ -165,6 +175,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     await realtime.close();
   });
   realtimeServer = realtime.io;
+  metrics.watch({ openSockets: () => realtime.io.engine.clientsCount });
   // Sessions that ended or changed on another instance are dropped from this one's memory too.
   realtime.io.on(SESSIONS_CHANGED, (change: SessionChange) => accounts.sessionsChanged(change, false));
   const admin = createAdminService(uow, createAdminRepository(db), wallet, {
@@ -173,6 +184,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     sessionsChanged: (userId) => accounts.sessionsChanged({ userId }),
   });
   await app.register(adminRoutes, { prefix: '/api', admin, guards });
+  if (config.eventLoopStats) registerEventLoopStats(app, guards.requireAdmin);
   await startCoinflip(realtime, {
     db,
     uow,
@@ -180,6 +192,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     accounts,
     flipDelayMs: config.coinflipFlipDelayMs,
     logger: app.log,
+    onStake: () => metrics.betPlaced('coinflip'),
   });
 
   const social = startSocial(realtime, {

@@ -34,6 +34,28 @@ describe('configuration', () => {
     expect(() => loadConfig({ COINFLIP_FLIP_DELAY_MS: '-1' })).toThrow('COINFLIP_FLIP_DELAY_MS');
   });
 
+  it('reads the operations settings: metrics port, trusted proxy, shutdown drain', () => {
+    expect(loadConfig({})).toMatchObject({
+      metricsPort: undefined,
+      metricsHost: '127.0.0.1',
+      trustProxy: undefined,
+      shutdownDrainMs: 3000,
+    });
+    const config = loadConfig({
+      METRICS_PORT: '9101',
+      METRICS_HOST: '10.0.0.5',
+      TRUST_PROXY: '10.0.0.0/8',
+      SHUTDOWN_DRAIN_MS: '0',
+    });
+    expect(config).toMatchObject({
+      metricsPort: 9101,
+      metricsHost: '10.0.0.5',
+      trustProxy: '10.0.0.0/8',
+      shutdownDrainMs: 0,
+    });
+    expect(() => loadConfig({ SHUTDOWN_DRAIN_MS: '-5' })).toThrow('SHUTDOWN_DRAIN_MS must be a whole number');
+  });
+
   it('refuses a port that is not a whole number', () => {
     expect(() => loadConfig({ PORT: 'abc' })).toThrow('PORT must be a positive whole number');
   });

@@ -19,6 +19,15 @@ export interface AppConfig {
   coinflipFlipDelayMs: number;
   /** Shortest time between two chat messages of one user. */
   chatCooldownMs: number;
+  /** Port of the Prometheus metrics, apart from the app's (0: any free port); unset, no metrics server. */
+  metricsPort: number | undefined;
+  metricsHost: string;
+  /** Which proxies' X-Forwarded-For to believe (Fastify's trustProxy); unset, none. */
+  trustProxy: string | undefined;
+  /** On SIGTERM, how long to answer 'draining' on /api/ready before closing, so the proxy stops sending. */
+  shutdownDrainMs: number;
+  /** EVENT_LOOP_STATS=1: admins can read how late the event loop ran (GET /api/admin/event-loop). */
+  eventLoopStats: boolean;
 }
 
 function intFromEnv(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
@@ -28,6 +37,14 @@ function intFromEnv(env: NodeJS.ProcessEnv, name: string, fallback: number): num
   if (!Number.isInteger(value) || value <= 0) {
     throw new Error(`${name} must be a positive whole number, got "${raw}"`);
   }
+  return value;
+}
+
+function wholeFromEnv(env: NodeJS.ProcessEnv, name: string, fallback: number | undefined) {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < 0) throw new Error(`${name} must be a whole number, got "${raw}"`);
   return value;
 }
 
@@ -54,5 +71,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     logLevel: env.LOG_LEVEL || 'info',
     coinflipFlipDelayMs: intFromEnv(env, 'COINFLIP_FLIP_DELAY_MS', 3000),
     chatCooldownMs: intFromEnv(env, 'CHAT_COOLDOWN_MS', 1000),
+    metricsPort: wholeFromEnv(env, 'METRICS_PORT', undefined),
+    metricsHost: env.METRICS_HOST || '127.0.0.1',
+    trustProxy: env.TRUST_PROXY || undefined,
+    shutdownDrainMs: wholeFromEnv(env, 'SHUTDOWN_DRAIN_MS', 3000) as number,
+    eventLoopStats: env.EVENT_LOOP_STATS === '1',
   };
 }

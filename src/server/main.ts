@@ -1,8 +1,9 @@
 import { buildApp } from './app';
 import { loadConfig } from './config';
+import { drainAndClose } from './shutdown';
 import { StartupError } from './startup-error';
 
-// Listen, and on a signal stop taking requests, finish the ones in flight and close the database.
+// Listen, and on a signal drain (see shutdown.ts), finish the requests in flight and close the database.
 const config = loadConfig();
 const app = await buildApp(config).catch((error: unknown) => {
   // A misconfiguration the operator can fix: one line that says what, no stack.
@@ -17,8 +18,10 @@ async function shutdown(signal: string) {
   closing = true;
   app.log.info({ signal }, 'shutting down');
   try {
-    await app.close();
-    process.exit(0);
+    // SIGTERM (a rolling restart, systemd, docker stop) drains first; Ctrl-C stops at once.
+    const closed = await drainAndClose(app, signal === 'SIGTERM' ? config.shutdownDrainMs : 0);
+    if (!closed) app.log.error('shutdown timed out: stopping with requests or sockets still open');
+    process.exit(closed ? 0 : 1);
   } catch (error) {
     app.log.error({ err: error }, 'shutdown failed');
     process.exit(1);

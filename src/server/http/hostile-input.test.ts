@@ -2,7 +2,7 @@ import { connect } from 'node:net';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Session } from '../../contract/accounts';
-import { MAX_PAGE } from '../../contract/common';
+import { adminMessages } from '../../contract/admin';
 import { fairnessMessages } from '../../contract/fairness';
 import { leaderboardMessages } from '../../contract/leaderboard';
 import { messages } from '../../contract/messages';
@@ -73,20 +73,21 @@ const HOSTILE_IDS = [
 /** Bodies, queries and framework errors: each must answer its status with `{ message }` only. */
 const HOSTILE_REQUESTS: { name: string; request: InjectOptions; status: number; message?: string }[] = [
   {
-    name: 'admin users page past the range',
-    request: { url: '/api/users?page=999999999999999999' },
+    name: 'admin users cursor past the range',
+    request: { url: '/api/users?after=999999999999999999' },
     status: 400,
-    message: `Page must be at most ${MAX_PAGE}`,
+    message: adminMessages.badCursor,
   },
-  { name: 'admin users page 0', request: { url: '/api/users?page=0' }, status: 400 },
+  { name: 'admin users cursor not an id', request: { url: '/api/users?before=abc' }, status: 400 },
+  { name: 'admin users two page starts', request: { url: '/api/users?after=1&last=true' }, status: 400 },
   { name: 'admin users limit -1', request: { url: '/api/users?limit=-1' }, status: 400 },
   { name: 'admin users limit huge', request: { url: '/api/users?limit=1e300' }, status: 400 },
-  { name: 'admin users page not a number', request: { url: '/api/users?page=abc' }, status: 400 },
+  { name: 'admin users last not a boolean', request: { url: '/api/users?last=abc' }, status: 400 },
   {
-    name: 'audit log page past the range',
-    request: { url: '/api/admin/audit?page=999999999999999999' },
+    name: 'audit log cursor past the range',
+    request: { url: '/api/admin/audit?before=999999999999999999' },
     status: 400,
-    message: `Page must be at most ${MAX_PAGE}`,
+    message: adminMessages.badCursor,
   },
   { name: 'audit log limit huge', request: { url: '/api/admin/audit?limit=99999999999' }, status: 400 },
   {

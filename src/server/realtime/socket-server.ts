@@ -100,10 +100,11 @@ export function createRealtime(httpServer: HttpServer, options: RealtimeOptions)
       if (closed) return;
       closed = true;
       for (const stop of stops) await stop();
-      // Not io.close(): that would also close the HTTP server, which belongs to Fastify.
-      io.local.disconnectSockets(true);
-      await Promise.allSettled([io.of('/').adapter.close()]);
+      // Not io.close(): that would also close the HTTP server, which belongs to Fastify. The connections
+      // close without a 'disconnect' message, which would tell clients to stay away: they reconnect by
+      // themselves, behind a proxy to another instance.
       io.engine.close();
+      await Promise.allSettled([io.of('/').adapter.close()]);
     },
   };
 }

@@ -36,17 +36,28 @@ export async function listenOnFreePort(app: FastifyInstance): Promise<string> {
   return `http://127.0.0.1:${address.port}`;
 }
 
+export interface ConnectOptions {
+  websocketOnly?: boolean;
+  /** Sent with the handshake (and with every reconnection). */
+  extraHeaders?: Record<string, string>;
+  /** Reconnect after a dropped connection, as the web app does, this soon; without it, never. */
+  reconnectionDelayMs?: number;
+}
+
 /** A socket.io client to `url`, signed in with `token` if given, connected before it resolves. */
 export async function connectSocket(
   url: string,
   token?: string,
-  options: { websocketOnly?: boolean } = {},
+  options: ConnectOptions = {},
 ): Promise<TestSocket> {
   const socket: ClientSocket = io(url, {
     path: '/socket.io',
     auth: token ? { token } : {},
     transports: options.websocketOnly === false ? ['polling', 'websocket'] : ['websocket'],
-    reconnection: false,
+    ...(options.extraHeaders ? { extraHeaders: options.extraHeaders } : {}),
+    reconnection: options.reconnectionDelayMs !== undefined,
+    reconnectionDelay: options.reconnectionDelayMs ?? 1000,
+    reconnectionDelayMax: options.reconnectionDelayMs ?? 5000,
     forceNew: true,
   });
   const log: Received[] = [];

@@ -19,6 +19,8 @@ export const router = createBrowserRouter([
   {
     element: <Root />,
     errorElement: <RouteError />,
+    // Shown for the moment the first page's chunk takes to arrive.
+    hydrateFallbackElement: <div className="min-h-dvh" aria-busy="true" />,
     children: [
       {
         element: <AppShell />,

@@ -48,7 +48,8 @@ function setState(connection: Connection, state: ConnectionState): void {
 }
 
 function open(token: string): Connection {
-  const socket: AppSocket = io({ ...SOCKET_OPTIONS, auth: { token } });
+  // WebSocket only: behind a load balancer, long-polling's requests would each need the same instance.
+  const socket: AppSocket = io({ ...SOCKET_OPTIONS, transports: ['websocket'], auth: { token } });
   const connection: Connection = { token, socket, users: 0, state: 'connecting' };
   socket.on('connect', () => setState(connection, 'connected'));
   socket.on('disconnect', (reason) => {

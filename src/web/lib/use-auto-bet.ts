@@ -115,7 +115,13 @@ export function useAutoBet(playRound: () => Promise<AutoRound>, pauseMs = 350): 
             reason = 'stopped';
             break;
           }
-          const round = await playRef.current();
+          let round: AutoRound;
+          try {
+            round = await playRef.current();
+          } catch (error) {
+            console.error('An autobet round failed', error);
+            round = { kind: 'failed' };
+          }
           if (round.kind !== 'settled') {
             reason = round.kind;
             break;

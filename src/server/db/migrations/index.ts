@@ -8,6 +8,7 @@ import * as social from './0006-social';
 import * as leaderboardAdmin from './0007-leaderboard-admin';
 import * as ledgerStake from './0008-ledger-stake';
 import * as ledgerBetIds from './0009-ledger-bet-ids';
+import * as adminSearch from './0010-admin-search-token-expiry';
 
 // One ordered list of migrations for both dialects; later issues append to it.
 const migrations: Record<string, Migration> = {
@@ -20,6 +21,7 @@ const migrations: Record<string, Migration> = {
   '0007-leaderboard-admin': leaderboardAdmin,
   '0008-ledger-stake': ledgerStake,
   '0009-ledger-bet-ids': ledgerBetIds,
+  '0010-admin-search-token-expiry': adminSearch,
 };
 
 export const migrationProvider: MigrationProvider = {

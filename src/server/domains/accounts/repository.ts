@@ -110,8 +110,15 @@ export function createAccountsRepository(db: Kysely<DB>) {
       await query.execute();
     },
 
-    async deleteExpiredTokens(now: string): Promise<void> {
-      await db.deleteFrom('authTokens').where('expiresAt', '<=', now).execute();
+    /** Deletes up to `limit` tokens expired by `now` (found by their expiry's index); answers how many. */
+    async deleteExpiredTokens(now: string, limit: number): Promise<number> {
+      const expired = db
+        .selectFrom('authTokens')
+        .select('tokenHash')
+        .where('expiresAt', '<=', now)
+        .limit(limit);
+      const result = await db.deleteFrom('authTokens').where('tokenHash', 'in', expired).executeTakeFirst();
+      return Number(result.numDeletedRows);
     },
   };
 }

@@ -24,7 +24,7 @@ export const ADMIN_CALLS: AdminCall[] = [
   {
     name: 'GET /api/users',
     ok: 200,
-    request: () => ({ method: 'GET', url: '/api/users?search=a&page=1&limit=5' }),
+    request: () => ({ method: 'GET', url: '/api/users?search=a&limit=5' }),
   },
   {
     name: 'PATCH /api/users/:id/admin',

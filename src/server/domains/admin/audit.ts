@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { AdminAction, AuditEntry } from '../../../contract/admin';
 import { nowIso } from '../../clock';
 import type { DB } from '../../db/schema';
+import type { Keyed, KeyedList } from './keyset';
 
 export interface AdminActionRecord {
   actorId: number;
@@ -28,46 +29,77 @@ export async function recordAdminAction(executor: Kysely<DB>, record: AdminActio
     .execute();
 }
 
-/** The newest entries first, with the names of who acted and on whom. */
-export async function listAdminActions(
-  db: Kysely<DB>,
-  page: number,
-  limit: number,
-): Promise<{ entries: AuditEntry[]; total: number }> {
-  const rows = await db
-    .selectFrom('adminAuditLog as log')
-    .innerJoin('users as actor', 'actor.id', 'log.actorId')
-    .leftJoin('users as target', 'target.id', 'log.targetUserId')
-    .select([
-      'log.id',
-      'log.action',
-      'log.details',
-      'log.createdAt',
-      'actor.id as actorId',
-      'actor.username as actorName',
-      'target.id as targetId',
-      'target.username as targetName',
-    ])
-    .orderBy('log.id', 'desc')
-    .limit(limit)
-    .offset((page - 1) * limit)
-    .execute();
-  const count = await db
-    .selectFrom('adminAuditLog')
-    .select((eb) => eb.fn.countAll<number>().as('total'))
-    .executeTakeFirstOrThrow();
+type AuditRow = {
+  id: number;
+  action: string;
+  details: string | null;
+  createdAt: string;
+  actorId: number;
+  actorName: string;
+  targetId: number | null;
+  targetName: string | null;
+};
+
+function toEntry(row: AuditRow): AuditEntry {
   return {
-    total: Number(count.total),
-    entries: rows.map((row) => ({
-      id: row.id,
-      actor: { id: row.actorId, username: row.actorName },
-      action: row.action,
-      target:
-        row.targetId !== null && row.targetName !== null
-          ? { id: row.targetId, username: row.targetName }
-          : null,
-      details: row.details,
-      createdAt: row.createdAt,
-    })),
+    id: row.id,
+    actor: { id: row.actorId, username: row.actorName },
+    action: row.action,
+    target:
+      row.targetId !== null && row.targetName !== null
+        ? { id: row.targetId, username: row.targetName }
+        : null,
+    details: row.details,
+    createdAt: row.createdAt,
+  };
+}
+
+/** The audit log newest first, with the names of who acted and on whom, read by id from either side. */
+export function auditLog(db: Kysely<DB>) {
+  async function read(
+    key: number | undefined,
+    side: '<' | '>',
+    n: number,
+  ): Promise<Keyed<AuditEntry, number>[]> {
+    let query = db
+      .selectFrom('adminAuditLog as log')
+      .innerJoin('users as actor', 'actor.id', 'log.actorId')
+      .leftJoin('users as target', 'target.id', 'log.targetUserId')
+      .select([
+        'log.id',
+        'log.action',
+        'log.details',
+        'log.createdAt',
+        'actor.id as actorId',
+        'actor.username as actorName',
+        'target.id as targetId',
+        'target.username as targetName',
+      ])
+      .orderBy('log.id', side === '<' ? 'desc' : 'asc')
+      .limit(n);
+    if (key !== undefined) query = query.where('log.id', side, key);
+    return (await query.execute()).map((row) => ({ key: row.id, row: toEntry(row) }));
+  }
+  return {
+    list: {
+      after: (key, n) => read(key, '<', n),
+      before: (key, n) => read(key, '>', n),
+    } satisfies KeyedList<AuditEntry, number>,
+    /** Entries are not deleted: past the count, the highest id is about how many there are. */
+    async count(n: number): Promise<{ counted: number; estimate: number }> {
+      const row = await db
+        .selectNoFrom((eb) => [
+          eb
+            .selectFrom(db.selectFrom('adminAuditLog').select('id').limit(n).as('m'))
+            .select((inner) => inner.fn.countAll<number>().as('count'))
+            .as('counted'),
+          eb
+            .selectFrom('adminAuditLog')
+            .select((inner) => inner.fn.max('id').as('last'))
+            .as('last'),
+        ])
+        .executeTakeFirstOrThrow();
+      return { counted: Number(row.counted), estimate: Number(row.last ?? 0) };
+    },
   };
 }

@@ -1,38 +1,133 @@
-import { type Kysely, sql } from 'kysely';
+import type { Kysely, SelectQueryBuilder } from 'kysely';
 import type { DB, UserRow } from '../../db/schema';
+import { byteOrder, type Keyed, type KeyedList } from './keyset';
 
-/** `50%_off` -> `%50\%\_off%`: the text is matched literally anywhere in the name or e-mail. */
-function containsPattern(text: string): string {
-  return `%${text.toLowerCase().replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+/** The first text after every text that starts with `prefix`; undefined when none comes after. */
+export function prefixEnd(prefix: string): string | undefined {
+  const points = [...prefix];
+  while (points.length > 0) {
+    const last = (points.pop() as string).codePointAt(0) as number;
+    // The code point after; surrogates are not characters of their own.
+    const next = last === 0xd7ff ? 0xe000 : last + 1;
+    if (next <= 0x10ffff) return points.join('') + String.fromCodePoint(next);
+  }
+  return undefined;
 }
+
+type KeyColumn = 'usernameLower' | 'emailLower';
 
 /** The users table as admins see it; Kysely only, dialect-neutral. */
 export function createAdminRepository(db: Kysely<DB>) {
-  function matching(search: string | undefined) {
-    let query = db.selectFrom('users');
-    if (search) {
-      const pattern = containsPattern(search);
-      query = query.where(
-        sql<boolean>`(username_lower like ${pattern} escape '\\' or email_lower like ${pattern} escape '\\')`,
-      );
+  /** How many rows a query finds, counting at most `n` (an index range read no further than that). */
+  const countOf = (query: SelectQueryBuilder<DB, 'users', { id: number }>, n: number) =>
+    db.selectFrom(query.limit(n).as('m')).select((eb) => eb.fn.countAll<number>().as('count'));
+
+  /** Every user, in the order they signed up (by id). */
+  async function byId(
+    key: number | undefined,
+    side: '>' | '<',
+    n: number,
+  ): Promise<Keyed<UserRow, number>[]> {
+    let query = db
+      .selectFrom('users')
+      .selectAll()
+      .orderBy('id', side === '>' ? 'asc' : 'desc')
+      .limit(n);
+    if (key !== undefined) query = query.where('id', side, key);
+    return (await query.execute()).map((row) => ({ key: row.id, row }));
+  }
+
+  /**
+   * The users whose name or e-mail starts with `prefix`. Each is read from its index in its order; the
+   * e-mail range leaves out players whose name matches too (the index holds the name), so each
+   * player is found once, by name if their name matches.
+   */
+  function byPrefix(prefix: string) {
+    const end = prefixEnd(prefix);
+    function matching(column: KeyColumn, key?: string, side: '>' | '<' = '>') {
+      let query = db.selectFrom('users').select('id').where(column, '>=', prefix);
+      if (end !== undefined) query = query.where(column, '<', end);
+      if (key !== undefined) query = query.where(column, side, key);
+      if (column === 'emailLower') {
+        query = query.where((eb) =>
+          end === undefined
+            ? eb('usernameLower', '<', prefix)
+            : eb.or([eb('usernameLower', '<', prefix), eb('usernameLower', '>=', end)]),
+        );
+      }
+      return query.orderBy(column, side === '>' ? 'asc' : 'desc');
     }
-    return query;
+    const keyOf = (row: UserRow) =>
+      row.usernameLower.startsWith(prefix) ? row.usernameLower : row.emailLower;
+    /** The nearest `n` of both ranges, in one statement: the ids from the indexes alone, then their rows. */
+    async function read(
+      key: string | undefined,
+      side: '>' | '<',
+      n: number,
+    ): Promise<Keyed<UserRow, string>[]> {
+      const rows = await db
+        .selectFrom('users')
+        .selectAll()
+        .where('id', 'in', matching('usernameLower', key, side).limit(n))
+        .unionAll(
+          db
+            .selectFrom('users')
+            .selectAll()
+            .where('id', 'in', matching('emailLower', key, side).limit(n)),
+        )
+        .execute();
+      const sign = side === '>' ? 1 : -1;
+      return rows
+        .map((row) => ({ key: keyOf(row), row }))
+        .sort((a, b) => sign * byteOrder(a.key, b.key))
+        .slice(0, n);
+    }
+    return { read, matching };
   }
 
   return {
-    async searchUsers(search: string | undefined, page: number, limit: number) {
-      const [users, count] = await Promise.all([
-        matching(search)
-          .selectAll()
-          .orderBy('id')
-          .limit(limit)
-          .offset((page - 1) * limit)
-          .execute(),
-        matching(search)
-          .select((eb) => eb.fn.countAll<number>().as('total'))
-          .executeTakeFirstOrThrow(),
-      ]);
-      return { users, total: Number(count.total) };
+    allUsers: {
+      list: {
+        after: (key, n) => byId(key, '>', n),
+        before: (key, n) => byId(key, '<', n),
+      } satisfies KeyedList<UserRow, number>,
+      /** Users are never deleted, so past the count the highest id is about how many there are. */
+      async count(n: number): Promise<{ counted: number; estimate: number }> {
+        const row = await db
+          .selectNoFrom((eb) => [
+            countOf(db.selectFrom('users').select('id'), n).as('counted'),
+            eb
+              .selectFrom('users')
+              .select((inner) => inner.fn.max('id').as('last'))
+              .as('last'),
+          ])
+          .executeTakeFirstOrThrow();
+        return { counted: Number(row.counted), estimate: Number(row.last ?? 0) };
+      },
+    },
+
+    /**
+     * The users whose name or e-mail starts with `prefix` (lower-case), ordered by the matched text.
+     * A name has no '@' and an e-mail has one, so no two rows share a key and the matched text alone
+     * is the cursor.
+     */
+    usersByPrefix(prefix: string) {
+      const { read, matching } = byPrefix(prefix);
+      return {
+        list: {
+          after: (key, n) => read(key, '>', n),
+          before: (key, n) => read(key, '<', n),
+        } satisfies KeyedList<UserRow, string>,
+        async count(n: number): Promise<{ counted: number }> {
+          const row = await db
+            .selectNoFrom([
+              countOf(matching('usernameLower'), n).as('names'),
+              countOf(matching('emailLower'), n).as('emails'),
+            ])
+            .executeTakeFirstOrThrow();
+          return { counted: Number(row.names) + Number(row.emails) };
+        },
+      };
     },
 
     findUser(executor: Kysely<DB>, id: number): Promise<UserRow | undefined> {

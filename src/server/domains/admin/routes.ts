@@ -28,8 +28,8 @@ export const adminRoutes: FastifyPluginAsyncTypebox<AdminRoutesOptions> = async 
     '/users',
     { ...onlyAdmins, schema: { querystring: UsersQuery, response: { 200: UsersPage, ...errorResponses } } },
     async (request) => {
-      const { search, page = 1, limit = 20 } = request.query;
-      return admin.listUsers(search, page, limit);
+      const { search, limit = 20, ...at } = request.query;
+      return admin.listUsers(search, limit, at);
     },
   );
 
@@ -61,8 +61,8 @@ export const adminRoutes: FastifyPluginAsyncTypebox<AdminRoutesOptions> = async 
     '/admin/audit',
     { ...onlyAdmins, schema: { querystring: AuditQuery, response: { 200: AuditPage, ...errorResponses } } },
     async (request) => {
-      const { page = 1, limit = 25 } = request.query;
-      return { ...(await admin.auditLog(page, limit)), page, limit };
+      const { limit = 25, ...at } = request.query;
+      return admin.auditLog(limit, at);
     },
   );
 };

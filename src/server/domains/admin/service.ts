@@ -3,7 +3,9 @@ import type { PublicUser } from '../../../contract/accounts';
 import {
   type AddFundsBody,
   type AddFundsResponse,
+  type AuditPage,
   adminMessages,
+  type PageCursorQuery,
   type UsersPage,
 } from '../../../contract/admin';
 import { messages } from '../../../contract/messages';
@@ -13,7 +15,8 @@ import type { UnitOfWork } from '../../db/unit-of-work';
 import { badRequest, notFound } from '../../http/errors';
 import { toPublicUser } from '../accounts/service';
 import { assertPositiveAmount, type WalletService } from '../wallet/service';
-import { listAdminActions, recordAdminAction } from './audit';
+import { auditLog, recordAdminAction } from './audit';
+import { boundedTotal, cursorsOf, idCursor, pageStart, readPage, textCursor } from './keyset';
 import type { AdminRepository } from './repository';
 
 export interface AdminServiceOptions {
@@ -32,7 +35,7 @@ export function createAdminService(
   wallet: WalletService,
   options: AdminServiceOptions,
 ) {
-  const { db } = uow;
+  const audit = auditLog(uow.db);
   async function targetOf(trx: Kysely<DB>, id: number): Promise<UserRow> {
     const user = await repository.findUser(trx, id);
     if (!user) throw notFound(messages.userNotFound);
@@ -40,10 +43,19 @@ export function createAdminService(
   }
 
   return {
-    async listUsers(search: string | undefined, page: number, limit: number): Promise<UsersPage> {
-      const term = search?.trim() || undefined;
-      const { users, total } = await repository.searchUsers(term, page, limit);
-      return { users: users.map(toPublicUser), total, page, limit };
+    /** A page of every user by id, or of those whose name or e-mail starts with `search`. */
+    async listUsers(search: string | undefined, limit: number, at: PageCursorQuery): Promise<UsersPage> {
+      const prefix = search?.trim().toLowerCase() || undefined;
+      if (prefix === undefined) {
+        const { list, count } = repository.allUsers;
+        const page = await readPage(list, pageStart(at, idCursor), limit);
+        const total = await boundedTotal(count);
+        return { users: page.rows.map(toPublicUser), limit, ...cursorsOf(page), ...total };
+      }
+      const { list, count } = repository.usersByPrefix(prefix);
+      const page = await readPage(list, pageStart(at, textCursor), limit);
+      const total = await boundedTotal(count);
+      return { users: page.rows.map(toPublicUser), limit, ...cursorsOf(page), ...total };
     },
 
     async setAdmin(actor: UserRow, targetId: number, isAdmin: boolean): Promise<PublicUser> {
@@ -115,7 +127,12 @@ export function createAdminService(
       });
     },
 
-    auditLog: (page: number, limit: number) => listAdminActions(db, page, limit),
+    /** A page of the audit log, newest first. */
+    async auditLog(limit: number, at: PageCursorQuery): Promise<AuditPage> {
+      const page = await readPage(audit.list, pageStart(at, idCursor), limit);
+      const total = await boundedTotal(audit.count);
+      return { entries: page.rows, limit, ...cursorsOf(page), ...total };
+    },
   };
 }
 

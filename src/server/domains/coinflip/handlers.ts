@@ -26,11 +26,14 @@ export interface CoinflipHandlerDeps {
   announcer: Announcer;
   accounts: SocketAuthenticator;
   logger: FastifyBaseLogger;
+  /** A player's stake was taken (created, joined, or played against the bot): for the metrics. */
+  onStake?: () => void;
 }
 
 /** The socket events of SPEC.md section 7: each checks its payload, makes one service call and emits. */
 export function registerCoinflipHandlers(realtime: Realtime, deps: CoinflipHandlerDeps) {
   const { service, broadcasts, announcer, accounts, logger } = deps;
+  const staked = deps.onStake ?? (() => undefined);
   const { cooldowns } = realtime;
 
   function fail(socket: RealtimeSocket, error: unknown) {
@@ -110,6 +113,7 @@ export function registerCoinflipHandlers(realtime: Realtime, deps: CoinflipHandl
     socket.on('createSession', (payload) =>
       act(socket, false, async (user) => {
         const session = await service.create(user, readStake(payload));
+        staked();
         return () => broadcasts.created(session);
       }),
     );
@@ -117,6 +121,7 @@ export function registerCoinflipHandlers(realtime: Realtime, deps: CoinflipHandl
     socket.on('playAgainstBot', (payload) =>
       act(socket, false, async (user) => {
         const session = await service.playAgainstBot(user, readStake(payload));
+        staked();
         return () => flipping(session, broadcasts.createdAndJoined);
       }),
     );
@@ -124,6 +129,7 @@ export function registerCoinflipHandlers(realtime: Realtime, deps: CoinflipHandl
     socket.on('joinSession', (payload) =>
       act(socket, false, async (user) => {
         const session = await service.join(user, readSessionId(payload));
+        staked();
         return () => flipping(session, broadcasts.joined);
       }),
     );

@@ -20,6 +20,8 @@ export interface CoinflipOptions {
   /** How long the coin spins on screen before the result is announced. */
   flipDelayMs: number;
   logger: FastifyBaseLogger;
+  /** A player's stake was taken: for the metrics. */
+  onStake?: () => void;
 }
 
 /**
@@ -28,7 +30,7 @@ export interface CoinflipOptions {
  * those results when they connect again.
  */
 export async function startCoinflip(realtime: Realtime, options: CoinflipOptions) {
-  const { db, uow, wallet, accounts, flipDelayMs, logger } = options;
+  const { db, uow, wallet, accounts, flipDelayMs, logger, onStake } = options;
   const service = createCoinflipService(uow, wallet, createCoinflipRepository(db));
   const missed = createMissedResults({
     io: realtime.io,
@@ -41,7 +43,7 @@ export async function startCoinflip(realtime: Realtime, options: CoinflipOptions
   });
   const broadcasts = createCoinflipBroadcasts(realtime.io, service, missed);
   const announcer = createAnnouncer({ service, broadcasts, flipDelayMs, logger });
-  registerCoinflipHandlers(realtime, { service, broadcasts, announcer, accounts, logger });
+  registerCoinflipHandlers(realtime, { service, broadcasts, announcer, accounts, logger, onStake });
   realtime.onClose(() => announcer.stop());
   await announcer.start();
   return service;

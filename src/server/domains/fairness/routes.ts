@@ -6,6 +6,7 @@ import {
   ActiveSeedPair,
   BetIdParams,
   BetRecord,
+  BetsResponse,
   ClientSeedBody,
   RevealedSeedsResponse,
   RotateBody,
@@ -61,7 +62,7 @@ export const fairnessRoutes: FastifyPluginAsyncTypebox<FairnessRoutesOptions> = 
     {
       schema: {
         querystring: BetsQuery,
-        response: { 200: Type.Object({ bets: Type.Array(BetRecord) }), ...errorResponses },
+        response: { 200: BetsResponse, ...errorResponses },
       },
     },
     async (request) => ({

@@ -88,17 +88,26 @@ export function createLeaderboardService(
     return toEntry(row, await cosmeticsOf([row.userId]));
   }
 
+  async function readBoard(): Promise<LeaderboardResponse> {
+    const [most, largest] = await Promise.all([
+      repository.top('most_ff', LEADERBOARD_SIZE),
+      repository.top('largest_win', LEADERBOARD_SIZE),
+    ]);
+    const cosmetics = await cosmeticsOf([...new Set([...most, ...largest].map((row) => row.userId))]);
+    return {
+      most_ff: most.map((row) => toEntry(row, cosmetics)),
+      largest_win: largest.map((row) => toEntry(row, cosmetics)),
+    };
+  }
+  // Everyone sees the same board: callers that arrive while it is being read share that read.
+  let reading: Promise<LeaderboardResponse> | undefined;
+
   return {
-    async board(): Promise<LeaderboardResponse> {
-      const [most, largest] = await Promise.all([
-        repository.top('most_ff', LEADERBOARD_SIZE),
-        repository.top('largest_win', LEADERBOARD_SIZE),
-      ]);
-      const cosmetics = await cosmeticsOf([...new Set([...most, ...largest].map((row) => row.userId))]);
-      return {
-        most_ff: most.map((row) => toEntry(row, cosmetics)),
-        largest_win: largest.map((row) => toEntry(row, cosmetics)),
-      };
+    board(): Promise<LeaderboardResponse> {
+      reading ??= readBoard().finally(() => {
+        reading = undefined;
+      });
+      return reading;
     },
 
     async create(actorId: number, body: CreateLeaderboardEntryBody): Promise<LeaderboardEntry> {

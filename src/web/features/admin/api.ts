@@ -1,5 +1,5 @@
 import type { PublicUser } from '../../../contract/accounts';
-import type { AddFundsResponse, AuditPage, UsersPage } from '../../../contract/admin';
+import type { AddFundsResponse, AuditPage, PageCursorQuery, UsersPage } from '../../../contract/admin';
 import type { ChatMessages } from '../../../contract/social';
 import { api } from '../../lib/api';
 
@@ -7,8 +7,19 @@ export const USERS_PER_PAGE = 20;
 export const AUDIT_PER_PAGE = 25;
 export const CHAT_PAGE = 50;
 
-export function fetchUsers(search: string, page: number, signal?: AbortSignal): Promise<UsersPage> {
-  const query = new URLSearchParams({ page: String(page), limit: String(USERS_PER_PAGE) });
+/** Where a page starts: the first page, or next to a cursor the previous answer gave, or the last page. */
+export type PageAt = PageCursorQuery;
+
+function pageQuery(limit: number, at: PageAt): URLSearchParams {
+  const query = new URLSearchParams({ limit: String(limit) });
+  if (at.after !== undefined) query.set('after', at.after);
+  if (at.before !== undefined) query.set('before', at.before);
+  if (at.last) query.set('last', 'true');
+  return query;
+}
+
+export function fetchUsers(search: string, at: PageAt, signal?: AbortSignal): Promise<UsersPage> {
+  const query = pageQuery(USERS_PER_PAGE, at);
   if (search.trim()) query.set('search', search.trim());
   return api.get<UsersPage>(`/api/users?${query}`, signal);
 }
@@ -36,6 +47,6 @@ export function deleteChatMessage(id: number): Promise<unknown> {
   return api.delete(`/api/social/chat/${id}`);
 }
 
-export function fetchAudit(page: number, signal?: AbortSignal): Promise<AuditPage> {
-  return api.get<AuditPage>(`/api/admin/audit?page=${page}&limit=${AUDIT_PER_PAGE}`, signal);
+export function fetchAudit(at: PageAt, signal?: AbortSignal): Promise<AuditPage> {
+  return api.get<AuditPage>(`/api/admin/audit?${pageQuery(AUDIT_PER_PAGE, at)}`, signal);
 }

@@ -5,7 +5,7 @@ import { LoadingState } from '../../../components/ui/spinner';
 import { errorText } from '../../../lib/api';
 import { formatDateTime } from '../../../lib/format';
 import { useQuery } from '../../../lib/use-query';
-import { AUDIT_PER_PAGE, fetchAudit } from '../api';
+import { fetchAudit, type PageAt } from '../api';
 import { Pager } from './pager';
 
 const ACTION_LABELS: Record<string, string> = {
@@ -23,8 +23,8 @@ const ACTION_LABELS: Record<string, string> = {
 };
 
 export function AuditLog() {
-  const [page, setPage] = useState(1);
-  const load = useCallback((signal: AbortSignal) => fetchAudit(page, signal), [page]);
+  const [at, setAt] = useState<PageAt>({});
+  const load = useCallback((signal: AbortSignal) => fetchAudit(at, signal), [at]);
   const audit = useQuery(load);
 
   return (
@@ -80,11 +80,14 @@ export function AuditLog() {
             </table>
           </div>
           <Pager
-            page={page}
-            limit={AUDIT_PER_PAGE}
-            total={audit.data.total}
             label="Audit log pages"
-            onPage={setPage}
+            noun="entries"
+            shown={audit.data.entries.length}
+            total={audit.data.total}
+            totalIs={audit.data.totalIs}
+            prevCursor={audit.data.prevCursor}
+            nextCursor={audit.data.nextCursor}
+            onPage={setAt}
           />
         </>
       )}

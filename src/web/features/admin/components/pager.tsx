@@ -1,39 +1,65 @@
+import type { TotalKind } from '../../../../contract/admin';
 import { ChevronLeftIcon, ChevronRightIcon } from '../../../components/icons';
 import { Button } from '../../../components/ui/button';
+import type { PageAt } from '../api';
 
 interface PagerProps {
-  page: number;
-  limit: number;
-  total: number;
   label: string;
-  onPage: (page: number) => void;
+  /** What the list holds, in the plural: 'users', 'entries'. */
+  noun: string;
+  shown: number;
+  total: number;
+  totalIs: TotalKind;
+  /** From the page's answer: null where the list begins / ends. */
+  prevCursor: string | null;
+  nextCursor: string | null;
+  onPage: (at: PageAt) => void;
 }
 
-export function Pager({ page, limit, total, label, onPage }: PagerProps) {
-  const pages = Math.max(1, Math.ceil(total / limit));
-  const first = total === 0 ? 0 : (page - 1) * limit + 1;
-  const last = Math.min(total, page * limit);
+/** Large totals are counted only so far: 'about' a number, or 'at least' one. */
+function totalText(total: number, totalIs: TotalKind): string {
+  const count = total.toLocaleString('en-US');
+  if (totalIs === 'about') return `about ${count}`;
+  if (totalIs === 'atLeast') return `${count}+`;
+  return count;
+}
+
+/** Pages by key: first, previous, next and last, never a page number (DECISIONS.md section 9). */
+export function Pager({ label, noun, shown, total, totalIs, prevCursor, nextCursor, onPage }: PagerProps) {
   return (
     <nav aria-label={label} className="flex flex-wrap items-center justify-between gap-3 px-5 py-3 sm:px-6">
       <p className="text-ink-muted text-sm" aria-live="polite">
-        {first}–{last} of {total.toLocaleString('en-US')}
+        {shown.toLocaleString('en-US')} shown of {totalText(total, totalIs)} {noun}
       </p>
-      <div className="flex items-center gap-2">
+      <div className="flex flex-wrap items-center gap-2">
+        <Button size="sm" variant="outline" disabled={prevCursor === null} onClick={() => onPage({})}>
+          First
+        </Button>
         <Button
           size="sm"
           variant="outline"
-          disabled={page <= 1}
-          onClick={() => onPage(page - 1)}
+          disabled={prevCursor === null}
+          onClick={() => prevCursor !== null && onPage({ before: prevCursor })}
           icon={<ChevronLeftIcon size={16} />}
         >
           Previous
         </Button>
-        <span className="text-ink-soft text-sm tabular-nums">
-          Page {page} of {pages}
-        </span>
-        <Button size="sm" variant="outline" disabled={page >= pages} onClick={() => onPage(page + 1)}>
+        <Button
+          size="sm"
+          variant="outline"
+          disabled={nextCursor === null}
+          onClick={() => nextCursor !== null && onPage({ after: nextCursor })}
+        >
           Next
           <ChevronRightIcon size={16} />
+        </Button>
+        <Button
+          size="sm"
+          variant="outline"
+          disabled={nextCursor === null}
+          onClick={() => onPage({ last: true })}
+        >
+          Last
         </Button>
       </div>
     </nav>

@@ -12,7 +12,7 @@ import { errorText } from '../../../lib/api';
 import { cx } from '../../../lib/cx';
 import { formatFunds } from '../../../lib/format';
 import { useQuery } from '../../../lib/use-query';
-import { addFunds, fetchUsers, setAdmin, setBanned, USERS_PER_PAGE } from '../api';
+import { addFunds, fetchUsers, type PageAt, setAdmin, setBanned } from '../api';
 import { AddFundsDialog } from './add-funds-dialog';
 import { Pager } from './pager';
 
@@ -30,7 +30,7 @@ function failure(prefix: string, error: unknown): string {
 export function UserManagement({ selfId, onOwnFunds }: UserManagementProps) {
   const [searchText, setSearchText] = useState('');
   const [search, setSearch] = useState('');
-  const [page, setPage] = useState(1);
+  const [at, setAt] = useState<PageAt>({});
   const [busyId, setBusyId] = useState<number | null>(null);
   const [notice, setNotice] = useState<{ tone: 'error' | 'success'; text: string } | null>(null);
   const [fundsFor, setFundsFor] = useState<PublicUser | null>(null);
@@ -40,12 +40,12 @@ export function UserManagement({ selfId, onOwnFunds }: UserManagementProps) {
   useEffect(() => {
     const timer = setTimeout(() => {
       setSearch(searchText);
-      setPage(1);
+      setAt({});
     }, 250);
     return () => clearTimeout(timer);
   }, [searchText]);
 
-  const load = useCallback((signal: AbortSignal) => fetchUsers(search, page, signal), [search, page]);
+  const load = useCallback((signal: AbortSignal) => fetchUsers(search, at, signal), [search, at]);
   const users = useQuery(load);
 
   const run = async (user: PublicUser, work: () => Promise<unknown>, done: string, prefix: string) => {
@@ -140,7 +140,7 @@ export function UserManagement({ selfId, onOwnFunds }: UserManagementProps) {
         <Input
           label="Search users"
           type="search"
-          placeholder="Username or e-mail"
+          placeholder="Start of a username or e-mail"
           value={searchText}
           onChange={(event) => setSearchText(event.target.value)}
           className="max-w-md"
@@ -247,11 +247,14 @@ export function UserManagement({ selfId, onOwnFunds }: UserManagementProps) {
             </table>
           </div>
           <Pager
-            page={page}
-            limit={USERS_PER_PAGE}
-            total={users.data.total}
             label="User pages"
-            onPage={setPage}
+            noun="users"
+            shown={users.data.users.length}
+            total={users.data.total}
+            totalIs={users.data.totalIs}
+            prevCursor={users.data.prevCursor}
+            nextCursor={users.data.nextCursor}
+            onPage={setAt}
           />
         </>
       )}

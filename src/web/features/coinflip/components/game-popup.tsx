@@ -81,7 +81,8 @@ export function GamePopup(props: GamePopupProps) {
           className="py-2"
         />
 
-        <div className="min-h-24">
+        {/* Room for the tallest state (the result), so that the window keeps its size as the game moves on. */}
+        <div className="grid min-h-[8.5rem] place-items-center">
           {phase === 'waiting' && (
             <p className="text-center text-ink-soft text-sm">
               Waiting for an opponent to join. Amount:{' '}
@@ -98,24 +99,32 @@ export function GamePopup(props: GamePopupProps) {
 
         <Alert message={error} />
 
-        {phase === 'waiting' && (
-          <div className="grid gap-3 sm:grid-cols-2">
-            <Button variant="danger" onClick={props.onCancel} disabled={busy}>
-              Cancel Game
-            </Button>
-            <Button variant="secondary" onClick={props.onCallBot} loading={callingBot} disabled={busy}>
-              {callingBot ? 'Calling Bot...' : 'Call Bot'}
-            </Button>
-          </div>
-        )}
-
-        {phase === 'result' && landed && result && (
-          <div className="space-y-3">
+        <div className="min-h-11">
+          {phase === 'waiting' && (
+            <div className="grid grid-cols-2 gap-3">
+              <Button variant="danger" className="px-3" onClick={props.onCancel} disabled={busy}>
+                Cancel Game
+              </Button>
+              <Button
+                variant="secondary"
+                className="px-3"
+                onClick={props.onCallBot}
+                loading={callingBot}
+                disabled={busy}
+              >
+                {callingBot ? 'Calling Bot...' : 'Call Bot'}
+              </Button>
+            </div>
+          )}
+          {phase === 'result' && landed && result && (
             <Button fullWidth onClick={props.onClose}>
               Close
             </Button>
-            <VerifyDetails result={result} committedHash={committedHash ?? result.serverSeedHash} />
-          </div>
+          )}
+        </div>
+
+        {phase === 'result' && landed && result && (
+          <VerifyDetails result={result} committedHash={committedHash ?? result.serverSeedHash} />
         )}
 
         <Button

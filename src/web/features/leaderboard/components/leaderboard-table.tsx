@@ -35,7 +35,8 @@ export function LeaderboardTable({ category, entries, isAdmin, onEdit, onDelete 
   }
   const largest = category === 'largest_win';
   return (
-    <div className="overflow-x-auto">
+    // Rounded like the card's bottom, so that the ranked rows' backgrounds keep within its corners.
+    <div className="overflow-x-auto rounded-b-card">
       <table className={cx('w-full text-left text-sm', isAdmin && 'min-w-[640px]')}>
         <thead className="border-line border-b text-2xs text-ink-muted uppercase tracking-wider">
           <tr>

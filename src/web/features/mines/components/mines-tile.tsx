@@ -76,7 +76,7 @@ export function MinesTile({
       onKeyDown={(event) => onKeyDown(event, index)}
       onFocus={() => onFocus(index)}
       className={cx(
-        'group relative grid aspect-square select-none place-items-center rounded-xl transition duration-200 ease-out',
+        'group relative grid aspect-square scroll-mt-24 select-none max-lg:scroll-mb-28 place-items-center rounded-xl transition duration-200 ease-out',
         covered &&
           'bg-linear-to-b from-night-500 to-night-600 shadow-[inset_0_1px_0_rgb(255_255_255/0.14),0_4px_0_var(--color-night-800),0_10px_18px_-10px_rgb(0_0_0/0.9)]',
         covered &&

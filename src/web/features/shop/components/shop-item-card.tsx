@@ -1,5 +1,5 @@
 import type { ShopItem } from '../../../../contract/shop';
-import { CoinsIcon, SparklesIcon } from '../../../components/icons';
+import { CheckCircleIcon, CoinsIcon, SparklesIcon } from '../../../components/icons';
 import { ItemArt } from '../../../components/player/item-art';
 import { RARITY_TONES, RarityBadge } from '../../../components/player/rarity-badge';
 import { Button } from '../../../components/ui/button';
@@ -26,6 +26,13 @@ interface ShopItemCardProps {
   contents?: string[];
   featured?: boolean;
   onPurchase: (item: ShopItem) => void;
+  /** What happened to this item just now (bought, equipped, refused), shown on the card. */
+  notice?: { tone: 'error' | 'success'; text: string } | null;
+  /** Offer Equip: the item was just bought and can be worn. */
+  canEquip?: boolean;
+  worn?: boolean;
+  equipping?: boolean;
+  onEquip?: (item: ShopItem) => void;
 }
 
 export function ShopItemCard({
@@ -38,6 +45,11 @@ export function ShopItemCard({
   contents,
   featured = false,
   onPurchase,
+  notice = null,
+  canEquip = false,
+  worn = false,
+  equipping = false,
+  onEquip,
 }: ShopItemCardProps) {
   const affordable = balance >= item.price;
   const effect = EFFECT_LABELS[item.effect];
@@ -95,6 +107,33 @@ export function ShopItemCard({
             {label}
           </Button>
         </div>
+        {notice && (
+          <div
+            role={notice.tone === 'error' ? 'alert' : 'status'}
+            data-testid="shop-item-notice"
+            className={cx(
+              'flex flex-wrap items-center gap-2 rounded-control border px-3 py-2 text-xs',
+              notice.tone === 'error'
+                ? 'border-loss-400/40 bg-loss-500/10 text-loss-300'
+                : 'border-win-400/40 bg-win-500/10 text-win-300',
+            )}
+          >
+            {notice.tone === 'success' && <CheckCircleIcon size={14} className="shrink-0" />}
+            <span className="min-w-0 flex-1">{notice.text}</span>
+            {canEquip && onEquip && (
+              <Button
+                size="sm"
+                variant="secondary"
+                disabled={worn}
+                loading={equipping}
+                onClick={() => onEquip(item)}
+                aria-label={worn ? `${item.name} is equipped` : `Equip ${item.name}`}
+              >
+                {worn ? 'Equipped' : 'Equip'}
+              </Button>
+            )}
+          </div>
+        )}
       </div>
     </article>
   );

@@ -1,11 +1,12 @@
-import type { ItemType, PurchaseResponse, ShopItem } from '../../../../contract/shop';
+import type { EquippedItems, ItemType, PurchaseResponse, ShopItem } from '../../../../contract/shop';
 import { CoinsIcon, ShopIcon, SparklesIcon } from '../../../components/icons';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { LoadingState } from '../../../components/ui/spinner';
 import { formatFunds } from '../../../lib/format';
-import { useShop } from '../hooks/use-shop';
+import { equipSlotOf, useShop } from '../hooks/use-shop';
 import { RarityGuide } from './rarity-guide';
 import { ShopItemCard } from './shop-item-card';
 
@@ -26,10 +27,12 @@ interface ShopViewProps {
   onPurchased: (result: PurchaseResponse) => void;
   /** A purchase failed: the balance shown may be stale. */
   onPurchaseFailed: () => void;
+  /** A bought item was put on from its card. */
+  onEquipped: (equipped: EquippedItems) => void;
 }
 
-export function ShopView({ balance, onPurchased, onPurchaseFailed }: ShopViewProps) {
-  const shop = useShop(onPurchased, onPurchaseFailed);
+export function ShopView({ balance, onPurchased, onPurchaseFailed, onEquipped }: ShopViewProps) {
+  const shop = useShop(onPurchased, onPurchaseFailed, onEquipped);
   const featured = shop.items
     .filter((item) => item.rarity === 'legendary' || item.rarity === 'unique')
     .sort((a, b) => b.price - a.price)
@@ -52,7 +55,12 @@ export function ShopView({ balance, onPurchased, onPurchaseFailed }: ShopViewPro
         busy={shop.pendingId !== null}
         contents={contents}
         featured={featuredCard}
-        onPurchase={(chosen) => void shop.purchase(chosen)}
+        onPurchase={shop.ask}
+        notice={shop.notice?.itemId === item._id ? shop.notice : null}
+        canEquip={shop.ownedIds.has(item._id) && equipSlotOf(item) !== null}
+        worn={shop.wornIds.has(item._id)}
+        equipping={shop.equippingId === item._id}
+        onEquip={(chosen) => void shop.equip(chosen)}
       />
     );
   };
@@ -138,6 +146,19 @@ export function ShopView({ balance, onPurchased, onPurchaseFailed }: ShopViewPro
           })}
         </>
       )}
+      <ConfirmDialog
+        open={shop.confirming !== null}
+        title="Confirm purchase"
+        message={
+          shop.confirming
+            ? `Buy ${shop.confirming.name} for ${formatFunds(shop.confirming.price)}? Your balance will be ${formatFunds(balance - shop.confirming.price)}.`
+            : ''
+        }
+        confirmLabel={shop.confirming ? `Buy for ${formatFunds(shop.confirming.price)}` : 'Buy'}
+        tone="primary"
+        onConfirm={shop.confirm}
+        onCancel={shop.cancel}
+      />
     </div>
   );
 }

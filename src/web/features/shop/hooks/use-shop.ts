@@ -1,9 +1,15 @@
 import { useCallback, useMemo, useState } from 'react';
-import type { PurchaseResponse, ShopItem } from '../../../../contract/shop';
+import {
+  EQUIP_SLOTS,
+  type EquippedItems,
+  type EquipSlot,
+  type PurchaseResponse,
+  type ShopItem,
+} from '../../../../contract/shop';
 import { announce } from '../../../lib/announcer';
 import { errorText } from '../../../lib/api';
 import { useQuery } from '../../../lib/use-query';
-import { fetchOwnedItems, fetchShopItems, purchaseItem } from '../api';
+import { equipItem, fetchOwnedItems, fetchShopItems, purchaseItem } from '../api';
 import { FALLBACK_ITEMS } from '../fallback-items';
 
 export interface ShopBanner {
@@ -11,13 +17,36 @@ export interface ShopBanner {
   text: string;
 }
 
-/** The catalogue, what the player owns, and buying: one purchase at a time. */
-export function useShop(onPurchased: (result: PurchaseResponse) => void, onFailed: () => void) {
+/** The slot an item is worn in, or null for items that are not worn (bundles, other). */
+export function equipSlotOf(item: ShopItem): EquipSlot | null {
+  return (EQUIP_SLOTS as readonly string[]).includes(item.type) ? (item.type as EquipSlot) : null;
+}
+
+/** What the card of a just-bought item says, next to the item. */
+export interface ItemNotice {
+  itemId: number;
+  tone: 'error' | 'success';
+  text: string;
+}
+
+/**
+ * The catalogue, what the player owns, and buying: asked to confirm first, one purchase at a time;
+ * a bought item can be put on right there.
+ */
+export function useShop(
+  onPurchased: (result: PurchaseResponse) => void,
+  onFailed: () => void,
+  onEquipped: (equipped: EquippedItems) => void,
+) {
   const catalogue = useQuery(fetchShopItems);
   const owned = useQuery(fetchOwnedItems);
   const [bought, setBought] = useState<ReadonlySet<number>>(new Set());
   const [pendingId, setPendingId] = useState<number | null>(null);
   const [banner, setBanner] = useState<ShopBanner | null>(null);
+  const [confirming, setConfirming] = useState<ShopItem | null>(null);
+  const [notice, setNotice] = useState<ItemNotice | null>(null);
+  const [equippingId, setEquippingId] = useState<number | null>(null);
+  const [wornIds, setWornIds] = useState<ReadonlySet<number>>(new Set());
 
   // SPEC.md: when the list cannot load, the sample items are shown instead (never purchasable).
   const usingFallback = !catalogue.loading && !catalogue.data && catalogue.error !== null;
@@ -34,15 +63,19 @@ export function useShop(onPurchased: (result: PurchaseResponse) => void, onFaile
       if (pendingId !== null || item._id < 1) return;
       setPendingId(item._id);
       setBanner(null);
+      setNotice(null);
       try {
         const result = await purchaseItem(item._id);
         setBought((current) => new Set([...current, result.item._id, ...result.granted.map((g) => g._id)]));
         onPurchased(result);
         const text = `${result.message} ${result.item.name} is now in your collection.`;
         setBanner({ tone: 'success', text });
-        announce(text);
+        setNotice({ itemId: item._id, tone: 'success', text });
+        announce(text, { balance: result.newBalance });
       } catch (failure) {
-        setBanner({ tone: 'error', text: errorText(failure, 'An error occurred during purchase') });
+        const text = errorText(failure, 'An error occurred during purchase');
+        setBanner({ tone: 'error', text });
+        setNotice({ itemId: item._id, tone: 'error', text });
         // The page may have shown a stale balance; ask the server for the real one.
         onFailed();
       } finally {
@@ -50,6 +83,37 @@ export function useShop(onPurchased: (result: PurchaseResponse) => void, onFaile
       }
     },
     [pendingId, onPurchased, onFailed],
+  );
+
+  const confirm = useCallback(() => {
+    const item = confirming;
+    setConfirming(null);
+    if (item) void purchase(item);
+  }, [confirming, purchase]);
+
+  const equip = useCallback(
+    async (item: ShopItem) => {
+      const slot = equipSlotOf(item);
+      if (!slot || equippingId !== null) return;
+      setEquippingId(item._id);
+      try {
+        const equipped = await equipItem({ slot, itemId: item._id });
+        onEquipped(equipped);
+        setWornIds((current) => new Set([...current, item._id]));
+        const text = `${item.name} equipped.`;
+        setNotice({ itemId: item._id, tone: 'success', text });
+        announce(text);
+      } catch (failure) {
+        setNotice({
+          itemId: item._id,
+          tone: 'error',
+          text: errorText(failure, 'Could not change what you wear. Please try again.'),
+        });
+      } finally {
+        setEquippingId(null);
+      }
+    },
+    [equippingId, onEquipped],
   );
 
   return {
@@ -60,6 +124,14 @@ export function useShop(onPurchased: (result: PurchaseResponse) => void, onFaile
     ownedIds,
     pendingId,
     banner,
-    purchase,
+    /** The item waiting for the player's yes, if any. */
+    confirming,
+    ask: setConfirming,
+    cancel: () => setConfirming(null),
+    confirm,
+    notice,
+    equip,
+    equippingId,
+    wornIds,
   };
 }

@@ -63,7 +63,7 @@ function ChallengeToast({ challenge, onDismiss }: { challenge: ChallengePayload;
   return (
     <div
       role="status"
-      className="fixed right-4 bottom-4 z-50 w-72 animate-pop-in rounded-card border border-royal-400/40 bg-night-850 p-4 shadow-lift"
+      className="fixed top-20 right-4 z-50 w-72 max-w-[calc(100vw-2rem)] animate-pop-in rounded-card border border-royal-400/40 bg-night-850 p-4 shadow-lift"
     >
       <p className="text-ink text-sm">
         <span className="font-semibold">{challenge.from.username}</span> challenged you to a coinflip for{' '}

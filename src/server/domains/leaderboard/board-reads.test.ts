@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import type { UnitOfWork } from '../../db/unit-of-work';
+import type { EntryWithName, LeaderboardRepository } from './repository';
+import { createLeaderboardService } from './service';
+
+/** A repository whose reads of the top wait for `release`, counting them. */
+function slowRepository() {
+  let reads = 0;
+  let release: () => void = () => {};
+  let gate = new Promise<void>((done) => {
+    release = done;
+  });
+  const repository = {
+    async top(): Promise<EntryWithName[]> {
+      reads += 1;
+      await gate;
+      return [];
+    },
+  } as unknown as LeaderboardRepository;
+  return {
+    repository,
+    reads: () => reads,
+    release: () => {
+      release();
+      gate = new Promise<void>((done) => {
+        release = done;
+      });
+    },
+  };
+}
+
+describe('reading the board', () => {
+  it('shares one read among the callers that arrive while it runs, and reads anew after it', async () => {
+    const slow = slowRepository();
+    const service = createLeaderboardService({} as UnitOfWork, slow.repository, async () => new Map());
+    const waiting = Array.from({ length: 10 }, () => service.board());
+    // One read per list, however many callers.
+    expect(slow.reads()).toBe(2);
+    slow.release();
+    const boards = await Promise.all(waiting);
+    expect(new Set(boards).size).toBe(1);
+    expect(boards[0]).toEqual({ most_ff: [], largest_win: [] });
+
+    const later = service.board();
+    expect(slow.reads()).toBe(4);
+    slow.release();
+    await later;
+  });
+});

@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import type { EventLoopStats } from '../../contract/admin';
+import { as, registerAdmin, TEST_ADMIN_EMAIL } from '../domains/admin/admin-test-kit';
+import { buildTestApp, registerUser } from '../testing/test-app';
+
+describe('the event loop figures (EVENT_LOOP_STATS=1)', () => {
+  it('tell admins the longest stall since the last read', async () => {
+    const t = await buildTestApp('sqlite', { adminEmails: [TEST_ADMIN_EMAIL], eventLoopStats: true });
+    try {
+      const admin = await registerAdmin(t.app);
+      const read = async () =>
+        (
+          await t.app.inject({ method: 'GET', url: '/api/admin/event-loop', ...as(admin) })
+        ).json<EventLoopStats>();
+      await read();
+      // A task that holds the loop for 40 ms.
+      await new Promise((done) => setTimeout(done, 20));
+      const start = performance.now();
+      while (performance.now() - start < 40) {
+        // busy
+      }
+      await new Promise((done) => setTimeout(done, 20));
+      const stalled = await read();
+      expect(stalled.maxMs).toBeGreaterThanOrEqual(35);
+      expect(stalled.sinceMs).toBeGreaterThanOrEqual(stalled.maxMs);
+      // Each read starts a new window.
+      expect((await read()).sinceMs).toBeLessThan(stalled.sinceMs);
+
+      const player = await registerUser(t.app);
+      const refused = await t.app.inject({ method: 'GET', url: '/api/admin/event-loop', ...as(player) });
+      expect(refused.statusCode).toBe(403);
+    } finally {
+      await t.close();
+    }
+  });
+
+  it('are not served unless asked for', async () => {
+    const t = await buildTestApp('sqlite', { adminEmails: [TEST_ADMIN_EMAIL] });
+    try {
+      const admin = await registerAdmin(t.app);
+      const response = await t.app.inject({ method: 'GET', url: '/api/admin/event-loop', ...as(admin) });
+      expect(response.statusCode).toBe(404);
+    } finally {
+      await t.close();
+    }
+  });
+});

@@ -1,0 +1,40 @@
+import { monitorEventLoopDelay } from 'node:perf_hooks';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { EventLoopStats } from '../../contract/admin';
+import { errorResponses } from '../../contract/common';
+
+/** How often the loop is sampled: a task that holds it longer shows as a delay of about its length. */
+const RESOLUTION_MS = 1;
+const NS_PER_MS = 1e6;
+const round = (ms: number) => Math.round(ms * 100) / 100;
+
+/**
+ * Opt-in (EVENT_LOOP_STATS=1), for benchmarks and for an operator chasing a stall: samples how late
+ * the event loop runs and answers admins at GET /api/admin/event-loop with the figures since the
+ * previous read (each read starts a new window).
+ */
+export function registerEventLoopStats(
+  app: FastifyInstance,
+  requireAdmin: (request: FastifyRequest) => Promise<void>,
+) {
+  const histogram = monitorEventLoopDelay({ resolution: RESOLUTION_MS });
+  histogram.enable();
+  let since = performance.now();
+  app.addHook('onClose', async () => histogram.disable());
+  app.get(
+    '/api/admin/event-loop',
+    { onRequest: requireAdmin, schema: { response: { 200: EventLoopStats, ...errorResponses } } },
+    async (): Promise<EventLoopStats> => {
+      const empty = histogram.count === 0;
+      const stats = {
+        sinceMs: round(performance.now() - since),
+        maxMs: empty ? 0 : round(histogram.max / NS_PER_MS),
+        p99Ms: empty ? 0 : round(histogram.percentile(99) / NS_PER_MS),
+        meanMs: empty ? 0 : round(histogram.mean / NS_PER_MS),
+      };
+      histogram.reset();
+      since = performance.now();
+      return stats;
+    },
+  );
+}
