@@ -1,12 +1,29 @@
+import { resolve } from 'node:path';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
+import { precompressDirectory } from './scripts/precompress';
+
+/** Brotli and gzip copies of the built files, which the server sends as they are. */
+function precompress(): Plugin {
+  let outDir = '';
+  return {
+    name: 'fun-funds-precompress',
+    apply: 'build',
+    configResolved(config) {
+      outDir = resolve(config.root, config.build.outDir);
+    },
+    closeBundle() {
+      precompressDirectory(outDir);
+    },
+  };
+}
 
 // The web app lives in src/web; the server serves dist/web on the same origin.
 export default defineConfig({
   root: 'src/web',
   publicDir: '../../public',
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), precompress()],
   build: {
     outDir: '../../dist/web',
     emptyOutDir: true,

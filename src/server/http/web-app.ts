@@ -5,7 +5,8 @@ import type { FastifyInstance } from 'fastify';
 import { messages } from '../../contract/messages';
 
 /**
- * Serves the built web app from `root`: hashed assets cached for a year, index.html never,
+ * Serves the built web app from `root`: hashed assets cached for a year (brotli or gzip copies made at
+ * build when the browser takes them), index.html never,
  * and index.html for every unknown non-API path so the app's router can answer (or show 'Page Not Found').
  */
 export async function registerWebApp(app: FastifyInstance, root: string): Promise<void> {
@@ -15,6 +16,8 @@ export async function registerWebApp(app: FastifyInstance, root: string): Promis
       root,
       wildcard: false,
       index: false,
+      // The build writes .br and .gz beside each asset (scripts/precompress.ts): sent as they are.
+      preCompressed: true,
       setHeaders(res, path) {
         const immutable = path.includes(`${join(root, 'assets')}`);
         res.header('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
