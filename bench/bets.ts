@@ -7,12 +7,11 @@ import type { SlotsBody } from '../src/contract/slots';
 import { SLOT_BET_STEPS } from '../src/games/slots';
 import type { LoadConfig, LoadResult } from './load';
 import {
-  exitCleanlyOnSignals,
   freePort,
   keepMainThreadProfile,
+  runBenchmark,
   runLoad,
   startTs,
-  stopAllChildren,
   stopChild,
   waitForHttp,
 } from './processes';
@@ -243,26 +242,11 @@ async function main(): Promise<number> {
   return ok ? 0 : 1;
 }
 
-let cleaning: Promise<void> | undefined;
-/** Stops every process, drops the PostgreSQL schemas, removes the files; once, whoever asks first. */
-function cleanUp(): Promise<void> {
-  cleaning ??= (async () => {
-    await stopAllChildren();
-    const drops = await Promise.allSettled(databases.map((database) => database.drop()));
-    for (const drop of drops) if (drop.status === 'rejected') console.error(drop.reason);
-    rmSync(dir, { recursive: true, force: true });
-  })();
-  return cleaning;
+/** Drops the PostgreSQL schemas and removes the files (the processes are stopped before). */
+async function dropDatabasesAndFiles(): Promise<void> {
+  const drops = await Promise.allSettled(databases.map((database) => database.drop()));
+  for (const drop of drops) if (drop.status === 'rejected') console.error(drop.reason);
+  rmSync(dir, { recursive: true, force: true });
 }
 
-exitCleanlyOnSignals(cleanUp);
-
-main()
-  .catch((error: unknown) => {
-    console.error(error);
-    return 1;
-  })
-  .then(async (code) => {
-    await cleanUp();
-    process.exit(code);
-  });
+runBenchmark(main, dropDatabasesAndFiles);

@@ -126,3 +126,25 @@ export function exitCleanlyOnSignals(cleanup: () => Promise<void>): void {
     });
   }
 }
+
+/**
+ * Runs a benchmark's `main` and exits with its code; on the way out, and on Ctrl-C, stops every
+ * child process and then `cleanUp` (drop schemas, remove files), once, whoever asks first.
+ */
+export function runBenchmark(main: () => Promise<number>, cleanUp: () => Promise<void>): void {
+  let cleaning: Promise<void> | undefined;
+  const cleanUpOnce = () => {
+    cleaning ??= stopAllChildren().then(cleanUp);
+    return cleaning;
+  };
+  exitCleanlyOnSignals(cleanUpOnce);
+  main()
+    .catch((error: unknown) => {
+      console.error(error);
+      return 1;
+    })
+    .then(async (code) => {
+      await cleanUpOnce();
+      process.exit(code);
+    });
+}

@@ -5,15 +5,7 @@ import { performance } from 'node:perf_hooks';
 import type { EventLoopStats } from '../src/contract/admin';
 import type { DiceBody } from '../src/contract/dice';
 import type { LoadConfig, LoadResult } from './load';
-import {
-  exitCleanlyOnSignals,
-  freePort,
-  runLoad,
-  sleep,
-  startTs,
-  stopAllChildren,
-  stopChild,
-} from './processes';
+import { freePort, runBenchmark, runLoad, sleep, startTs, stopChild } from './processes';
 import { SCALE_ADMIN_EMAIL, scalePlayer, searchTerms } from './scale-data';
 import {
   type EventLoopWindow,
@@ -286,25 +278,11 @@ async function main(): Promise<number> {
   return failures.length === 0 ? 0 : 1;
 }
 
-let cleaning: Promise<void> | undefined;
-function cleanUp(): Promise<void> {
-  cleaning ??= (async () => {
-    await stopAllChildren();
-    const drops = await Promise.allSettled(databases.map((database) => database.drop()));
-    for (const drop of drops) if (drop.status === 'rejected') console.error(drop.reason);
-    rmSync(dir, { recursive: true, force: true });
-  })();
-  return cleaning;
+/** Drops the PostgreSQL schemas and removes the files (the processes are stopped before). */
+async function dropDatabasesAndFiles(): Promise<void> {
+  const drops = await Promise.allSettled(databases.map((database) => database.drop()));
+  for (const drop of drops) if (drop.status === 'rejected') console.error(drop.reason);
+  rmSync(dir, { recursive: true, force: true });
 }
 
-exitCleanlyOnSignals(cleanUp);
-
-main()
-  .catch((error: unknown) => {
-    console.error(error);
-    return 1;
-  })
-  .then(async (code) => {
-    await cleanUp();
-    process.exit(code);
-  });
+runBenchmark(main, dropDatabasesAndFiles);
