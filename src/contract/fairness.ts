@@ -70,6 +70,13 @@ export type BetRecord = Static<typeof BetRecord>;
 export const BetsResponse = Type.Object({ bets: Type.Array(BetRecord) });
 export type BetsResponse = Static<typeof BetsResponse>;
 
-export const fairnessMessages = { betNotFound: 'Bet not found' } as const;
+/** The Fairness domain's words, shared by server and web. */
+export const fairnessMessages = {
+  clientSeedInvalid: 'Client seed must be 1-64 characters: letters, digits, - and _',
+  betNotFound: 'Bet not found',
+  rotationRaced: 'Your seed pair changed while rotating it. Please try again.',
+  roundInProgress:
+    'Finish your game in progress before rotating the seed pair: its outcome depends on the current seed',
+} as const;
 
 export const BetIdParams = IdParams(fairnessMessages.betNotFound);

@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import type { ActiveSeedPair, RotateResponse } from '../../../contract/fairness';
+import { fairnessMessages } from '../../../contract/fairness';
 import { fairFloats, hashServerSeed } from '../../../games/fair';
 import { createUnitOfWork } from '../../db/unit-of-work';
 import { bearer, registerUser, testDialects, useTestApp } from '../../testing/test-app';
 import { createFairnessRepository } from './repository';
-import { createFairnessService, fairnessMessages } from './service';
+import { createFairnessService } from './service';
 
 describe.each(testDialects())('fairness on %s', (dialect) => {
   const t = useTestApp(dialect);

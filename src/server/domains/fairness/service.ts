@@ -1,21 +1,19 @@
 import { createHmac, randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { HistoryRecord } from '../../../contract/blackjack';
-import type { ActiveSeedPair, BetFairness, BetRecord, RevealedSeedPair } from '../../../contract/fairness';
+import {
+  type ActiveSeedPair,
+  type BetFairness,
+  type BetRecord,
+  fairnessMessages,
+  type RevealedSeedPair,
+} from '../../../contract/fairness';
 import { fairFloats, hashServerSeed } from '../../../games/fair';
 import { nowIso } from '../../clock';
 import type { DB, FairnessSeedRow, GameRecordRow } from '../../db/schema';
 import type { UnitOfWork } from '../../db/unit-of-work';
 import { badRequest, conflict, notFound } from '../../http/errors';
 import type { FairnessRepository } from './repository';
-
-export const fairnessMessages = {
-  clientSeedInvalid: 'Client seed must be 1-64 characters: letters, digits, - and _',
-  betNotFound: 'Bet not found',
-  rotationRaced: 'Your seed pair changed while rotating it. Please try again.',
-  roundInProgress:
-    'Finish your game in progress before rotating the seed pair: its outcome depends on the current seed',
-} as const;
 
 const clientSeedPattern = /^[A-Za-z0-9_-]{1,64}$/;
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { fairnessMessages } from '../../../contract/fairness';
 import { messages } from '../../../contract/messages';
 import { type MinesResponse, minesMessages } from '../../../contract/mines';
 import { fairFloats } from '../../../games/fair';
@@ -16,7 +17,6 @@ import {
   testDialects,
   useTestApp,
 } from '../../testing/test-app';
-import { fairnessMessages } from '../fairness/service';
 import { roundMessages } from '../rounds/round-store';
 
 describe.each(testDialects())('mines API on %s', (dialect) => {
