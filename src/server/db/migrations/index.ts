@@ -9,6 +9,7 @@ import * as leaderboardAdmin from './0007-leaderboard-admin';
 import * as ledgerStake from './0008-ledger-stake';
 import * as ledgerBetIds from './0009-ledger-bet-ids';
 import * as adminSearch from './0010-admin-search-token-expiry';
+import * as batchedBets from './0011-batched-bets';
 
 // One ordered list of migrations for both dialects; later issues append to it.
 const migrations: Record<string, Migration> = {
@@ -22,6 +23,7 @@ const migrations: Record<string, Migration> = {
   '0008-ledger-stake': ledgerStake,
   '0009-ledger-bet-ids': ledgerBetIds,
   '0010-admin-search-token-expiry': adminSearch,
+  '0011-batched-bets': batchedBets,
 };
 
 export const migrationProvider: MigrationProvider = {

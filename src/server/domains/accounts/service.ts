@@ -133,14 +133,15 @@ export function createAccountsService(
 
     /** The user behind a bearer token; 401 when unknown or expired, 403 when banned. */
     async authenticate(token: string): Promise<UserRow> {
-      const tokenHash = hashToken(token);
-      let owner = sessions.get(tokenHash);
+      let owner = sessions.get(token);
       if (!owner) {
+        const tokenHash = hashToken(token);
         owner = await repository.findTokenOwner(tokenHash);
         if (!owner) throw notAuthorized();
-        sessions.set(tokenHash, owner);
+        sessions.set(token, tokenHash, owner);
       }
       if (owner.expiresAt <= nowIso()) {
+        const tokenHash = hashToken(token);
         sessions.forgetToken(tokenHash);
         await repository.deleteToken(tokenHash);
         throw notAuthorized();

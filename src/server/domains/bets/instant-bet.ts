@@ -38,8 +38,8 @@ export interface PlacedInstantBet<O> {
  * The bet path, at the speed of the database: the nonce, the conditional debit and payout, the
  * game record, the ledger row (naming the record) and the leaderboard rows commit together or not
  * at all, and the bet is answered only after its commit. SQLite runs each bet as synchronous
- * prepared statements inside a transaction shared by the bets of one tick (each in a savepoint of
- * its own); PostgreSQL runs each bet as one statement.
+ * prepared statements inside a transaction shared by the bets of one tick (a refused bet writes
+ * nothing); PostgreSQL settles the bets of one tick in one statement.
  */
 export interface InstantBets {
   place<O>(bet: InstantBet<O>): Promise<PlacedInstantBet<O>>;

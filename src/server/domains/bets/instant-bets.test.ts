@@ -133,4 +133,33 @@ describe.skipIf(pair.skip)(pair.title, () => {
       await instances.close();
     }
   });
+
+  it('a batch holding a player whose pair moved on another instance settles every bet, each afresh', async () => {
+    const instances = await startInstancePair();
+    try {
+      const [a, b] = [instances.instance(0).app, instances.instance(1).app];
+      const players = await Promise.all([registerUser(a), registerUser(a), registerUser(a)]);
+      const bet = (player: Session) =>
+        a.inject({ method: 'POST', url: '/api/games/dice', payload: DICE, headers: bearer(player) });
+      // A learns every pair; then B rotates the second player's, so A's prediction for them is wrong.
+      const first = await Promise.all(players.map(bet));
+      const moved = players[1] as Session;
+      const rotated = await b.inject({
+        method: 'POST',
+        url: '/api/fairness/rotate',
+        payload: {},
+        headers: bearer(moved),
+      });
+      expect(rotated.statusCode).toBe(200);
+      // Sent together, the three bets go to the database as one batch, which the moved pair aborts.
+      const answers = await Promise.all(players.map(bet));
+      expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200, 200]);
+      const results = answers.map((answer) => answer.json<DiceResult>());
+      expect(results.map((result) => result.nonce)).toEqual([1, 0, 1]);
+      expect(results[1]?.serverSeedHash).not.toBe(first[1]?.json<DiceResult>().serverSeedHash);
+      for (const player of players) await expectLedgerConsistent(instances.testDb.database, player._id);
+    } finally {
+      await instances.close();
+    }
+  });
 });

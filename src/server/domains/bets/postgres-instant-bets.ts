@@ -1,7 +1,7 @@
 import type pg from 'pg';
 import { hashServerSeed } from '../../../games/fair';
 import { nowIso } from '../../clock';
-import { withRetries } from '../../db/unit-of-work';
+import { isRetryable, withRetries } from '../../db/unit-of-work';
 import { newClientSeed, newServerSeed } from '../fairness/service';
 import { InsufficientFundsError } from '../wallet/service';
 import { decideBet } from './bet-decision';
@@ -13,6 +13,7 @@ import {
   RAISE_WIN_ON_CONFLICT,
   THRESHOLD_TTL_MS,
 } from './leaderboard-upserts';
+import { type DecidedBet, type SettledBet, settleBatch } from './postgres-bet-batch';
 
 interface SeedState {
   id: number;
@@ -25,6 +26,22 @@ interface SeedState {
 
 /** How many users' seed pairs one process remembers; the oldest is dropped first. */
 const SEED_CACHE_SIZE = 100_000;
+/** The most bets one statement settles; more in one tick go as several statements, side by side. */
+const MAX_BATCH = 32;
+
+interface Decided<O> {
+  bet: InstantBet<O>;
+  seed: SeedState;
+  outcome: O;
+  settle: DecidedBet;
+}
+
+interface Pending {
+  // biome-ignore lint/suspicious/noExplicitAny: one queue holds every game's bets
+  decided: Decided<any>;
+  resolve(placed: PlacedInstantBet<unknown>): void;
+  reject(error: unknown): void;
+}
 
 // One statement per bet: the user's row first (the one lock order of every money path), then the
 // nonce the bet was decided with, the game record, the ledger row naming it and the leaderboard.
@@ -91,9 +108,11 @@ interface SeedRow {
 }
 
 /**
- * Instant bets on PostgreSQL: one round trip per bet. The user's active seed pair is remembered in
- * process (its next nonce predicted); a user's bets on one instance run one after another, so the
- * prediction holds unless another instance or a rotation moved the pair, which the statement sees.
+ * Instant bets on PostgreSQL: the bets decided in one tick settle in one statement and one commit
+ * (a lone bet in the single-bet statement). The user's active seed pair is remembered in process (its
+ * next nonce predicted); a user's bets on one instance run one after another, so a batch holds each
+ * player once and the prediction holds unless another instance or a rotation moved the pair, which
+ * the statement sees: then the batch's bets are placed again one by one, each decided afresh.
  */
 export function createPostgresInstantBets(pool: pg.Pool): InstantBets {
   const seeds = new Map<number, SeedState>();
@@ -143,45 +162,137 @@ export function createPostgresInstantBets(pool: pg.Pool): InstantBets {
     return seed;
   }
 
-  async function attempt<O>(bet: InstantBet<O>): Promise<PlacedInstantBet<O>> {
-    const { userId, game, stake } = bet;
-    const seed = seeds.get(userId) ?? (await loadSeed(userId));
+  /** A bet decided from the remembered pair and its predicted nonce, ready to settle. */
+  function decide<O>(bet: InstantBet<O>, seed: SeedState): Decided<O> {
     const { nonce } = seed;
-    const { decision, largestWin: win } = decideBet(bet, seed, nonce);
-    const statement = win > 0 ? STATEMENTS.win : STATEMENTS.loss;
+    const { decision, largestWin } = decideBet(bet, seed, nonce);
+    return {
+      bet,
+      seed,
+      outcome: decision.outcome,
+      settle: {
+        userId: bet.userId,
+        game: bet.game,
+        stake: bet.stake,
+        payout: decision.payout,
+        seedId: seed.id,
+        nonce,
+        details: JSON.stringify(decision.details),
+        serverSeedHash: seed.serverSeedHash,
+        clientSeed: seed.clientSeed,
+        type: decision.won ? 'win' : 'loss',
+        description: decision.description,
+        win: largestWin,
+      },
+    };
+  }
+
+  /** The answer to a settled bet; the remembered nonce moves on. */
+  function placed<O>({ seed, outcome, settle }: Decided<O>, settled: SettledBet): PlacedInstantBet<O> {
+    seed.nonce = settle.nonce + 1;
+    return {
+      outcome,
+      newBalance: settled.balance,
+      betId: settled.betId,
+      fairness: { serverSeedHash: seed.serverSeedHash, clientSeed: seed.clientSeed, nonce: settle.nonce },
+    };
+  }
+
+  /** One bet alone, in the single-bet statement. */
+  async function settleOne<O>(decided: Decided<O>): Promise<PlacedInstantBet<O>> {
+    const bet = decided.settle;
+    const statement = bet.win > 0 ? STATEMENTS.win : STATEMENTS.loss;
     const values: unknown[] = [
-      userId,
-      stake,
-      decision.payout,
-      seed.id,
-      nonce,
-      game,
-      JSON.stringify(decision.details),
-      seed.serverSeedHash,
-      seed.clientSeed,
+      bet.userId,
+      bet.stake,
+      bet.payout,
+      bet.seedId,
+      bet.nonce,
+      bet.game,
+      bet.details,
+      bet.serverSeedHash,
+      bet.clientSeed,
       nowIso(),
-      decision.won ? 'win' : 'loss',
-      decision.description,
+      bet.type,
+      bet.description,
       threshold(),
     ];
-    if (win > 0) values.push(win);
+    if (bet.win > 0) values.push(bet.win);
     let result: pg.QueryResult<{ balance: number; bet_id: number }>;
     try {
       result = await pool.query({ ...statement, values });
     } catch (error) {
       // Whatever moved the pair, read it afresh before the retry.
-      seeds.delete(userId);
+      seeds.delete(bet.userId);
       throw error;
     }
     const row = result.rows[0];
     if (!row) throw new InsufficientFundsError();
-    seed.nonce = nonce + 1;
-    return {
-      outcome: decision.outcome,
-      newBalance: Number(row.balance),
-      betId: row.bet_id,
-      fairness: { serverSeedHash: seed.serverSeedHash, clientSeed: seed.clientSeed, nonce },
-    };
+    return placed(decided, { balance: Number(row.balance), betId: row.bet_id });
+  }
+
+  /** Decides from the pair as this process knows it (reading it when it does not) and settles alone. */
+  async function attempt<O>(bet: InstantBet<O>): Promise<PlacedInstantBet<O>> {
+    const seed = seeds.get(bet.userId) ?? (await loadSeed(bet.userId));
+    return settleOne(decide(bet, seed));
+  }
+
+  // The bets decided in this tick, settled together at its end.
+  let pending: Pending[] = [];
+  let scheduled = false;
+
+  async function flush() {
+    const batch = pending.slice(0, MAX_BATCH);
+    pending = pending.slice(MAX_BATCH);
+    scheduled = false;
+    if (pending.length > 0) schedule();
+    if (batch.length === 1) {
+      const [only] = batch as [Pending];
+      settleOne(only.decided).then(only.resolve, (error: unknown) => {
+        if (isRetryable(error)) alone(only);
+        else only.reject(error);
+      });
+      return;
+    }
+    let settled: Map<number, SettledBet>;
+    try {
+      settled = await settleBatch(
+        pool,
+        batch.map((item) => item.decided.settle),
+        nowIso(),
+        threshold(),
+      );
+    } catch (error) {
+      for (const item of batch) seeds.delete(item.decided.bet.userId);
+      // A nonce moved, or a lock wait went round in a circle: each bet on its own, decided afresh.
+      if (isRetryable(error)) for (const item of batch) alone(item);
+      else for (const item of batch) item.reject(error);
+      return;
+    }
+    for (const item of batch) {
+      const row = settled.get(item.decided.bet.userId);
+      if (row) item.resolve(placed(item.decided, row));
+      else item.reject(new InsufficientFundsError());
+    }
+  }
+
+  function alone(item: Pending) {
+    withRetries(() => attempt(item.decided.bet)).then(item.resolve, item.reject);
+  }
+
+  function schedule() {
+    scheduled = true;
+    setImmediate(flush);
+  }
+
+  /** Decides a bet now and settles it with the others of this tick. */
+  async function batched<O>(bet: InstantBet<O>): Promise<PlacedInstantBet<O>> {
+    const seed = seeds.get(bet.userId) ?? (await loadSeed(bet.userId));
+    const decided = decide(bet, seed);
+    return new Promise<PlacedInstantBet<O>>((resolve, reject) => {
+      pending.push({ decided, resolve: resolve as Pending['resolve'], reject });
+      if (!scheduled) schedule();
+    });
   }
 
   /** Runs a user's bets on this instance one at a time, in the order they came. */
@@ -197,7 +308,7 @@ export function createPostgresInstantBets(pool: pg.Pool): InstantBets {
   }
 
   return {
-    place: (bet) => queued(bet.userId, () => withRetries(() => attempt(bet))),
+    place: (bet) => queued(bet.userId, () => batched(bet)),
     forgetSeed: (userId) => {
       seeds.delete(userId);
     },

@@ -27,10 +27,11 @@ interface SeedRow {
 /** The bet path's statements, prepared once; they run synchronously inside a group commit. */
 function prepareStatements(sqlite: SqliteDatabase.Database) {
   return {
-    takeNonce: sqlite.prepare<[number], SeedRow>(
-      `update fairness_seeds set nonce = nonce + 1 where user_id = ? and active = 1
-       returning id, server_seed, server_seed_hash, client_seed, nonce`,
+    activeSeed: sqlite.prepare<[number], SeedRow>(
+      `select id, server_seed, server_seed_hash, client_seed, nonce from fairness_seeds
+       where user_id = ? and active = 1`,
     ),
+    takeNonce: sqlite.prepare<[number]>('update fairness_seeds set nonce = nonce + 1 where id = ?'),
     insertSeed: sqlite.prepare(
       `insert into fairness_seeds (user_id, server_seed, server_seed_hash, client_seed, nonce, active, created_at)
        values (?, ?, ?, ?, 0, 1, ?) on conflict do nothing`,
@@ -64,23 +65,25 @@ function prepareStatements(sqlite: SqliteDatabase.Database) {
 /** Instant bets on SQLite: synchronous statements, the bets of one tick sharing a commit. */
 export function createSqliteInstantBets(db: Kysely<DB>, sqlite: SqliteDatabase.Database): InstantBets {
   const statements = prepareStatements(sqlite);
-  const groupCommit = createGroupCommit(db, sqlite);
+  // A refused bet throws before it writes: the batch needs no savepoints for it.
+  const groupCommit = createGroupCommit(db, sqlite, (error) => error instanceof InsufficientFundsError);
   const threshold = cachedThreshold(() => statements.mostFfThreshold.get()?.value ?? 0);
 
-  function takeNonce(userId: number): SeedRow {
-    const taken = statements.takeNonce.get(userId);
-    if (taken) return taken;
+  function activeSeed(userId: number): SeedRow {
+    const seed = statements.activeSeed.get(userId);
+    if (seed) return seed;
+    // A player without an active pair (none is missing in practice) gets one, kept even if the bet fails.
     const serverSeed = newServerSeed();
     statements.insertSeed.run(userId, serverSeed, hashServerSeed(serverSeed), newClientSeed(), nowIso());
-    const created = statements.takeNonce.get(userId);
-    if (!created) throw new Error(`could not take a nonce for user ${userId}`);
+    const created = statements.activeSeed.get(userId);
+    if (!created) throw new Error(`could not create a seed pair for user ${userId}`);
     return created;
   }
 
   function placeNow<O>(bet: InstantBet<O>): PlacedInstantBet<O> {
     const { userId, game, stake } = bet;
-    const seed = takeNonce(userId);
-    const nonce = seed.nonce - 1;
+    const seed = activeSeed(userId);
+    const { nonce } = seed;
     const fairness = { serverSeedHash: seed.server_seed_hash, clientSeed: seed.client_seed, nonce };
     const { decision, largestWin } = decideBet(
       bet,
@@ -88,9 +91,10 @@ export function createSqliteInstantBets(db: Kysely<DB>, sqlite: SqliteDatabase.D
       nonce,
     );
     const { payout } = decision;
-    // A throw rolls this bet's savepoint back, the nonce with it.
+    // The one check that may refuse the bet comes before its first write (see createGroupCommit).
     const settled = statements.settle.get(stake, payout, userId, stake);
     if (!settled) throw new InsufficientFundsError();
+    statements.takeNonce.run(seed.id);
     const newBalance = settled.fun_funds;
     const at = nowIso();
     const record = statements.insertRecord.run(

@@ -1,0 +1,88 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Database, openDatabase } from './database';
+import { createGroupCommit, type GroupCommit } from './group-commit';
+
+class Refused extends Error {}
+
+describe('group commit on SQLite', () => {
+  let dir: string;
+  let database: Database;
+  let group: GroupCommit;
+  const sqlite = () => {
+    if (!database.sqlite) throw new Error('not SQLite');
+    return database.sqlite;
+  };
+  const insert = (value: string) => sqlite().prepare('insert into notes (value) values (?)').run(value);
+  const values = () =>
+    sqlite()
+      .prepare<[], { value: string }>('select value from notes order by id')
+      .all()
+      .map((row) => row.value);
+
+  beforeAll(async () => {
+    dir = mkdtempSync(join(tmpdir(), 'casino-group-commit-'));
+    database = await openDatabase(`sqlite:${join(dir, 'group.db')}`);
+    sqlite().exec('create table notes (id integer primary key, value text not null)');
+    group = createGroupCommit(database.db, sqlite(), (error) => error instanceof Refused);
+  });
+  afterAll(async () => {
+    await database.close();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('answers the work of one tick after one shared commit', async () => {
+    sqlite().exec('delete from notes');
+    const seen: boolean[] = [];
+    const answers = await Promise.all(
+      ['a', 'b', 'c'].map((value) =>
+        group.submit(() => {
+          seen.push(sqlite().inTransaction);
+          insert(value);
+          return value.toUpperCase();
+        }),
+      ),
+    );
+    expect(answers).toEqual(['A', 'B', 'C']);
+    expect(seen).toEqual([true, true, true]);
+    expect(sqlite().inTransaction).toBe(false);
+    expect(values()).toEqual(['a', 'b', 'c']);
+  });
+
+  it('leaves out work that declines before writing, and commits the rest', async () => {
+    sqlite().exec('delete from notes');
+    const answers = await Promise.allSettled([
+      group.submit(() => insert('kept')),
+      group.submit(() => {
+        throw new Refused('no funds');
+      }),
+      group.submit(() => insert('also kept')),
+    ]);
+    expect(answers.map((answer) => answer.status)).toEqual(['fulfilled', 'rejected', 'fulfilled']);
+    expect((answers[1] as PromiseRejectedResult).reason).toBeInstanceOf(Refused);
+    expect(values()).toEqual(['kept', 'also kept']);
+  });
+
+  it('undoes only the work that failed after writing, running the batch again work by work', async () => {
+    sqlite().exec('delete from notes');
+    let runs = 0;
+    const answers = await Promise.allSettled([
+      group.submit(() => {
+        runs += 1;
+        insert('first');
+      }),
+      group.submit(() => {
+        insert('half-done');
+        throw new Error('disk trouble');
+      }),
+      group.submit(() => insert('last')),
+    ]);
+    expect(answers.map((answer) => answer.status)).toEqual(['fulfilled', 'rejected', 'fulfilled']);
+    expect((answers[1] as PromiseRejectedResult).reason).toEqual(new Error('disk trouble'));
+    // The first work ran in the undone batch and again alone; its row is there once.
+    expect(runs).toBe(2);
+    expect(values()).toEqual(['first', 'last']);
+  });
+});

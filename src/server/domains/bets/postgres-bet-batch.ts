@@ -1,0 +1,120 @@
+import type pg from 'pg';
+import {
+  FOLLOW_BALANCE_ON_CONFLICT,
+  LEADERBOARD_COLUMNS,
+  RAISE_WIN_ON_CONFLICT,
+} from './leaderboard-upserts';
+
+/** One decided bet, as the batch statement takes it. */
+export interface DecidedBet {
+  userId: number;
+  game: string;
+  stake: number;
+  payout: number;
+  seedId: number;
+  nonce: number;
+  details: string;
+  serverSeedHash: string;
+  clientSeed: string;
+  /** The ledger row's type. */
+  type: 'win' | 'loss';
+  description: string;
+  /** The largest-win candidate (net), 0 for none. */
+  win: number;
+}
+
+/** What came back for one bet of the batch; none means its balance did not cover the stake. */
+export interface SettledBet {
+  balance: number;
+  betId: number;
+}
+
+// The bets of one tick, one per player, as one statement and one commit. The players' rows are
+// locked first, in id order (casino_lock_users, a one-time filter evaluated before any row is
+// touched); then, per bet, what the single-bet statement does: the conditional balance update, the
+// predicted nonce, the game record, the ledger row naming it and the leaderboard rows. A bet whose
+// balance falls short leaves no row and no trace. If any player's nonce moved meanwhile (another
+// instance, a rotation), casino_require aborts the whole statement as a serialization failure and
+// the caller places those bets one by one.
+// $1..$12 one array per column of DecidedBet, $13 time, $14 Most FF's tracked threshold.
+const BATCH_STATEMENT = `
+with b as materialized (
+  select * from unnest($1::int[], $2::text[], $3::bigint[], $4::bigint[], $5::int[], $6::int[], $7::text[],
+    $8::text[], $9::text[], $10::text[], $11::text[], $12::bigint[])
+    as b(user_id, game, stake, payout, seed_id, nonce, details, seed_hash, client_seed, type, description, win)
+), u as (
+  update users set fun_funds = users.fun_funds - b.stake + b.payout
+  from b
+  where users.id = b.user_id and users.fun_funds >= b.stake and (select casino_lock_users($1::int[]))
+  returning users.id, users.fun_funds
+), s as (
+  update fairness_seeds f set nonce = f.nonce + 1
+  from b join u on u.id = b.user_id
+  where f.id = b.seed_id and f.user_id = b.user_id and f.active = 1 and f.nonce = b.nonce
+  returning f.user_id
+), g as (
+  insert into game_records
+    (user_id, game, bet_amount, payout, profit, details, seed_id, server_seed_hash, client_seed, nonce, created_at)
+  select b.user_id, b.game, b.stake, b.payout, b.payout - b.stake, b.details, b.seed_id, b.seed_hash,
+    b.client_seed, b.nonce, $13::text
+  from b join s on s.user_id = b.user_id
+  returning id, user_id
+), l as (
+  insert into transactions (user_id, type, game, amount, balance_after, description, created_at, bet_id)
+  select b.user_id, b.type, b.game, b.payout - b.stake, u.fun_funds, b.description, $13::text, g.id
+  from b join u on u.id = b.user_id join g on g.user_id = b.user_id
+), m as (
+  ${LEADERBOARD_COLUMNS}
+  select u.id, 'most_ff', u.fun_funds, null, $13::text, 0 from u join g on g.user_id = u.id
+  where u.fun_funds >= $14::float8
+  ${FOLLOW_BALANCE_ON_CONFLICT}
+), t as (
+  update leaderboard_entries e set value = u.fun_funds, achieved_at = $13::text
+  from u join g on g.user_id = u.id
+  where e.user_id = u.id and e.category = 'most_ff' and e.edited = 0 and e.value >= $14::float8
+    and u.fun_funds < $14::float8
+), w as (
+  ${LEADERBOARD_COLUMNS}
+  select b.user_id, 'largest_win', b.win, b.game, $13::text, 0 from b join g on g.user_id = b.user_id
+  where b.win > 0
+  ${RAISE_WIN_ON_CONFLICT}
+)
+select u.id as user_id, u.fun_funds as balance, g.id as bet_id, casino_require(g.id is not null) as ok
+from u left join g on g.user_id = u.id`;
+
+const NAME = 'casino_instant_bet_batch';
+
+/**
+ * Settles several players' bets in one statement and one commit. The players must all differ.
+ * Answers, per player id, the new balance and the game record's id; a missing player is a bet the
+ * balance did not cover. Throws what the database throws (a 40001 when a nonce moved).
+ */
+export async function settleBatch(
+  pool: pg.Pool,
+  bets: readonly DecidedBet[],
+  at: string,
+  threshold: number,
+): Promise<Map<number, SettledBet>> {
+  const values = [
+    bets.map((bet) => bet.userId),
+    bets.map((bet) => bet.game),
+    bets.map((bet) => bet.stake),
+    bets.map((bet) => bet.payout),
+    bets.map((bet) => bet.seedId),
+    bets.map((bet) => bet.nonce),
+    bets.map((bet) => bet.details),
+    bets.map((bet) => bet.serverSeedHash),
+    bets.map((bet) => bet.clientSeed),
+    bets.map((bet) => bet.type),
+    bets.map((bet) => bet.description),
+    bets.map((bet) => bet.win),
+    at,
+    threshold,
+  ];
+  const { rows } = await pool.query<{ user_id: number; balance: number; bet_id: number }>({
+    name: NAME,
+    text: BATCH_STATEMENT,
+    values,
+  });
+  return new Map(rows.map((row) => [row.user_id, { balance: Number(row.balance), betId: row.bet_id }]));
+}
