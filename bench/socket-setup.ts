@@ -1,11 +1,13 @@
 import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
+import { performance } from 'node:perf_hooks';
 import { nowIso } from '../src/server/clock';
 import { openDatabase } from '../src/server/db/database';
 import { hashToken, newToken } from '../src/server/domains/accounts/tokens';
+import { sleep } from './processes';
 
 // What `npm run bench:sockets` needs besides the server: many signed-in players at once, the open-file
-// limit that so many sockets take, and the server's memory.
+// limit that so many sockets take, the server's memory, and a way to tell that it has settled.
 
 /** Rows per insert: well under SQLite's limit of bound parameters. */
 const CHUNK = 500;
@@ -110,4 +112,48 @@ export function processMemory(pid: number): Memory | null {
   } catch {
     return null;
   }
+}
+
+/** /proc reports CPU time in USER_HZ ticks, 100 a second on Linux whatever the kernel's own rate. */
+const TICKS_PER_SECOND = 100;
+
+/** CPU time (user and system, ms) process `pid` has used so far, from /proc (Linux), or null elsewhere. */
+export function processCpuMs(pid: number): number | null {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    // The fields after the command name, which is in parentheses and may hold spaces: utime and stime
+    // are the 14th and 15th of the line, so the 12th and 13th of these.
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    const ticks = Number(fields[11]) + Number(fields[12]);
+    return Number.isFinite(ticks) ? (ticks * 1000) / TICKS_PER_SECOND : null;
+  } catch {
+    return null;
+  }
+}
+
+const QUIET_WINDOW_MS = 500;
+/** Busy less than this share of one core over a window: the work of the handshakes is done. */
+const QUIET_SHARE = 0.1;
+
+/**
+ * Waits until process `pid` is quiet (below 10% of a core for half a second), at most `maxMs`.
+ * Returns the seconds waited, or null when it did not settle (or cannot be watched: then after 1 s).
+ * Each handshake leaves work behind it (presence rows, friends told): on PostgreSQL it queues behind
+ * the connection pool and may still drain after the last socket connected.
+ */
+export async function waitForQuiet(pid: number, maxMs: number): Promise<number | null> {
+  const started = performance.now();
+  let before = processCpuMs(pid);
+  if (before === null) {
+    await sleep(1000);
+    return null;
+  }
+  while (performance.now() - started < maxMs) {
+    await sleep(QUIET_WINDOW_MS);
+    const now = processCpuMs(pid);
+    if (now === null) return null;
+    if (now - before <= QUIET_WINDOW_MS * QUIET_SHARE) return (performance.now() - started) / 1000;
+    before = now;
+  }
+  return null;
 }

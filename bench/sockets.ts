@@ -1,27 +1,35 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import {
-  exitCleanlyOnSignals,
   freePort,
+  keepMainThreadProfile,
+  runBenchmark,
   sleep,
   startTs,
-  stopAllChildren,
   stopChild,
   waitForHttp,
 } from './processes';
-import { intFromEnv } from './settings';
-import { createBenchDatabase, registerUsers } from './setup';
+import { DATABASE_NAMES, type DatabaseKind, intFromEnv, readSettings } from './settings';
+import { type BenchDatabase, createBenchDatabase, registerUsers } from './setup';
 import { type SocketPool, startSocketPool } from './socket-pool';
 import { FANOUT_PREFIX } from './socket-protocol';
-import { incomplete, type MessageResult, resultLines, type SocketRun } from './socket-report';
-import { createSignedInPlayers, openFileProblem, processMemory } from './socket-setup';
+import {
+  COLUMN_NOTES,
+  goalLines,
+  incomplete,
+  type MessageResult,
+  type SocketRun,
+  socketTable,
+} from './socket-report';
+import { createSignedInPlayers, openFileProblem, processMemory, waitForQuiet } from './socket-setup';
 
-// npm run bench:sockets — our server alone on a fresh SQLite file, BENCH_SOCKETS signed-in players each
-// on a socket.io socket of their own (websocket transport), held by a few worker threads of this process;
-// then one player posts chat messages one after another, and for each we time its arrival on every
-// socket. Prints the connect time, the server's memory and the fan-out latencies against issue 14's goals.
+// npm run bench:sockets — per database (SQLite, and PostgreSQL when one is named), our server alone on a
+// fresh database, BENCH_SOCKETS signed-in players each on a socket.io socket of their own (websocket
+// transport), held by a few worker threads of this process; then one player posts chat messages one
+// after another, and for each we time its arrival on every socket. Prints one table, a column per
+// database: connect time, the server's memory and the fan-out latencies, against issue 14's goals.
 // Only a broken run fails it (a socket that could not connect, a message that did not reach everyone).
 //
 // BENCH_SOCKETS (10000)           sockets, one signed-in player each
@@ -29,19 +37,23 @@ import { createSignedInPlayers, openFileProblem, processMemory } from './socket-
 // BENCH_SOCKET_THREADS (cores, at least 2)  worker threads holding the sockets
 // BENCH_SOCKET_CONCURRENCY (200)  handshakes in flight at once, over all threads
 // BENCH_SOCKET_TIMEOUT (s, 30)    how long a message may take to reach the last socket
-// BENCH_SERVER=FILE               another entry point for our server (default src/server/main.ts)
+// BENCH_DATABASES, BENCH_PROFILE=DIR, BENCH_SERVER=FILE   as for bench:bets (bench/settings.ts)
 
 const env = process.env;
+const common = readSettings(env);
 const settings = {
   sockets: intFromEnv(env, 'BENCH_SOCKETS', 10_000, 1),
   messages: intFromEnv(env, 'BENCH_SOCKET_MESSAGES', 20, 1),
   threads: intFromEnv(env, 'BENCH_SOCKET_THREADS', Math.max(2, availableParallelism()), 1),
   concurrency: intFromEnv(env, 'BENCH_SOCKET_CONCURRENCY', 200, 1),
   timeoutMs: intFromEnv(env, 'BENCH_SOCKET_TIMEOUT', 30, 1) * 1000,
-  serverEntry: env.BENCH_SERVER || 'src/server/main.ts',
 };
 
+/** The longest wait for the server to settle once every socket connected. */
+const SETTLE_LIMIT_MS = 60_000;
+
 const dir = mkdtempSync(join(tmpdir(), 'casino-bench-sockets-'));
+const databases: BenchDatabase[] = [];
 // Our server runs alone: no Redis adapter, so that one instance's own fan-out is measured.
 const { REDIS_URL: _redis, ...inherited } = process.env;
 let pool: SocketPool | undefined;
@@ -83,126 +95,171 @@ async function fanOut(
   };
 }
 
-async function main(): Promise<number> {
-  console.log(
-    `Fun Funds Casino: ${settings.sockets} signed-in sockets on one instance (SQLite), and chat fan-out`,
-  );
-  console.log(
-    `machine: ${availableParallelism()} cores, load average ${loadAverage()} at start; node ${process.version}`,
-  );
-  console.log(
-    `load: socket.io-client (websocket) in ${settings.threads} worker thread(s) of the benchmark's process, ` +
-      `${settings.concurrency} handshakes in flight; ${settings.messages} chat message(s)`,
-  );
-  const problem = openFileProblem(settings.sockets);
-  if (problem) {
-    console.error(problem);
-    return 2;
-  }
+interface DatabaseRun {
+  run: SocketRun;
+  profileHint: string | undefined;
+}
 
-  const database = createBenchDatabase('sqlite', dir);
+/** Our server on a fresh database: the players, their sockets, the messages; then the server stops. */
+async function benchDatabase(kind: DatabaseKind): Promise<DatabaseRun> {
+  const database = createBenchDatabase(kind, dir, common.postgresUrl);
+  databases.push(database);
+  const name = DATABASE_NAMES[kind];
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
-  const casino = startTs(settings.serverEntry, [], {
-    ...inherited,
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    DATABASE_URL: database.url,
-    LOG_LEVEL: 'warn',
-    RATE_LIMIT_API_MAX: '1000000000',
-    RATE_LIMIT_AUTH_MAX: '1000000000',
-    // Messages follow each other as soon as the previous one arrived everywhere: no per-user cooldown.
-    CHAT_COOLDOWN_MS: '1',
-  });
+  const profileOptions = common.profileDir ? ['--cpu-prof', `--cpu-prof-dir=${common.profileDir}`] : [];
+  const casino = startTs(
+    common.serverEntry,
+    [],
+    {
+      ...inherited,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATABASE_URL: database.url,
+      LOG_LEVEL: 'warn',
+      RATE_LIMIT_API_MAX: '1000000000',
+      RATE_LIMIT_AUTH_MAX: '1000000000',
+      // Every socket of the run comes from 127.0.0.1.
+      SOCKETS_PER_IP_MAX: String(settings.sockets),
+      // Messages follow each other as soon as the previous one arrived everywhere: no per-user cooldown.
+      CHAT_COOLDOWN_MS: '1',
+    },
+    profileOptions,
+  );
   try {
     await waitForHttp(`${baseUrl}/api/health`, casino);
     const pid = casino.pid as number;
     const [sender] = await registerUsers(baseUrl, 1);
     if (!sender) throw new Error('the chat sender could not register');
-    progress(`creating ${settings.sockets} signed-in players in the database`);
+    progress(`${name}: creating ${settings.sockets} signed-in players in the database`);
     let started = performance.now();
     const tokens = await createSignedInPlayers(database.url, settings.sockets, 'sock_');
     console.log(
-      `setup: 1 sender registered through the API; ${settings.sockets} players with a token each written to ` +
-        `the database in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+      `setup, ${name}: 1 sender registered through the API; ${settings.sockets} players with a token each ` +
+        `written to the database in ${((performance.now() - started) / 1000).toFixed(1)} s`,
     );
     const memoryIdle = processMemory(pid);
 
-    progress(`opening ${settings.sockets} sockets`);
+    progress(`${name}: opening ${settings.sockets} sockets`);
     pool = startSocketPool(baseUrl, tokens, settings.threads, settings.concurrency);
     started = performance.now();
     const connection = await pool.connect();
     const connectSeconds = (performance.now() - started) / 1000;
     if (casino.exitCode !== null)
       throw new Error(`our server exited with ${casino.exitCode} while sockets connected`);
-    // Let the presence writes of the last handshakes settle before measuring.
-    await sleep(1000);
+    // Let the work the handshakes left behind (presence writes) drain before measuring.
+    progress(`${name}: waiting for the server to settle`);
+    const settleSeconds = await waitForQuiet(pid, SETTLE_LIMIT_MS);
     const memoryConnected = processMemory(pid);
 
     const messages: MessageResult[] = [];
+    const messagesStartedAt = performance.now();
     if (connection.connected > 0) {
       for (let i = 0; i < settings.messages; i += 1) {
-        progress(`chat message ${i + 1} of ${settings.messages}`);
+        progress(`${name}: chat message ${i + 1} of ${settings.messages}`);
         messages.push(await fanOut(baseUrl, sender.token, i, connection.connected));
         await sleep(50);
       }
     }
+    const messagesEndedAt = performance.now();
     const memoryEnd = processMemory(pid);
-    progress('closing the sockets');
+    progress(`${name}: closing the sockets`);
     const droppedMeanwhile = await pool.close();
     pool = undefined;
 
-    const run: SocketRun = {
-      sockets: settings.sockets,
-      connected: connection.connected,
-      failed: connection.failed,
-      connectErrors: connection.errors,
-      connectSeconds,
-      droppedMeanwhile,
-      memoryIdle,
-      memoryConnected,
-      memoryEnd,
-      messages,
-    };
-    console.log('');
-    for (const line of resultLines(run)) console.log(line);
-    console.log(`machine: ${availableParallelism()} cores, load average ${loadAverage()} at the end`);
-    if (incomplete(run)) {
-      console.log(
-        '\nthe run is INCOMPLETE: not every socket connected, or a message did not reach every socket',
-      );
-      return 1;
-    }
-    return 0;
-  } finally {
+    // The profile ends when the server exits: the messages are a window counted back from there.
     await stopChild(casino);
+    const stoppedAt = performance.now();
+    const before = (at: number) => ((stoppedAt - at) / 1000).toFixed(1);
+    const profile = common.profileDir
+      ? keepMainThreadProfile(common.profileDir, pid, `casino-sockets-${kind}.cpuprofile`)
+      : undefined;
+    const profileHint = profile
+      ? `chat fan-out, ${name}: npx tsx bench/profile-summary.ts ${profile} ` +
+        `--last ${before(messagesStartedAt)} --skip ${before(messagesEndedAt)}`
+      : undefined;
+
+    return {
+      run: {
+        kind,
+        sockets: settings.sockets,
+        connected: connection.connected,
+        failed: connection.failed,
+        connectErrors: connection.errors,
+        connectSeconds,
+        settleSeconds,
+        droppedMeanwhile,
+        memoryIdle,
+        memoryConnected,
+        memoryEnd,
+        messages,
+      },
+      profileHint,
+    };
+  } finally {
+    await pool?.terminate();
+    pool = undefined;
+    await stopChild(casino);
+    await database.drop();
   }
 }
 
-let cleaning: Promise<void> | undefined;
-/** Ends the socket threads, stops the server, removes the files; once, whoever asks first. */
-function cleanUp(): Promise<void> {
-  cleaning ??= (async () => {
-    try {
-      await pool?.terminate();
-      await stopAllChildren();
-    } finally {
-      rmSync(dir, { recursive: true, force: true });
-    }
-  })();
-  return cleaning;
+async function main(): Promise<number> {
+  const names = common.databases.map((kind) => DATABASE_NAMES[kind]).join(' and ');
+  console.log(
+    `Fun Funds Casino: ${settings.sockets} signed-in sockets on one instance, and chat fan-out, on ${names}`,
+  );
+  console.log(
+    `machine: ${availableParallelism()} cores, load average ${loadAverage()} at start; node ${process.version}`,
+  );
+  console.log(
+    `load: socket.io-client (websocket) in ${settings.threads} worker thread(s) of the benchmark's process, ` +
+      `${settings.concurrency} handshakes in flight; ${settings.messages} chat message(s) per database`,
+  );
+  const problem = openFileProblem(settings.sockets);
+  if (problem) {
+    console.error(problem);
+    return 2;
+  }
+  if (common.profileDir) mkdirSync(common.profileDir, { recursive: true });
+
+  const results: DatabaseRun[] = [];
+  for (const kind of common.databases) results.push(await benchDatabase(kind));
+  const runs = results.map((result) => result.run);
+
+  const print = (lines: string[]) => {
+    for (const line of lines) console.log(line);
+  };
+  console.log('');
+  print(socketTable(runs));
+  console.log(`machine: ${availableParallelism()} cores, load average ${loadAverage()} at the end`);
+  print(COLUMN_NOTES);
+  console.log('');
+  print(goalLines(runs));
+  const hints = results.flatMap((result) => (result.profileHint ? [result.profileHint] : []));
+  if (hints.length > 0) {
+    console.log(`\nCPU profiles of our server written to ${common.profileDir}; the messages alone:`);
+    print(hints.map((hint) => `  ${hint}`));
+  }
+  const broken = runs.filter(incomplete);
+  if (broken.length > 0) {
+    const which = broken.map((run) => DATABASE_NAMES[run.kind]).join(' and ');
+    console.log(
+      `\nthe run is INCOMPLETE on ${which}: not every socket connected, or a message did not reach every socket`,
+    );
+    return 1;
+  }
+  return 0;
 }
 
-exitCleanlyOnSignals(cleanUp);
+/** Ends the socket threads, drops the PostgreSQL schemas and removes the files (the servers are stopped before). */
+async function cleanUp(): Promise<void> {
+  await pool?.terminate();
+  const drops = await Promise.allSettled(databases.map((database) => database.drop()));
+  for (const drop of drops) if (drop.status === 'rejected') console.error(drop.reason);
+  rmSync(dir, { recursive: true, force: true });
+}
+
 // A second signal exits at once (tsx may relay Ctrl-C twice on a busy machine): the files go even then.
 process.on('exit', () => rmSync(dir, { recursive: true, force: true }));
-
-main()
-  .catch((error: unknown) => {
-    console.error(error);
-    return 1;
-  })
-  .then(async (code) => {
-    await cleanUp();
-    process.exit(code);
-  });
+runBenchmark(main, cleanUp);

@@ -1,10 +1,6 @@
 import { type Static, Type } from 'typebox';
 
-export const USERNAME_PATTERN = '^[A-Za-z0-9_]{3,20}$';
-export const PASSWORD_MIN = 6;
-export const PASSWORD_MAX = 128;
-export const STARTING_FUNDS = 100;
-export const RESET_FUNDS = 1000;
+export * from './accounts-texts';
 
 /** A user as the API shows them to themselves (and to admins). */
 export const PublicUser = Type.Object({

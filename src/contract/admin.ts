@@ -1,7 +1,10 @@
 import { type Static, Type } from 'typebox';
 import { PublicUser } from './accounts';
+import { AUDIT_PAGE_MAX, TOTAL_KINDS, USERS_PAGE_MAX } from './admin-texts';
 import { IdParams, RowId, StringEnum } from './common';
 import { messages } from './messages';
+
+export * from './admin-texts';
 
 // Admin lists page by key (DECISIONS.md section 9), never by number: a page is asked for by where it
 // starts, so page 40,000 costs what page 1 costs.
@@ -16,13 +19,6 @@ import { messages } from './messages';
 //   (a search: `total` is TOTAL_COUNTED) or 'about' (the whole list: an estimate from the ids), so no
 //   request counts a million rows.
 
-export const USERS_PAGE_MAX = 100;
-export const AUDIT_PAGE_MAX = 100;
-/** Rows counted at most for a page's `total`. */
-export const TOTAL_COUNTED = 1000;
-export const TOTAL_KINDS = ['exact', 'atLeast', 'about'] as const;
-export type TotalKind = (typeof TOTAL_KINDS)[number];
-
 const Cursor = () => Type.String({ minLength: 1, maxLength: 320 });
 const pageQuery = {
   after: Type.Optional(Cursor()),
@@ -36,9 +32,6 @@ const pageAnswer = {
   total: Type.Integer(),
   totalIs: StringEnum(TOTAL_KINDS),
 };
-
-/** Where a page starts, as the query names it (see above). */
-export type PageCursorQuery = { after?: string; before?: string; last?: boolean };
 
 /**
  * `search` finds players whose name or e-mail starts with it, case-insensitively; the matches come in
@@ -68,21 +61,6 @@ export type AddFundsBody = Static<typeof AddFundsBody>;
 
 export const AddFundsResponse = Type.Object({ funFunds: Type.Integer(), user: PublicUser });
 export type AddFundsResponse = Static<typeof AddFundsResponse>;
-
-export const ADMIN_ACTIONS = [
-  'user.promote',
-  'user.demote',
-  'user.ban',
-  'user.unban',
-  'funds.add',
-  'chat.delete',
-  'leaderboard.create',
-  'leaderboard.update',
-  'leaderboard.delete',
-  'leaderboard.recompute',
-  'leaderboard.clear',
-] as const;
-export type AdminAction = (typeof ADMIN_ACTIONS)[number];
 
 const UserRef = Type.Object({ id: Type.Integer(), username: Type.String() });
 
@@ -119,21 +97,3 @@ export const EventLoopStats = Type.Object({
   meanMs: Type.Number(),
 });
 export type EventLoopStats = Static<typeof EventLoopStats>;
-
-export const adminMessages = {
-  cannotBanSelf: 'You cannot ban yourself',
-  cannotDemoteSelf: 'You cannot remove your own admin rights',
-  amountPositive: 'Amount must be greater than 0',
-  reasonRequired: 'Please give a reason',
-  // Client-side texts of SPEC.md (the ones ending in ': ' get the server message appended).
-  fetchUsersFailed: 'Failed to fetch users',
-  fetchChatFailed: 'Failed to fetch chat messages',
-  adminStatusFailed: 'Failed to update user admin status: ',
-  fundsFailed: 'Failed to update user funds: ',
-  banFailed: 'Failed to update user ban status: ',
-  deleteMessageFailed: 'Failed to delete message: ',
-  amountNotNumber: 'Please enter a number',
-  // Paging by key (see above).
-  onePageStart: 'Give only one of after, before and last',
-  badCursor: 'This page cursor is not valid; start again from the first page',
-} as const;

@@ -1,9 +1,14 @@
 import { type Static, Type } from 'typebox';
-import { StringEnum } from './common';
+import { ByAction, StringEnum } from './common';
 
-export const BlackjackBody = Type.Object({
-  action: StringEnum(['deal', 'hit', 'stand', 'double'] as const),
-  betAmount: Type.Optional(Type.Integer()),
+export * from './blackjack-texts';
+
+/** A move; a deal's bet stays optional here so that the service refuses a missing one in SPEC.md's words. */
+export const BlackjackBody = ByAction({
+  deal: { betAmount: Type.Optional(Type.Integer()) },
+  hit: {},
+  stand: {},
+  double: {},
 });
 export type BlackjackBody = Static<typeof BlackjackBody>;
 
@@ -41,14 +46,6 @@ export type BlackjackResponse = Static<typeof BlackjackResponse>;
 
 export const BlackjackCurrentResponse = Type.Object({ round: Type.Union([BlackjackRound, Type.Null()]) });
 
-export const blackjackMessages = {
-  insufficient: 'Insufficient funds!',
-  insufficientDouble: 'Insufficient funds to double down!',
-  betNotAStep: 'Bet must be one of 10, 20, 50, 100, 200, 500 or 1000',
-  alreadyPlaying: 'Finish the round in progress before dealing a new one',
-  betRequired: 'Bet amount is required',
-} as const;
-
 /** A finished game in SPEC.md's history-record shape, with what it takes to verify it. */
 export const HistoryRecord = Type.Object({
   _id: Type.Integer(),
@@ -65,6 +62,9 @@ export const HistoryRecord = Type.Object({
   serverSeed: Type.Union([Type.String(), Type.Null()]),
 });
 export type HistoryRecord = Static<typeof HistoryRecord>;
+
+/** `GET /api/games/history?game=&limit=`: the player's finished games, newest first. */
+export const HistoryRecords = Type.Array(HistoryRecord);
 
 export const HistoryQuery = Type.Object({
   game: Type.Optional(StringEnum(['dice', 'slots', 'mines', 'blackjack', 'coinflip'] as const)),

@@ -1,4 +1,7 @@
-import { type Static, Type } from 'typebox';
+import { type Static, type TObject, type TProperties, type TSchema, Type } from 'typebox';
+import { MAX_ROW_ID } from './common-texts';
+
+export * from './common-texts';
 
 export const ErrorBody = Type.Object({ message: Type.String() });
 export type ErrorBody = Static<typeof ErrorBody>;
@@ -15,9 +18,6 @@ export const errorResponses = {
   409: ErrorBody,
   429: ErrorBody,
 } as const;
-
-/** The largest row id: ids are PostgreSQL `serial` columns, 32-bit signed integers. */
-export const MAX_ROW_ID = 2_147_483_647;
 
 /** A row id in a body or a query; anything outside the database's range is refused before any query. */
 export const RowId = () => Type.Integer({ minimum: 1, maximum: MAX_ROW_ID });
@@ -36,11 +36,26 @@ export function StringEnum<const T extends readonly string[]>(values: T) {
   return Type.Unsafe<T[number]>({ type: 'string', enum: [...values] });
 }
 
-/** How each game is named to players. */
-export const GAME_NAMES: Readonly<Record<string, string>> = {
-  dice: 'Dice',
-  slots: 'Slots',
-  mines: 'Mines',
-  blackjack: 'Blackjack',
-  coinflip: 'Coinflip',
-};
+type ActionVariants<V extends Record<string, TProperties>> = {
+  [A in keyof V & string]: { action: A } & Static<TObject<V[A]>>;
+}[keyof V & string];
+
+/**
+ * A body whose `action` says which other fields it has: `variants` maps each action to its fields.
+ * Its type is the union of the variants. It is checked as a chain of if/then rather than anyOf so that
+ * a refusal speaks of the variant the action names ("Selected tile must be a whole number"), and an
+ * unknown action gets the one enum message ("Action must be start, reveal or cashout").
+ */
+export function ByAction<const V extends Record<string, TProperties>>(variants: V) {
+  const actions = Object.keys(variants);
+  const chain = actions.reduceRight<TSchema>(
+    (otherwise, action) =>
+      Type.Dependent(
+        Type.Object({ action: Type.Literal(action) }),
+        Type.Object({ action: Type.Literal(action), ...variants[action] }),
+        otherwise,
+      ),
+    Type.Object({ action: StringEnum(actions) }),
+  );
+  return Type.Unsafe<ActionVariants<V>>(chain);
+}

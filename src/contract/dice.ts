@@ -1,6 +1,8 @@
 import { type Static, Type } from 'typebox';
 import { StringEnum } from './common';
 
+export * from './dice-texts';
+
 export const DiceBody = Type.Object({
   betAmount: Type.Integer(),
   prediction: StringEnum(['over', 'under', 'exact'] as const),
@@ -24,8 +26,3 @@ export const DiceResult = Type.Object({
   nonce: Type.Integer(),
 });
 export type DiceResult = Static<typeof DiceResult>;
-
-export const diceMessages = {
-  overSixNeverWins: 'Over 6 can never win: pick a target from 1 to 5',
-  underOneNeverWins: 'Under 1 can never win: pick a target from 2 to 6',
-} as const;

@@ -1,7 +1,8 @@
 import { type Static, Type } from 'typebox';
 import { IdParams } from './common';
+import { fairnessMessages } from './fairness-texts';
 
-export const CLIENT_SEED_MAX = 64;
+export * from './fairness-texts';
 
 /** The pair that decides the next bets: the server seed only as its hash. */
 export const ActiveSeedPair = Type.Object({
@@ -67,16 +68,13 @@ export const BetRecord = Type.Object({
 export type BetRecord = Static<typeof BetRecord>;
 
 /** `GET /api/fairness/bets?game=&limit=`: the player's finished bets, newest first. */
+export const BetsQuery = Type.Object({
+  game: Type.Optional(Type.String({ maxLength: 20 })),
+  limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, default: 20 })),
+});
+export type BetsQuery = Static<typeof BetsQuery>;
+
 export const BetsResponse = Type.Object({ bets: Type.Array(BetRecord) });
 export type BetsResponse = Static<typeof BetsResponse>;
-
-/** The Fairness domain's words, shared by server and web. */
-export const fairnessMessages = {
-  clientSeedInvalid: 'Client seed must be 1-64 characters: letters, digits, - and _',
-  betNotFound: 'Bet not found',
-  rotationRaced: 'Your seed pair changed while rotating it. Please try again.',
-  roundInProgress:
-    'Finish your game in progress before rotating the seed pair: its outcome depends on the current seed',
-} as const;
 
 export const BetIdParams = IdParams(fairnessMessages.betNotFound);

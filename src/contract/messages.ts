@@ -23,6 +23,7 @@ export const messages = {
   tooManyRequests: 'Too many requests. Please slow down and try again shortly.',
   tooManyAuthAttempts: 'Too many attempts. Please wait a minute and try again.',
   socketFlooded: 'Too many requests: this connection was closed.',
+  tooManySockets: 'Too many connections from your address. Close another tab or window and try again.',
   bodyTooLarge: 'Request body is too large',
   notFound: 'Not found',
   internal: 'Something went wrong. Please try again.',

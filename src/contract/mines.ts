@@ -1,11 +1,13 @@
 import { type Static, Type } from 'typebox';
-import { StringEnum } from './common';
+import { ByAction, StringEnum } from './common';
 
-export const MinesBody = Type.Object({
-  action: StringEnum(['start', 'reveal', 'cashout'] as const),
-  betAmount: Type.Optional(Type.Integer()),
-  difficulty: Type.Optional(Type.Integer()),
-  selectedTile: Type.Optional(Type.Integer()),
+export * from './mines-texts';
+
+/** A move: the fields it needs stay optional here so that the service refuses a missing one in SPEC.md's words. */
+export const MinesBody = ByAction({
+  start: { betAmount: Type.Optional(Type.Integer()), difficulty: Type.Optional(Type.Integer()) },
+  reveal: { selectedTile: Type.Optional(Type.Integer()) },
+  cashout: {},
 });
 export type MinesBody = Static<typeof MinesBody>;
 
@@ -40,10 +42,3 @@ export type MinesResponse = Static<typeof MinesResponse>;
 
 export const MinesCurrentResponse = Type.Object({ game: Type.Union([MinesGame, Type.Null()]) });
 export type MinesCurrentResponse = Static<typeof MinesCurrentResponse>;
-
-export const minesMessages = {
-  alreadyPlaying: 'You already have a mines game in progress',
-  tileRequired: 'Selected tile is required',
-  difficultyRequired: 'Mine count is required',
-  betRequired: 'Bet amount is required',
-} as const;

@@ -1,34 +1,8 @@
 import { type Static, Type } from 'typebox';
 import { IdParams, RowId, StringEnum } from './common';
+import { EFFECTS, EQUIP_SLOTS, ITEM_TYPES, RARITIES, shopMessages } from './shop-texts';
 
-export const ITEM_TYPES = [
-  'avatar',
-  'border',
-  'nameColor',
-  'background',
-  'badge',
-  'bundle',
-  'other',
-] as const;
-export type ItemType = (typeof ITEM_TYPES)[number];
-export const RARITIES = ['common', 'uncommon', 'rare', 'epic', 'legendary', 'unique'] as const;
-export type Rarity = (typeof RARITIES)[number];
-export const EFFECTS = ['static', 'pulse', 'animate', 'glow', 'custom'] as const;
-export type ItemEffect = (typeof EFFECTS)[number];
-
-/** The slots a player can wear an item in; each takes items of the same type. */
-export const EQUIP_SLOTS = ['avatar', 'border', 'background', 'badge', 'nameColor'] as const;
-export type EquipSlot = (typeof EQUIP_SLOTS)[number];
-
-/** SPEC.md section 9: price range (FF) and drop rate (%) of each rarity. */
-export const RARITY_TABLE: Readonly<Record<Rarity, { min: number; max: number; dropRate: number }>> = {
-  common: { min: 100, max: 500, dropRate: 40 },
-  uncommon: { min: 500, max: 2000, dropRate: 30 },
-  rare: { min: 2000, max: 10000, dropRate: 20 },
-  epic: { min: 10000, max: 50000, dropRate: 7 },
-  legendary: { min: 50000, max: 250000, dropRate: 2.5 },
-  unique: { min: 250000, max: 1000000, dropRate: 0.5 },
-};
+export * from './shop-texts';
 
 export const ShopItem = Type.Object({
   _id: Type.Integer(),
@@ -44,12 +18,16 @@ export const ShopItem = Type.Object({
 });
 export type ShopItem = Static<typeof ShopItem>;
 
+export const ShopItems = Type.Array(ShopItem);
+
 export const OwnedItem = Type.Object({
   ...ShopItem.properties,
   purchasedAt: Type.String(),
   equipped: Type.Boolean(),
 });
 export type OwnedItem = Static<typeof OwnedItem>;
+
+export const OwnedItems = Type.Array(OwnedItem);
 
 export const PurchaseResponse = Type.Object({
   message: Type.String(),
@@ -75,15 +53,5 @@ export const EquipBody = Type.Object({
   itemId: Type.Union([RowId(), Type.Null()]),
 });
 export type EquipBody = Static<typeof EquipBody>;
-
-export const shopMessages = {
-  mustBeLoggedIn: 'You must be logged in to make a purchase',
-  itemNotFound: 'Item not found',
-  notEnoughFunds: "You don't have enough Fun Funds for this purchase",
-  alreadyOwned: 'You already own this item',
-  purchased: 'Purchase successful!',
-  notOwned: "You don't own this item",
-  wrongSlot: 'This item cannot be worn in that slot',
-} as const;
 
 export const ItemIdParams = IdParams(shopMessages.itemNotFound);

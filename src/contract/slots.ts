@@ -1,5 +1,7 @@
 import { type Static, Type } from 'typebox';
 
+export * from './slots-texts';
+
 export const SlotsBody = Type.Object({ betAmount: Type.Integer() });
 export type SlotsBody = Static<typeof SlotsBody>;
 
@@ -40,9 +42,3 @@ export type SlotsHistoryEntry = Static<typeof SlotsHistoryEntry>;
 
 export const SlotsHistoryResponse = Type.Object({ history: Type.Array(SlotsHistoryEntry) });
 export type SlotsHistoryResponse = Static<typeof SlotsHistoryResponse>;
-
-export const SLOTS_HISTORY_LIMIT = 20;
-
-export const slotsMessages = {
-  betNotAStep: 'Bet must be one of 10, 20, 50, 100, 200, 500 or 1000',
-} as const;

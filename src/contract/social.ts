@@ -1,6 +1,9 @@
 import { type Static, Type } from 'typebox';
 import { IdParams, RowId, StringEnum } from './common';
 import { EquippedItems } from './shop';
+import { PRESENCE_STATUSES, socialMessages } from './social-texts';
+
+export * from './social-texts';
 
 /** Who wrote a chat message, with what they wear so chat can draw them. */
 export const ChatSender = Type.Object({
@@ -25,14 +28,6 @@ export type ChatMessage = Static<typeof ChatMessage>;
 export const ChatMessages = Type.Object({ messages: Type.Array(ChatMessage) });
 export type ChatMessages = Static<typeof ChatMessages>;
 
-export const CHAT_MESSAGE_MAX_LENGTH = 500;
-/** GET /api/social/chat answers the latest messages of the room, oldest first. */
-export const CHAT_HISTORY_LIMIT = 50;
-/** A presence turns 'away' after this long without input on any of the user's pages. */
-export const AWAY_AFTER_MS = 5 * 60 * 1000;
-/** SPEC.md: the friends list is polled about every 5 seconds besides the live updates. */
-export const FRIENDS_POLL_MS = 5000;
-
 export const ChatPostBody = Type.Object({ text: Type.String({ maxLength: 10_000 }) });
 export type ChatPostBody = Static<typeof ChatPostBody>;
 
@@ -56,9 +51,6 @@ export const DeletedChatMessage = Type.Object({
   senderId: Type.Integer(),
 });
 export type DeletedChatMessage = Static<typeof DeletedChatMessage>;
-
-export const PRESENCE_STATUSES = ['online', 'away', 'busy', 'offline'] as const;
-export type PresenceStatus = (typeof PRESENCE_STATUSES)[number];
 
 export const Friend = Type.Object({
   /** The friend's user id. */
@@ -102,6 +94,10 @@ export const FriendRequestBody = Type.Object({ username: Type.String({ maxLength
 export type FriendRequestBody = Static<typeof FriendRequestBody>;
 
 /** A request was sent, or (when the other player had already asked) the two are friends at once. */
+/** A request accepted: the two are friends now. */
+export const FriendAccepted = Type.Object({ message: Type.String(), friend: Friend });
+export type FriendAccepted = Static<typeof FriendAccepted>;
+
 export const FriendRequestResult = Type.Object({
   message: Type.String(),
   status: Type.Union([Type.Literal('sent'), Type.Literal('accepted')]),
@@ -123,45 +119,9 @@ export const ChallengeBody = Type.Object({
 });
 export type ChallengeBody = Static<typeof ChallengeBody>;
 
-export const socialMessages = {
-  messageBlank: 'Message cannot be empty',
-  messageTooLong: `Message must be at most ${CHAT_MESSAGE_MAX_LENGTH} characters`,
-  chatTooFast: 'You are sending messages too fast. Please wait a moment.',
-  messageNotFound: 'Message not found',
-  messageDeleted: 'Message deleted',
-  betNotFound: 'Bet not found',
-  alreadyShared: 'You have already shared this win',
-  notNotable: 'Only wins of 5x or more, or a slots line of 5, can be shared',
-  usernameRequired: 'Username is required',
-  userNotFound: 'User not found',
-  cannotAddSelf: 'You cannot add yourself',
-  alreadyFriends: 'You are already friends',
-  alreadySent: 'Friend request already sent',
-  requestSent: 'Friend request sent',
-  requestAccepted: 'Friend request accepted',
-  requestDeclined: 'Friend request declined',
-  requestNotFound: 'Friend request not found',
-  requestWithdrawn: 'Friend request withdrawn',
-  friendRemoved: 'Friend removed',
-  notFriends: 'This player is not your friend',
-  friendOffline: 'Your friend is not online',
-  sessionNotOpen: 'That coinflip game is not open',
-  challengeSent: 'Challenge sent',
-} as const;
-
 export const ChatMessageParams = IdParams(socialMessages.messageNotFound);
 export type ChatMessageParams = Static<typeof ChatMessageParams>;
 /** `/social/friends/:id`: the friend's user id. */
 export const FriendIdParams = IdParams(socialMessages.notFriends);
 /** `/social/friend-requests/:id`. */
 export const FriendRequestIdParams = IdParams(socialMessages.requestNotFound);
-
-/** Wins of this multiple of the bet or more can be shared to chat. */
-export const NOTABLE_MULTIPLIER = 5;
-/** ... and so can a slots line of this many symbols. */
-export const NOTABLE_LINE = 5;
-
-/** Whether a win is worth sharing; the page offers it, the server checks it again from the record. */
-export function isNotableWin(betAmount: number, payout: number, longestLine = 0): boolean {
-  return (betAmount > 0 && payout >= betAmount * NOTABLE_MULTIPLIER) || longestLine >= NOTABLE_LINE;
-}

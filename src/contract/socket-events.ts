@@ -1,5 +1,7 @@
-import type { CoinSide } from '../games/coinflip';
+import { type Static, Type } from 'typebox';
+import { COIN_SIDES, COINFLIP_MIN_BET } from '../games/coinflip';
 import type { CoinflipResult, CoinflipSession } from './coinflip';
+import { MAX_AMOUNT, RowId, StringEnum } from './common';
 import type { ChatMessage, Friend, FriendRequest, PresenceStatus } from './social';
 
 // Every socket.io message, both ways (SPEC.md section 7), typed with socket.io's event-map generics:
@@ -7,25 +9,27 @@ import type { ChatMessage, Friend, FriendRequest, PresenceStatus } from './socia
 // `Socket<ServerToClientEvents, ClientToServerEvents>` in the browser. The socket authenticates with
 // `auth: { token }` in the handshake; the username, userId and joiner's choice that SPEC.md's payloads
 // carry are accepted and ignored: the authenticated user acts, and a joiner takes the creator's other side.
+// The payloads a client sends have schemas, which the server checks them with.
 
-export interface CreateSessionPayload {
-  amount: number;
-  choice: CoinSide;
-  /** Ignored. */
-  username?: string;
-  /** Ignored. */
-  userId?: unknown;
-}
+const Ignored = () => Type.Optional(Type.Unknown());
 
-export interface SessionPayload {
-  sessionId: number;
-  /** Ignored. */
-  username?: string;
-  /** Ignored. */
-  userId?: unknown;
-  /** Ignored: the joiner takes the side opposite the creator's. */
-  choice?: CoinSide;
-}
+export const CreateSessionPayload = Type.Object({
+  amount: Type.Integer({ minimum: COINFLIP_MIN_BET, maximum: MAX_AMOUNT }),
+  choice: StringEnum(COIN_SIDES),
+  username: Ignored(),
+  userId: Ignored(),
+});
+export type CreateSessionPayload = Static<typeof CreateSessionPayload>;
+
+export const SessionPayload = Type.Object({
+  /** A row id, or the same written in digits. */
+  sessionId: Type.Union([RowId(), Type.String({ pattern: '^[0-9]{1,10}$' })]),
+  username: Ignored(),
+  userId: Ignored(),
+  /** The joiner takes the side opposite the creator's. */
+  choice: Ignored(),
+});
+export type SessionPayload = Static<typeof SessionPayload>;
 
 export interface ClientToServerEvents {
   /** Answered with activeSessions. Open to signed-out sockets too. */

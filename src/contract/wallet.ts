@@ -1,17 +1,6 @@
 import { type Static, Type } from 'typebox';
 
-export const TRANSACTION_TYPES = [
-  'signup',
-  'bet',
-  'win',
-  'loss',
-  'push',
-  'refund',
-  'reset',
-  'purchase',
-  'admin',
-] as const;
-export type TransactionType = (typeof TRANSACTION_TYPES)[number];
+export * from './wallet-texts';
 
 /** One ledger row. Amounts are signed: credits positive, debits negative. */
 export const Transaction = Type.Object({

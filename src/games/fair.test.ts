@@ -50,7 +50,7 @@ describe('fair floats', () => {
   });
 
   it('are the same with a native HMAC passed in', () => {
-    const native = (key: Uint8Array, message: Uint8Array) =>
+    const native = (key: string, message: string) =>
       new Uint8Array(createHmac('sha256', key).update(message).digest());
     expect(fairFloats(seed, 20, native)).toEqual(fairFloats(seed, 20));
   });

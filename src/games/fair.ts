@@ -16,11 +16,13 @@ export function hashServerSeed(serverSeed: string): string {
   return sha256Hex(serverSeed);
 }
 
-/** HMAC-SHA256(key, message); the server may pass its native one, the browser uses ours. */
-export type Hmac = (key: Uint8Array, message: Uint8Array) => Uint8Array;
+/** HMAC-SHA256 of two texts (as UTF-8); the server may pass its native one, the browser uses ours. */
+export type Hmac = (key: string, message: string) => Uint8Array;
 
-export function roundBytes(seed: SeedPair, round: number, hmac: Hmac = hmacSha256): Uint8Array {
-  return hmac(utf8(seed.serverSeed), utf8(`${seed.clientSeed}:${seed.nonce}:${round}`));
+const pureHmac: Hmac = (key, message) => hmacSha256(utf8(key), utf8(message));
+
+export function roundBytes(seed: SeedPair, round: number, hmac: Hmac = pureHmac): Uint8Array {
+  return hmac(seed.serverSeed, `${seed.clientSeed}:${seed.nonce}:${round}`);
 }
 
 /** Four bytes as a float in [0, 1): b0/256 + b1/256² + b2/256³ + b3/256⁴. */
@@ -35,7 +37,7 @@ export function bytesToFloat(bytes: Uint8Array, offset: number): number {
 }
 
 /** The first `count` floats of a bet, drawing as many rounds as needed. */
-export function fairFloats(seed: SeedPair, count: number, hmac: Hmac = hmacSha256): number[] {
+export function fairFloats(seed: SeedPair, count: number, hmac: Hmac = pureHmac): number[] {
   const floats: number[] = [];
   for (let round = 0; floats.length < count; round += 1) {
     const bytes = roundBytes(seed, round, hmac);

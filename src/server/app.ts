@@ -4,41 +4,24 @@ import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import type { AppConfig } from './config';
 import { type Database, migrateToLatest, openDatabase, pingDatabase } from './db/database';
 import { createUnitOfWork } from './db/unit-of-work';
-import { sweepExpiredTokens } from './domains/accounts/expired-tokens';
-import { createAccountsRepository } from './domains/accounts/repository';
-import { accountsRoutes } from './domains/accounts/routes';
-import { createAccountsService } from './domains/accounts/service';
-import type { SessionChange } from './domains/accounts/session-cache';
-import { createAdminRepository } from './domains/admin/repository';
-import { adminRoutes } from './domains/admin/routes';
-import { createAdminService } from './domains/admin/service';
-import { createInstantBets } from './domains/bets/instant-bet';
-import { blackjackRoutes } from './domains/blackjack/routes';
-import { createBlackjackService } from './domains/blackjack/service';
-import { startCoinflip } from './domains/coinflip/setup';
-import { diceRoutes } from './domains/dice/routes';
-import { createDiceService } from './domains/dice/service';
-import { createFairnessRepository } from './domains/fairness/repository';
-import { fairnessRoutes } from './domains/fairness/routes';
-import { createFairnessService } from './domains/fairness/service';
+import { accountsDomain } from './domains/accounts/domain';
+import { adminDomain } from './domains/admin/domain';
+import { createInstantBets } from './domains/bets/create-instant-bets';
+import { blackjackDomain } from './domains/blackjack/domain';
+import { coinflipDomain } from './domains/coinflip/domain';
+import { diceDomain } from './domains/dice/domain';
+import { fairnessDomain } from './domains/fairness/domain';
+import { leaderboardDomain } from './domains/leaderboard/domain';
 import { leaderboardFeed } from './domains/leaderboard/feed';
 import { createLeaderboardRepository } from './domains/leaderboard/repository';
-import { leaderboardRoutes } from './domains/leaderboard/routes';
-import { createLeaderboardService } from './domains/leaderboard/service';
-import { minesRoutes } from './domains/mines/routes';
-import { createMinesService } from './domains/mines/service';
-import { profileRoutes } from './domains/profile/stats';
-import { createShopRepository } from './domains/shop/repository';
-import { shopRoutes } from './domains/shop/routes';
-import { createShopService } from './domains/shop/service';
-import { slotsRoutes } from './domains/slots/routes';
-import { createSlotsService } from './domains/slots/service';
-import { socialRoutes } from './domains/social/routes';
-import { startSocial } from './domains/social/setup';
+import { minesDomain } from './domains/mines/domain';
+import { profileDomain } from './domains/profile/domain';
+import { shopDomain } from './domains/shop/domain';
+import { slotsDomain } from './domains/slots/domain';
+import { socialDomain } from './domains/social/domain';
+import { walletDomain } from './domains/wallet/domain';
 import { createWalletRepository } from './domains/wallet/repository';
-import { walletRoutes } from './domains/wallet/routes';
 import { createWalletService } from './domains/wallet/service';
-import { createAuthGuards } from './http/auth-guards';
 import { registerCompression } from './http/compression';
 import { registerErrorHandler } from './http/error-handler';
 import { registerEventLoopStats } from './http/event-loop-stats';
@@ -48,21 +31,11 @@ import { registerReadiness } from './http/readiness';
 import { registerRateLimits, registerSecurityHeaders } from './http/security';
 import { registerValidators } from './http/validators';
 import { registerWebApp } from './http/web-app';
-import { sessionRoom, userRoom } from './realtime/handshake';
 import { connectRedis, realtimeHealth } from './realtime/redis-client';
-import { createRealtime, type Realtime } from './realtime/socket-server';
+import { createRealtime } from './realtime/socket-server';
 
 export const BODY_LIMIT_BYTES = 100 * 1024;
-/** The server-side event by which instances tell each other of sessions that ended or changed. */
-const SESSIONS_CHANGED = 'sessionsChanged';
 const defaultWebRoot = fileURLToPath(new URL('../../dist/web', import.meta.url));
-
-declare module 'fastify' {
-  interface FastifyInstance {
-    /** Drops what the instances remember of sessions changed directly in the database. */
-    sessionsChanged(change: SessionChange): void;
-  }
-}
 
 export interface BuildOptions {
   /** An open database to use (tests); otherwise config.databaseUrl is opened and closed with the app. */
@@ -70,7 +43,11 @@ export interface BuildOptions {
   logger?: boolean;
 }
 
-/** Builds the whole server: plugins first, then one plugin per domain. Tests build it too. */
+/**
+ * Builds the whole server: plugins first, then the domains in dependency order, and returns it
+ * started: `app.ready()` runs each domain's start-up work (its onReady hook), so tests and
+ * benchmarks get the same seeded, announced, swept app that main.ts listens with.
+ */
 export async function buildApp(config: AppConfig, options: BuildOptions = {}): Promise<FastifyInstance> {
   // First: an unreachable Redis stops the start (StartupError) before anything else is opened.
   const redis = config.redisUrl ? await connectRedis(config.redisUrl, config.redisKeyPrefix) : undefined;
@@ -97,43 +74,6 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await registerRateLimits(app, config, redis);
 
   const { db } = database;
-  const uow = createUnitOfWork(db, database.dialect);
-  const leaderboardRepository = createLeaderboardRepository(db);
-  // Every money move also updates the leaderboards, inside its own transaction.
-  const wallet = createWalletService(db, createWalletRepository(db), leaderboardFeed(leaderboardRepository));
-  const instantBets = createInstantBets(database);
-  const accountsRepository = createAccountsRepository(db);
-  // The socket server starts after the routes; a password change reaches it once it exists.
-  let realtimeServer: Realtime['io'] | null = null;
-  const accounts = createAccountsService(uow, accountsRepository, wallet, {
-    adminEmails: config.adminEmails,
-    tokenTtlDays: config.tokenTtlDays,
-    // Through the adapter, so the other sessions' sockets close on every instance.
-    onOtherSessionsRevoked: (userId, keptToken) => {
-      const sockets = realtimeServer?.in(userRoom(userId));
-      (keptToken ? sockets?.except(sessionRoom(keptToken)) : sockets)?.disconnectSockets(true);
-    },
-    onSessionsChanged: (change) => realtimeServer?.serverSideEmit(SESSIONS_CHANGED, change),
-  });
-  const guards = createAuthGuards(accounts);
-  const fairness = createFairnessService(uow, createFairnessRepository(db), instantBets.forgetSeed);
-
-  const shop = createShopService(uow, createShopRepository(db), wallet);
-
-  const leaderboard = createLeaderboardService(uow, leaderboardRepository, shop.equippedOf);
-
-  await shop.seedCatalogue();
-  await leaderboard.fillIfEmpty();
-  await accounts.promoteConfiguredAdmins();
-  // Expired sessions go in small batches after the start, not before it.
-  const expiredTokens = sweepExpiredTokens(accountsRepository, app.log);
-  app.addHook('preClose', () => expiredTokens.stop());
-
-  // For whatever changes users or tokens behind the services' back (tests, maintenance scripts).
-  app.decorate('sessionsChanged', (change: SessionChange) => accounts.sessionsChanged(change));
-  app.decorateRequest('user', null);
-  app.decorateRequest('authToken', null);
-
   app.get('/api/health', async () => {
     await pingDatabase(db);
     // Still 200 without Redis (the instance serves); `realtime` says whether other instances hear it.
@@ -141,74 +81,65 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   });
   registerReadiness(app, { pingDatabase: () => pingDatabase(db), redis });
 
-  const authRateLimit = { max: config.authRateLimitMax, timeWindow: config.rateLimitWindowMs };
-  await app.register(accountsRoutes, { prefix: '/api', accounts, guards, authRateLimit });
-  await app.register(walletRoutes, { prefix: '/api', wallet, guards });
-  await app.register(fairnessRoutes, { prefix: '/api', fairness, guards });
-  await app.register(diceRoutes, { prefix: '/api', dice: createDiceService(instantBets), guards });
-  await app.register(slotsRoutes, {
-    prefix: '/api',
-    slots: createSlotsService(instantBets, fairness),
-    guards,
-  });
-  await app.register(minesRoutes, {
-    prefix: '/api',
-    mines: createMinesService(uow, wallet, fairness),
-    guards,
-  });
-  await app.register(blackjackRoutes, {
-    prefix: '/api',
-    blackjack: createBlackjackService(uow, wallet, fairness),
-    guards,
-  });
-  await app.register(shopRoutes, { prefix: '/api', shop, guards });
-  await app.register(profileRoutes, { prefix: '/api', db, guards });
-  await app.register(leaderboardRoutes, { prefix: '/api', leaderboard, guards });
-
   // socket.io shares the app's HTTP server; its sockets must go before the server can close.
   const realtime = createRealtime(app.server, {
-    accounts,
     redis,
     logger: app.log,
+    // Sockets a player's address may hold open (counted from X-Forwarded-For behind a trusted proxy).
+    connectionLimit: { perAddress: config.socketsPerIpMax, trustProxy: config.trustProxy },
   });
   app.addHook('preClose', async () => {
     await realtime.close();
   });
-  realtimeServer = realtime.io;
   metrics.watch({ openSockets: () => realtime.io.engine.clientsCount });
-  // Sessions that ended or changed on another instance are dropped from this one's memory too.
-  realtime.io.on(SESSIONS_CHANGED, (change: SessionChange) => accounts.sessionsChanged(change, false));
-  const admin = createAdminService(uow, createAdminRepository(db), wallet, {
-    // Through the adapter, so a banned user's sockets close on every instance.
-    disconnectUser: (userId) => realtime.io.in(userRoom(userId)).disconnectSockets(true),
-    sessionsChanged: (userId) => accounts.sessionsChanged({ userId }),
-  });
-  await app.register(adminRoutes, { prefix: '/api', admin, guards });
-  if (config.eventLoopStats) registerEventLoopStats(app, guards.requireAdmin);
-  await startCoinflip(realtime, {
+
+  // The domains, each given what it needs and registering its own routes, socket handlers and
+  // start-up work, in dependency order.
+  const uow = createUnitOfWork(db, database.dialect);
+  // Every money move goes through the wallet and, in its own transaction, moves the leaderboards.
+  const wallet = createWalletService(
+    db,
+    createWalletRepository(db),
+    leaderboardFeed(createLeaderboardRepository(db)),
+  );
+  const { accounts, guards, userExists } = await accountsDomain(app, { db, uow, wallet, realtime, config });
+  await walletDomain(app, { wallet, guards });
+  const instantBets = createInstantBets(database);
+  const fairness = await fairnessDomain(app, { db, uow, guards, seedChanged: instantBets.forgetSeed });
+  await diceDomain(app, { instantBets, guards });
+  await slotsDomain(app, { instantBets, fairness, guards });
+  await minesDomain(app, { uow, wallet, fairness, guards });
+  await blackjackDomain(app, { uow, wallet, fairness, guards });
+  const coinflip = coinflipDomain(app, {
     db,
     uow,
     wallet,
     accounts,
+    realtime,
     flipDelayMs: config.coinflipFlipDelayMs,
-    logger: app.log,
     onStake: () => metrics.betPlaced('coinflip'),
   });
-
-  const social = startSocial(realtime, {
+  await profileDomain(app, { fairness, coinflip, guards });
+  const shop = await shopDomain(app, { db, uow, wallet, guards });
+  const audit = await adminDomain(app, { db, uow, wallet, accounts, realtime, guards });
+  await leaderboardDomain(app, { db, uow, cosmeticsOf: shop.equippedOf, audit, userExists, guards });
+  await socialDomain(app, {
     db,
     uow,
+    realtime,
     cosmeticsOf: shop.equippedOf,
+    audit,
+    guards,
     chatCooldownMs: config.chatCooldownMs,
-    logger: app.log,
   });
-  await app.register(socialRoutes, { prefix: '/api', chat: social.chat, friends: social.friends, guards });
 
+  if (config.eventLoopStats) registerEventLoopStats(app, guards.requireAdmin);
   await registerWebApp(app, config.webRoot ?? defaultWebRoot);
 
   app.addHook('onClose', async () => {
     redis?.close();
     if (!options.database) await database.close();
   });
+  await app.ready();
   return app;
 }

@@ -22,6 +22,8 @@ export interface AppConfig {
   /** Port of the Prometheus metrics, apart from the app's (0: any free port); unset, no metrics server. */
   metricsPort: number | undefined;
   metricsHost: string;
+  /** Sockets one address (as TRUST_PROXY reads it) may hold open at once. */
+  socketsPerIpMax: number;
   /** Which proxies' X-Forwarded-For to believe (Fastify's trustProxy); unset, none. */
   trustProxy: string | undefined;
   /** On SIGTERM, how long to answer 'draining' on /api/ready before closing, so the proxy stops sending. */
@@ -73,6 +75,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     chatCooldownMs: intFromEnv(env, 'CHAT_COOLDOWN_MS', 1000),
     metricsPort: wholeFromEnv(env, 'METRICS_PORT', undefined),
     metricsHost: env.METRICS_HOST || '127.0.0.1',
+    socketsPerIpMax: intFromEnv(env, 'SOCKETS_PER_IP_MAX', 50),
     trustProxy: env.TRUST_PROXY || undefined,
     shutdownDrainMs: wholeFromEnv(env, 'SHUTDOWN_DRAIN_MS', 3000) as number,
     eventLoopStats: env.EVENT_LOOP_STATS === '1',

@@ -1,22 +1,23 @@
-import { type ChildProcess, spawn } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { Session } from '../contract/accounts';
 import type { DiceResult } from '../contract/dice';
-import { type DialectName, openDatabase } from './db/database';
+import { openDatabase } from './db/database';
+import {
+  exitOf,
+  killServers,
+  post,
+  register,
+  type Server,
+  scratchDatabase,
+  startServer,
+  stopServer,
+} from './testing/killable-server';
 import { expectLedgerConsistent, testDialects } from './testing/test-app';
 
 // Issue 13: a bet is answered only after its transaction commits. So when the server process is killed
 // (SIGKILL: no shutdown, no flush) in the middle of a stream of bets and started again on the same
 // database, every bet it acknowledged is there, with its ledger row, and not one Fun Fund was created.
 
-const root = fileURLToPath(new URL('../..', import.meta.url));
 const ADMIN_EMAIL = 'crash-admin@example.com';
 const PLAYERS = 4;
 const CLIENTS_PER_PLAYER = 2;
@@ -27,128 +28,8 @@ const KILL_AFTER = 200;
 const KILL_DEADLINE_MS = 15_000;
 
 const sleep = (ms: number) => new Promise((done) => setTimeout(done, ms));
-const children = new Set<ChildProcess>();
 
-afterAll(() => {
-  for (const child of children) child.kill('SIGKILL');
-});
-
-/** An empty database nobody holds open: a file in a temporary folder, or a PostgreSQL schema of its own. */
-function scratchDatabase(dialect: DialectName): { url: string; drop(): Promise<void> } {
-  if (dialect === 'sqlite') {
-    const dir = mkdtempSync(join(tmpdir(), 'casino-crash-'));
-    return {
-      url: `sqlite:${join(dir, 'casino.db')}`,
-      drop: async () => rmSync(dir, { recursive: true, force: true }),
-    };
-  }
-  const base = process.env.TEST_DATABASE_URL;
-  if (!base) throw new Error('TEST_DATABASE_URL is not set');
-  const schema = `crash_${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`;
-  const url = new URL(base);
-  url.searchParams.set('schema', schema);
-  return {
-    url: url.toString(),
-    async drop() {
-      const client = new pg.Client({ connectionString: base });
-      await client.connect();
-      try {
-        await client.query(`drop schema if exists ${schema} cascade`);
-      } finally {
-        await client.end();
-      }
-    },
-  };
-}
-
-function freePort(): Promise<number> {
-  return new Promise((done, fail) => {
-    const server = createServer();
-    server.once('error', fail);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      server.close(() => done(port));
-    });
-  });
-}
-
-function exitOf(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
-  return new Promise((done) => child.once('exit', () => done()));
-}
-
-interface Server {
-  url: string;
-  child: ChildProcess;
-  /** What the process wrote, for the failure message. */
-  output(): string;
-}
-
-/** The real server (src/server/main.ts) in a process of its own, answering /api/health. */
-async function startServer(databaseUrl: string): Promise<Server> {
-  const port = await freePort();
-  // No Redis: this is about one process and its database.
-  const { REDIS_URL: _redis, ...inherited } = process.env;
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
-    cwd: root,
-    env: {
-      ...inherited,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATABASE_URL: databaseUrl,
-      LOG_LEVEL: 'warn',
-      ADMIN_EMAILS: ADMIN_EMAIL,
-      RATE_LIMIT_API_MAX: '1000000000',
-      RATE_LIMIT_AUTH_MAX: '1000000000',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  children.add(child);
-  child.once('exit', () => children.delete(child));
-  let output = '';
-  const keep = (chunk: Buffer) => {
-    output = (output + chunk.toString()).slice(-4000);
-  };
-  child.stdout?.on('data', keep);
-  child.stderr?.on('data', keep);
-  const server = { url: `http://127.0.0.1:${port}`, child, output: () => output };
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}:\n${output}`);
-    try {
-      if ((await fetch(`${server.url}/api/health`)).ok) return server;
-    } catch {
-      // not listening yet
-    }
-    await sleep(100);
-  }
-  child.kill('SIGKILL');
-  throw new Error(`the server did not answer /api/health within 60 s:\n${output}`);
-}
-
-/** SIGTERM, as an operator stops it; SIGKILL if it has not exited 10 s later. */
-async function stopServer(server: Server): Promise<void> {
-  const exited = exitOf(server.child);
-  server.child.kill('SIGTERM');
-  const timer = setTimeout(() => server.child.kill('SIGKILL'), 10_000);
-  await exited;
-  clearTimeout(timer);
-}
-
-async function post<T>(server: Server, path: string, body: object, token?: string) {
-  const response = await fetch(`${server.url}${path}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    body: JSON.stringify(body),
-  });
-  const text = await response.text();
-  if (response.status >= 300) throw new Error(`POST ${path}: ${response.status} ${text}`);
-  return JSON.parse(text) as T;
-}
-
-const register = (server: Server, name: string, email = `${name}@example.com`) =>
-  post<Session>(server, '/api/auth/register', { username: name, email, password: 'secret123' });
+afterAll(killServers);
 
 /** A bet answered 200: its id, its player and what it won or lost net, as the answer said. */
 interface Acknowledged {
@@ -200,7 +81,7 @@ describe.each(testDialects())('a server killed (SIGKILL) in the middle of a bet 
     const scratch = scratchDatabase(dialect);
     let server: Server | undefined;
     try {
-      server = await startServer(scratch.url);
+      server = await startServer(scratch.url, ADMIN_EMAIL);
       const admin = await register(server, 'crash_admin', ADMIN_EMAIL);
       expect(admin.isAdmin).toBe(true);
       const players: Session[] = [];
@@ -236,7 +117,7 @@ describe.each(testDialects())('a server killed (SIGKILL) in the middle of a bet 
       expect(stream.unanswered).toBe(PLAYERS * CLIENTS_PER_PLAYER);
 
       // The same database again: the old tokens still work and every player can bet.
-      server = await startServer(scratch.url);
+      server = await startServer(scratch.url, ADMIN_EMAIL);
       for (const player of players) {
         const after = await post<DiceResult>(server, '/api/games/dice', DICE_BET, player.token);
         stream.acknowledged.push(acknowledgement(player._id, after));

@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { messages } from '../../contract/messages';
-import type { RealtimeServer, RealtimeSocket } from './socket-server';
+import type { RealtimeServer, RealtimeSocket } from './socket-types';
 
 /** A token bucket: holds up to `capacity` tokens and gains `perSecond` of them each second. */
 export class TokenBucket {

@@ -3,7 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { SocketUser } from '../../contract/socket-events';
 import type { UserRow } from '../db/schema';
 import { AppError } from '../http/errors';
-import type { RealtimeServer, RealtimeSocket } from './socket-server';
+import type { RealtimeServer, RealtimeSocket } from './socket-types';
 
 export interface SocketAuthenticator {
   authenticate(token: string): Promise<UserRow>;

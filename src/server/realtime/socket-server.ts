@@ -1,13 +1,8 @@
 import type { Server as HttpServer } from 'node:http';
 import { createAdapter } from '@socket.io/redis-adapter';
 import type { FastifyBaseLogger } from 'fastify';
-import { Server, type Socket } from 'socket.io';
-import type {
-  ClientToServerEvents,
-  InterServerEvents,
-  ServerToClientEvents,
-  SocketData,
-} from '../../contract/socket-events';
+import { Server } from 'socket.io';
+import { type ConnectionLimit, createConnectionLimit } from './connection-limit';
 import {
   type CooldownStore,
   createFallbackCooldownStore,
@@ -15,31 +10,19 @@ import {
   createRedisCooldownStore,
 } from './cooldowns';
 import { registerEventBudget } from './event-budget';
-import { registerHandshake, type SocketAuthenticator } from './handshake';
 import { createFallbackMailbox, createMemoryMailbox, createRedisMailbox, type Mailbox } from './mailbox';
 import type { RedisConnection } from './redis-client';
-
-export type RealtimeServer = Server<
-  ClientToServerEvents,
-  ServerToClientEvents,
-  InterServerEvents,
-  SocketData
->;
-export type RealtimeSocket = Socket<
-  ClientToServerEvents,
-  ServerToClientEvents,
-  InterServerEvents,
-  SocketData
->;
+import type { RealtimeServer, RealtimeSocket } from './socket-types';
 
 export const SOCKET_PATH = '/socket.io';
 const MAX_MESSAGE_BYTES = 32 * 1024;
 
 export interface RealtimeOptions {
-  accounts: SocketAuthenticator;
   /** With Redis, every instance shares rooms, broadcasts and cooldowns through it (under its prefix). */
   redis?: RedisConnection | undefined;
   logger: FastifyBaseLogger;
+  /** Sockets per address, and the proxies to believe about it (SOCKETS_PER_IP_MAX, TRUST_PROXY). */
+  connectionLimit: ConnectionLimit;
 }
 
 export interface Realtime {
@@ -57,15 +40,18 @@ export interface Realtime {
 
 /**
  * The socket.io server on the app's own HTTP server (same origin, path /socket.io, so no CORS),
- * with the token handshake, a budget of events per socket, and the Redis adapter when Redis is configured.
+ * a limit of sockets per address, a budget of events per socket, and the Redis adapter when Redis is
+ * configured. The accounts domain adds the token handshake (handshake.ts).
  */
 export function createRealtime(httpServer: HttpServer, options: RealtimeOptions): Realtime {
   const { logger, redis } = options;
+  const connectionLimit = createConnectionLimit(options.connectionLimit, logger);
   const io: RealtimeServer = new Server(httpServer, {
     path: SOCKET_PATH,
     serveClient: false,
     // Every message is a small JSON object; refuse anything larger than a chat line could need.
     maxHttpBufferSize: MAX_MESSAGE_BYTES,
+    allowRequest: connectionLimit.allowRequest,
   });
 
   if (redis) io.adapter(createAdapter(redis.client, redis.subscriber, { key: `${redis.prefix}:socket.io` }));
@@ -80,7 +66,8 @@ export function createRealtime(httpServer: HttpServer, options: RealtimeOptions)
     ? createFallbackMailbox(createRedisMailbox(redis.client, redis.prefix), createMemoryMailbox(), redis)
     : createMemoryMailbox();
 
-  registerHandshake(io, options.accounts, logger);
+  // First of the middlewares: a socket past its address's limit costs no token lookup.
+  connectionLimit.register(io);
   registerEventBudget(io, logger);
 
   const stops: (() => Promise<void> | void)[] = [];

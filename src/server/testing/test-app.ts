@@ -69,6 +69,8 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     ...loadConfig({}),
     authRateLimitMax: 10_000,
     apiRateLimitMax: 100_000,
+    // Every test player connects from 127.0.0.1; connection-limit.test.ts sets its own limit.
+    socketsPerIpMax: 10_000,
     logLevel: 'silent',
     ...overrides,
   };

@@ -65,27 +65,27 @@ export const router = createBrowserRouter([
               },
               {
                 path: 'games/dice',
-                lazy: page(async () => (await import('./routes/dice-page')).DicePage),
+                lazy: page(async () => (await import('../features/dice/dice-page')).DicePage),
                 handle: title('Dice'),
               },
               {
                 path: 'games/slots',
-                lazy: page(async () => (await import('./routes/slots-page')).SlotsPage),
+                lazy: page(async () => (await import('../features/slots/slots-page')).SlotsPage),
                 handle: title('Slots'),
               },
               {
                 path: 'games/mines',
-                lazy: page(async () => (await import('./routes/mines-page')).MinesPage),
+                lazy: page(async () => (await import('../features/mines/mines-page')).MinesPage),
                 handle: title('Mines'),
               },
               {
                 path: 'games/coinflip',
-                lazy: page(async () => (await import('./routes/coinflip-page')).CoinflipPage),
+                lazy: page(async () => (await import('../features/coinflip/coinflip-page')).CoinflipPage),
                 handle: title('Coinflip'),
               },
               {
                 path: 'games/blackjack',
-                lazy: page(async () => (await import('./routes/blackjack-page')).BlackjackPage),
+                lazy: page(async () => (await import('../features/blackjack/blackjack-page')).BlackjackPage),
                 handle: title('Blackjack'),
               },
               {

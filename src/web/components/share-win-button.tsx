@@ -24,7 +24,7 @@ export function ShareWinButton({ betId, className }: { betId: number; className?
   const share = async () => {
     setState('sharing');
     try {
-      await api.post('/api/social/chat/share', { betId });
+      await api('POST /api/social/chat/share', { body: { betId } });
       setState('shared');
     } catch (failure) {
       setState('failed');

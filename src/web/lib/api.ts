@@ -1,3 +1,4 @@
+import type { ApiRoute, ApiRoutes } from '../../contract/api-routes';
 import type { ErrorBody } from '../../contract/common';
 import { messages } from '../../contract/messages';
 
@@ -97,10 +98,45 @@ function messageOf(payload: unknown): string | undefined {
   return typeof message === 'string' && message.trim() ? message : undefined;
 }
 
-export const api = {
-  get: <T>(path: string, signal?: AbortSignal) => request<T>('GET', path, { signal }),
-  post: <T>(path: string, body?: unknown) => request<T>('POST', path, { body }),
-  put: <T>(path: string, body?: unknown) => request<T>('PUT', path, { body }),
-  patch: <T>(path: string, body?: unknown) => request<T>('PATCH', path, { body }),
-  delete: <T>(path: string) => request<T>('DELETE', path),
-};
+type Spec<R extends ApiRoute> = ApiRoutes[R];
+
+/** What a call of route R takes: its path parameters and body when it has them, a query, a signal. */
+export type CallOptions<R extends ApiRoute> = {
+  [K in keyof Spec<R> as K extends 'params' | 'body' ? K : never]: Spec<R>[K];
+} & {
+  [K in keyof Spec<R> as K extends 'query' ? K : never]?: Spec<R>[K];
+} & { signal?: AbortSignal };
+
+/** What route R answers. */
+export type Answer<R extends ApiRoute> = Spec<R>['answer'];
+
+type CallArgs<R extends ApiRoute> =
+  object extends CallOptions<R> ? [options?: CallOptions<R>] : [options: CallOptions<R>];
+
+interface LooseOptions {
+  params?: Record<string, unknown>;
+  query?: Record<string, unknown>;
+  body?: unknown;
+  signal?: AbortSignal;
+}
+
+/**
+ * Calls one route of src/contract/api-routes.ts: `api('PATCH /api/users/:id/ban', { params: { id },
+ * body: { isBanned } })`. The route's name, its parameters, body and answer are all checked by the
+ * compiler against the contract.
+ */
+export function api<R extends ApiRoute>(route: R, ...[options]: CallArgs<R>): Promise<Answer<R>> {
+  const [method, template] = route.split(' ') as [Method, string];
+  const { params, query, body, signal } = (options ?? {}) as LooseOptions;
+  const path = template.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(String(params?.[name])));
+  return request<Answer<R>>(method, path + queryString(query), { body, signal });
+}
+
+function queryString(query: Record<string, unknown> | undefined): string {
+  const search = new URLSearchParams();
+  for (const [name, value] of Object.entries(query ?? {})) {
+    if (value !== undefined) search.set(name, String(value));
+  }
+  const text = search.toString();
+  return text ? `?${text}` : '';
+}

@@ -1,7 +1,6 @@
+import { PASSWORD_MIN } from '../../contract/accounts-texts';
 import { messages } from '../../contract/messages';
 
-// Same rule as the server's PASSWORD_MIN; the value is repeated so the web bundle does not pull in typebox.
-export const PASSWORD_MIN = 6;
 export const PASSWORDS_DO_NOT_MATCH = 'Passwords do not match';
 
 /** SPEC.md section 5, after the all-fields check: the two entries match, then the length. */

@@ -61,7 +61,7 @@ function open(token: string): Connection {
     if (reason === 'io server disconnect') {
       setTimeout(() => {
         if (current !== connection) return;
-        api.get('/api/users/me').then(
+        api('GET /api/users/me').then(
           () => {
             if (current === connection) socket.connect();
           },

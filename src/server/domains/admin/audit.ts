@@ -1,8 +1,8 @@
 import type { Kysely } from 'kysely';
-import type { AdminAction, AuditEntry } from '../../../contract/admin';
+import type { AdminAction } from '../../../contract/admin';
 import { nowIso } from '../../clock';
 import type { DB } from '../../db/schema';
-import type { Keyed, KeyedList } from './keyset';
+import type { AuditRepository } from './audit-repository';
 
 export interface AdminActionRecord {
   actorId: number;
@@ -12,94 +12,24 @@ export interface AdminActionRecord {
   details?: string | null;
 }
 
-/**
- * Writes one audit row with the executor it is given: pass the transaction of the action itself, so
- * that the action and its record commit (or roll back) together.
- */
-export async function recordAdminAction(executor: Kysely<DB>, record: AdminActionRecord): Promise<void> {
-  await executor
-    .insertInto('adminAuditLog')
-    .values({
-      actorId: record.actorId,
-      action: record.action,
-      targetUserId: record.targetUserId ?? null,
-      details: record.details ?? null,
-      createdAt: nowIso(),
-    })
-    .execute();
+/** What the admin domain offers the others whose admins act (leaderboard edits, chat deletions). */
+export interface AuditTrail {
+  /**
+   * Writes one audit row in the transaction it is given: pass the transaction of the action itself,
+   * so that the action and its record commit (or roll back) together.
+   */
+  record(trx: Kysely<DB>, record: AdminActionRecord): Promise<void>;
 }
 
-type AuditRow = {
-  id: number;
-  action: string;
-  details: string | null;
-  createdAt: string;
-  actorId: number;
-  actorName: string;
-  targetId: number | null;
-  targetName: string | null;
-};
-
-function toEntry(row: AuditRow): AuditEntry {
+export function createAuditTrail(repository: AuditRepository): AuditTrail {
   return {
-    id: row.id,
-    actor: { id: row.actorId, username: row.actorName },
-    action: row.action,
-    target:
-      row.targetId !== null && row.targetName !== null
-        ? { id: row.targetId, username: row.targetName }
-        : null,
-    details: row.details,
-    createdAt: row.createdAt,
-  };
-}
-
-/** The audit log newest first, with the names of who acted and on whom, read by id from either side. */
-export function auditLog(db: Kysely<DB>) {
-  async function read(
-    key: number | undefined,
-    side: '<' | '>',
-    n: number,
-  ): Promise<Keyed<AuditEntry, number>[]> {
-    let query = db
-      .selectFrom('adminAuditLog as log')
-      .innerJoin('users as actor', 'actor.id', 'log.actorId')
-      .leftJoin('users as target', 'target.id', 'log.targetUserId')
-      .select([
-        'log.id',
-        'log.action',
-        'log.details',
-        'log.createdAt',
-        'actor.id as actorId',
-        'actor.username as actorName',
-        'target.id as targetId',
-        'target.username as targetName',
-      ])
-      .orderBy('log.id', side === '<' ? 'desc' : 'asc')
-      .limit(n);
-    if (key !== undefined) query = query.where('log.id', side, key);
-    return (await query.execute()).map((row) => ({ key: row.id, row: toEntry(row) }));
-  }
-  return {
-    list: {
-      after: (key, n) => read(key, '<', n),
-      before: (key, n) => read(key, '>', n),
-    } satisfies KeyedList<AuditEntry, number>,
-    /** Entries are not deleted: past the count, the highest id is about how many there are. */
-    async count(n: number): Promise<{ counted: number; estimate: number }> {
-      const row = await db
-        .selectNoFrom((eb) => [
-          eb
-            .selectFrom(db.selectFrom('adminAuditLog').select('id').limit(n).as('m'))
-            .select((inner) => inner.fn.countAll<number>().as('count'))
-            .as('counted'),
-          eb
-            .selectFrom('adminAuditLog')
-            .select((inner) => inner.fn.max('id').as('last'))
-            .as('last'),
-        ])
-        .executeTakeFirstOrThrow();
-      return { counted: Number(row.counted), estimate: Number(row.last ?? 0) };
-    },
+    record: (trx, record) =>
+      repository.insert(trx, {
+        actorId: record.actorId,
+        action: record.action,
+        targetUserId: record.targetUserId ?? null,
+        details: record.details ?? null,
+        createdAt: nowIso(),
+      }),
   };
 }

@@ -15,11 +15,14 @@ import type { UnitOfWork } from '../../db/unit-of-work';
 import { badRequest, notFound } from '../../http/errors';
 import { toPublicUser } from '../accounts/service';
 import { assertPositiveAmount, type WalletService } from '../wallet/service';
-import { auditLog, recordAdminAction } from './audit';
+import type { AuditTrail } from './audit';
+import type { AuditRepository } from './audit-repository';
 import { boundedTotal, cursorsOf, idCursor, pageStart, readPage, textCursor } from './keyset';
 import type { AdminRepository } from './repository';
 
 export interface AdminServiceOptions {
+  /** The audit log: rows written with each action, and read back for the panel. */
+  audit: { trail: AuditTrail; repository: AuditRepository };
   /** Ends every live socket of a user, on every instance. */
   disconnectUser(userId: number): void;
   /** The user's sessions changed (ban, admin rights): what any instance remembers of them goes. */
@@ -35,7 +38,7 @@ export function createAdminService(
   wallet: WalletService,
   options: AdminServiceOptions,
 ) {
-  const audit = auditLog(uow.db);
+  const audit = options.audit;
   async function targetOf(trx: Kysely<DB>, id: number): Promise<UserRow> {
     const user = await repository.findUser(trx, id);
     if (!user) throw notFound(messages.userNotFound);
@@ -64,7 +67,7 @@ export function createAdminService(
         const target = await targetOf(trx, targetId);
         const updated = await repository.setFlags(trx, targetId, { isAdmin: isAdmin ? 1 : 0 }, nowIso());
         if (!updated) throw notFound(messages.userNotFound);
-        await recordAdminAction(trx, {
+        await audit.trail.record(trx, {
           actorId: actor.id,
           action: isAdmin ? 'user.promote' : 'user.demote',
           targetUserId: targetId,
@@ -90,7 +93,7 @@ export function createAdminService(
         const updated = await repository.setFlags(trx, targetId, { isBanned: isBanned ? 1 : 0 }, nowIso());
         if (!updated) throw notFound(messages.userNotFound);
         if (!isBanned && target.isBanned === 1) await repository.deleteTokensOf(trx, targetId);
-        await recordAdminAction(trx, {
+        await audit.trail.record(trx, {
           actorId: actor.id,
           action: isBanned ? 'user.ban' : 'user.unban',
           targetUserId: targetId,
@@ -117,7 +120,7 @@ export function createAdminService(
           type: 'admin',
           description: `Added by ${actor.username}: ${reason}`,
         });
-        await recordAdminAction(trx, {
+        await audit.trail.record(trx, {
           actorId: actor.id,
           action: 'funds.add',
           targetUserId: target.id,
@@ -129,8 +132,8 @@ export function createAdminService(
 
     /** A page of the audit log, newest first. */
     async auditLog(limit: number, at: PageCursorQuery): Promise<AuditPage> {
-      const page = await readPage(audit.list, pageStart(at, idCursor), limit);
-      const total = await boundedTotal(audit.count);
+      const page = await readPage(audit.repository.list, pageStart(at, idCursor), limit);
+      const total = await boundedTotal(audit.repository.count);
       return { entries: page.rows, limit, ...cursorsOf(page), ...total };
     },
   };

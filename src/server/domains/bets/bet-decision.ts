@@ -1,7 +1,7 @@
+import { MAX_AMOUNT } from '../../../contract/common-texts';
 import { fairFloats } from '../../../games/fair';
 import { nativeHmac } from '../fairness/service';
 import { isGameWin } from '../leaderboard/feed';
-import { MAX_AMOUNT } from '../wallet/service';
 import type { InstantBet, InstantDecision } from './instant-bet';
 
 /**

@@ -1,7 +1,4 @@
 import type { BetFairness } from '../../../contract/fairness';
-import type { Database } from '../../db/database';
-import { createPostgresInstantBets } from './postgres-instant-bets';
-import { createSqliteInstantBets } from './sqlite-instant-bets';
 
 /** What a game decides from the floats of one bet: the payout (stake included) and what to record. */
 export interface InstantDecision<O> {
@@ -45,10 +42,4 @@ export interface InstantBets {
   place<O>(bet: InstantBet<O>): Promise<PlacedInstantBet<O>>;
   /** Drops what this process remembers of a user's seed pair (after a rotation or a round's draw). */
   forgetSeed(userId: number): void;
-}
-
-export function createInstantBets(database: Database): InstantBets {
-  if (database.sqlite) return createSqliteInstantBets(database.db, database.sqlite);
-  if (database.pool) return createPostgresInstantBets(database.pool);
-  throw new Error(`no bet path for the ${database.dialect} database`);
 }

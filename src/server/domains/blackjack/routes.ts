@@ -15,8 +15,10 @@ export const blackjackRoutes: FastifyPluginAsyncTypebox<{
     { schema: { body: BlackjackBody, response: { 200: BlackjackResponse, ...errorResponses } } },
     async (request) => {
       const userId = signedInUser(request).id;
-      const { action, betAmount } = request.body;
-      return action === 'deal' ? blackjack.deal(userId, betAmount) : blackjack.act(userId, { type: action });
+      const move = request.body;
+      return move.action === 'deal'
+        ? blackjack.deal(userId, move.betAmount)
+        : blackjack.act(userId, { type: move.action });
     },
   );
 

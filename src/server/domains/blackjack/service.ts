@@ -15,10 +15,9 @@ import type { DB } from '../../db/schema';
 import type { UnitOfWork } from '../../db/unit-of-work';
 import { badRequest, conflict } from '../../http/errors';
 import type { BetDraw, FairnessService } from '../fairness/service';
-import { createRoundStore } from '../rounds/round-store';
+import { roundMessages } from '../rounds/round-messages';
+import type { RoundStore } from '../rounds/round-store';
 import { assertPositiveAmount, type WalletService } from '../wallet/service';
-
-const rounds = createRoundStore('blackjack');
 
 const roundView = (state: BlackjackState, draw: BetDraw): BlackjackRound => ({
   ...publicView(state),
@@ -36,7 +35,25 @@ const resultWords: Record<string, string> = {
  * Blackjack played on the server (DECISIONS.md section 6): the bet is taken at the deal and again at
  * a double down; the round's payout is credited when it ends, in the same transaction as its record.
  */
-export function createBlackjackService(uow: UnitOfWork, wallet: WalletService, fairness: FairnessService) {
+export function createBlackjackService(
+  uow: UnitOfWork,
+  rounds: RoundStore,
+  wallet: WalletService,
+  fairness: FairnessService,
+) {
+  /** Stores a round that goes on past the deal and returns its id. */
+  async function startRound(
+    trx: Kysely<DB>,
+    userId: number,
+    state: BlackjackState,
+    betAmount: number,
+    draw: BetDraw,
+  ) {
+    const roundId = await rounds.start(trx, userId, state, betAmount, draw);
+    if (roundId === null) throw conflict(blackjackMessages.alreadyPlaying);
+    return roundId;
+  }
+
   async function record(trx: Kysely<DB>, userId: number, state: BlackjackState, draw: BetDraw) {
     const result = state.result ?? 'lose';
     return fairness.recordBet(trx, userId, draw, {
@@ -78,9 +95,7 @@ export function createBlackjackService(uow: UnitOfWork, wallet: WalletService, f
         // A blackjack on the deal ends the round at once: its record is what the ledger rows name.
         const finished = state.status === 'finished';
         const betId = finished ? await record(trx, userId, state, draw) : null;
-        const roundId = finished
-          ? null
-          : await rounds.start(trx, userId, state, betAmount, draw, blackjackMessages.alreadyPlaying);
+        const roundId = finished ? null : await startRound(trx, userId, state, betAmount, draw);
         let newBalance = await wallet.debit(
           trx,
           userId,
@@ -118,7 +133,7 @@ export function createBlackjackService(uow: UnitOfWork, wallet: WalletService, f
           newBalance = await wallet.balanceIn(trx, userId);
         }
         const finished = next.status === 'finished';
-        await rounds.save(trx, round, next, finished);
+        if (!(await rounds.save(trx, round, next, finished))) throw conflict(roundMessages.busy);
         let betId: number | null = null;
         if (finished) {
           betId = await record(trx, userId, next, round.draw);

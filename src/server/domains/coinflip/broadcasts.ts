@@ -1,6 +1,6 @@
 import type { CoinflipResult, CoinflipSession } from '../../../contract/coinflip';
 import { userRoom } from '../../realtime/handshake';
-import type { RealtimeServer } from '../../realtime/socket-server';
+import type { RealtimeServer } from '../../realtime/socket-types';
 import type { MissedResults } from './missed-results';
 import type { CoinflipService } from './service';
 import { playersOf } from './views';

@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { CoinflipResult } from '../../../contract/coinflip';
 import { userRoom } from '../../realtime/handshake';
 import type { Mailbox } from '../../realtime/mailbox';
-import type { RealtimeServer, RealtimeSocket } from '../../realtime/socket-server';
+import type { RealtimeServer, RealtimeSocket } from '../../realtime/socket-types';
 import type { CoinflipRepository } from './repository';
 import { playersOf, toResult } from './views';
 

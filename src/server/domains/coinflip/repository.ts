@@ -1,4 +1,4 @@
-import type { Insertable, Kysely } from 'kysely';
+import { type Insertable, type Kysely, sql } from 'kysely';
 import type { CoinflipSessionRow, CoinflipSessionsTable, DB } from '../../db/schema';
 
 /** A session with its players' names, as the views need it. */
@@ -108,6 +108,24 @@ export function createCoinflipRepository(db: Kysely<DB>) {
         .where('status', '=', 'active')
         .orderBy('id')
         .execute();
+    },
+
+    /** A player's finished sessions: how many, how many won, and the amounts won. */
+    tallyFinished(userId: number) {
+      return (
+        db
+          .selectFrom('coinflipSessions')
+          .select((eb) => [
+            eb.fn.countAll<number>().as('played'),
+            eb.fn.sum<number>(sql`case when winner_id = ${userId} then 1 else 0 end`).as('won'),
+            eb.fn.sum<number>(sql`case when winner_id = ${userId} then amount else 0 end`).as('winnings'),
+            eb.fn.max<number>(sql`case when winner_id = ${userId} then amount else 0 end`).as('biggest'),
+          ])
+          .where((eb) => eb.or([eb('creatorId', '=', userId), eb('opponentId', '=', userId)]))
+          // An 'active' flip is decided but not yet revealed: counting it would give the result away.
+          .where('status', '=', 'completed')
+          .executeTakeFirst()
+      );
     },
   };
 }

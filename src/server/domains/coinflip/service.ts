@@ -13,6 +13,7 @@ import { nowIso } from '../../clock';
 import type { DB } from '../../db/schema';
 import type { UnitOfWork } from '../../db/unit-of-work';
 import { badRequest, conflict, forbidden, notFound } from '../../http/errors';
+import type { GameTally } from '../fairness/service';
 import type { WalletService } from '../wallet/service';
 import type { CoinflipRepository, SessionWithNames } from './repository';
 import type { Stake } from './validation';
@@ -224,6 +225,19 @@ export function createCoinflipService(
 
     /** Decided sessions still waiting for their announcement, with the time they were joined. */
     unannounced: repository.listUnannounced,
+
+    /** The player's finished flips counted, for the profile; null when they played none. */
+    async tally(userId: number): Promise<GameTally | null> {
+      const flips = await repository.tallyFinished(userId);
+      if (!flips || Number(flips.played) === 0) return null;
+      return {
+        game: GAME,
+        played: Number(flips.played),
+        won: Number(flips.won ?? 0),
+        winnings: Number(flips.winnings ?? 0),
+        biggest: Number(flips.biggest ?? 0),
+      };
+    },
   };
 }
 

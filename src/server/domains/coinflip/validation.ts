@@ -1,38 +1,48 @@
+import { Compile } from 'typebox/compile';
 import { coinflipMessages } from '../../../contract/coinflip';
+import { MAX_ROW_ID } from '../../../contract/common';
 import { messages } from '../../../contract/messages';
-import { COINFLIP_MIN_BET, type CoinSide, isCoinSide } from '../../../games/coinflip';
+import { CreateSessionPayload, SessionPayload } from '../../../contract/socket-events';
+import type { CoinSide } from '../../../games/coinflip';
 import { badRequest, notFound } from '../../http/errors';
-import { MAX_AMOUNT } from '../wallet/service';
 
-// Socket payloads come from anyone: only the fields the server trusts are read, and each is checked
-// with SPEC.md's message. username, userId and a joiner's choice are never read.
+// Socket payloads come from anyone: each is checked against its schema in the contract, and a refusal
+// gets SPEC.md's message for the field that failed. username, userId and a joiner's choice are never read.
 
 export interface Stake {
   amount: number;
   choice: CoinSide;
 }
 
-/** The largest id a session can have in either database (a 32-bit integer key). */
-const MAX_SESSION_ID = 2_147_483_647;
+const stakeCheck = Compile(CreateSessionPayload);
+const sessionCheck = Compile(SessionPayload);
 
-function fields(payload: unknown): Record<string, unknown> {
-  return typeof payload === 'object' && payload !== null ? (payload as Record<string, unknown>) : {};
+type StakeError = ReturnType<typeof stakeCheck.Errors>[number];
+
+/** The fields an error is about: a missing field, or for a payload that is no object, the amount. */
+function fieldsOf(error: StakeError): string[] {
+  if (error.instancePath) return [error.instancePath.slice(1)];
+  return error.keyword === 'required' ? error.params.requiredProperties : ['amount'];
+}
+
+/** SPEC.md's words for what is wrong with a stake, the amount before the side. */
+function stakeRefusal(payload: unknown): string {
+  const amountError = stakeCheck.Errors(payload).find((error) => fieldsOf(error).includes('amount'));
+  if (!amountError) return coinflipMessages.choiceInvalid;
+  if (amountError.keyword === 'minimum') return coinflipMessages.minimumBet;
+  if (amountError.keyword === 'maximum') return messages.amountTooLarge;
+  return messages.amountWhole;
 }
 
 export function readStake(payload: unknown): Stake {
-  const { amount, choice } = fields(payload);
-  if (typeof amount !== 'number' || !Number.isInteger(amount)) throw badRequest(messages.amountWhole);
-  if (amount < COINFLIP_MIN_BET) throw badRequest(coinflipMessages.minimumBet);
-  if (amount > MAX_AMOUNT) throw badRequest(messages.amountTooLarge);
-  if (!isCoinSide(choice)) throw badRequest(coinflipMessages.choiceInvalid);
-  return { amount, choice };
+  if (!stakeCheck.Check(payload)) throw badRequest(stakeRefusal(payload));
+  return { amount: payload.amount, choice: payload.choice };
 }
 
 export function readSessionId(payload: unknown): number {
-  const { sessionId } = fields(payload);
-  const id = typeof sessionId === 'string' && /^\d{1,10}$/.test(sessionId) ? Number(sessionId) : sessionId;
-  if (typeof id !== 'number' || !Number.isInteger(id) || id <= 0 || id > MAX_SESSION_ID) {
-    throw notFound(coinflipMessages.sessionNotFound);
-  }
+  if (!sessionCheck.Check(payload)) throw notFound(coinflipMessages.sessionNotFound);
+  const id = Number(payload.sessionId);
+  // Digits may still name no row (0, or past the largest id).
+  if (id < 1 || id > MAX_ROW_ID) throw notFound(coinflipMessages.sessionNotFound);
   return id;
 }

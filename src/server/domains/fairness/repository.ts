@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import type { DB, FairnessSeedRow, GameRecordRow } from '../../db/schema';
 
 export interface NewGameRecord {
@@ -135,6 +135,22 @@ export function createFairnessRepository(db: Kysely<DB>) {
         .where('gameRecords.userId', '=', userId);
       if (game) query = query.where('gameRecords.game', '=', game);
       return query.orderBy('gameRecords.id', 'desc').limit(limit).execute();
+    },
+
+    /** Per game, a player's settled bets: how many, how many won, their winnings and the best profit. */
+    tallyGameRecords(userId: number) {
+      return db
+        .selectFrom('gameRecords')
+        .select((eb) => [
+          'game',
+          eb.fn.countAll<number>().as('played'),
+          eb.fn.sum<number>(sql`case when profit > 0 then 1 else 0 end`).as('won'),
+          eb.fn.sum<number>(sql`case when profit > 0 then profit else 0 end`).as('winnings'),
+          eb.fn.max<number>('profit').as('biggest'),
+        ])
+        .where('userId', '=', userId)
+        .groupBy('game')
+        .execute();
     },
   };
 }

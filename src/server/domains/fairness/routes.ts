@@ -1,11 +1,11 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Type } from 'typebox';
-import { HistoryQuery, HistoryRecord } from '../../../contract/blackjack';
+import { HistoryQuery, HistoryRecords } from '../../../contract/blackjack';
 import { errorResponses } from '../../../contract/common';
 import {
   ActiveSeedPair,
   BetIdParams,
   BetRecord,
+  BetsQuery,
   BetsResponse,
   ClientSeedBody,
   RevealedSeedsResponse,
@@ -19,11 +19,6 @@ export interface FairnessRoutesOptions {
   fairness: FairnessService;
   guards: AuthGuards;
 }
-
-const BetsQuery = Type.Object({
-  game: Type.Optional(Type.String({ maxLength: 20 })),
-  limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, default: 20 })),
-});
 
 export const fairnessRoutes: FastifyPluginAsyncTypebox<FairnessRoutesOptions> = async (
   app,
@@ -79,7 +74,7 @@ export const fairnessRoutes: FastifyPluginAsyncTypebox<FairnessRoutesOptions> = 
   app.get(
     '/games/history',
     {
-      schema: { querystring: HistoryQuery, response: { 200: Type.Array(HistoryRecord), ...errorResponses } },
+      schema: { querystring: HistoryQuery, response: { 200: HistoryRecords, ...errorResponses } },
     },
     async (request) => {
       const bets = await fairness.history(

@@ -5,6 +5,7 @@ import {
   type ActiveSeedPair,
   type BetFairness,
   type BetRecord,
+  CLIENT_SEED_PATTERN,
   fairnessMessages,
   type RevealedSeedPair,
 } from '../../../contract/fairness';
@@ -15,10 +16,8 @@ import type { UnitOfWork } from '../../db/unit-of-work';
 import { badRequest, conflict, notFound } from '../../http/errors';
 import type { FairnessRepository } from './repository';
 
-const clientSeedPattern = /^[A-Za-z0-9_-]{1,64}$/;
-
 /** Node's native HMAC: the same bytes as the pure one (fair.test.ts proves it), several times faster. */
-export const nativeHmac = (key: Uint8Array, message: Uint8Array): Uint8Array =>
+export const nativeHmac = (key: string, message: string): Uint8Array =>
   createHmac('sha256', key).update(message).digest();
 
 export function newServerSeed(): string {
@@ -31,7 +30,7 @@ export function newClientSeed(): string {
 
 function checkClientSeed(raw: string): string {
   const clientSeed = raw.trim();
-  if (!clientSeedPattern.test(clientSeed)) throw badRequest(fairnessMessages.clientSeedInvalid);
+  if (!CLIENT_SEED_PATTERN.test(clientSeed)) throw badRequest(fairnessMessages.clientSeedInvalid);
   return clientSeed;
 }
 
@@ -97,6 +96,15 @@ export interface BetDraw {
   floats: number[];
   seedId: number;
   fairness: Omit<BetFairness, 'betId'>;
+}
+
+/** A player's bets of one game, counted: for the profile's gaming stats. */
+export interface GameTally {
+  game: string;
+  played: number;
+  won: number;
+  winnings: number;
+  biggest: number;
 }
 
 export interface SettledBet {
@@ -225,6 +233,17 @@ export function createFairnessService(
 
     async history(userId: number, game: string | undefined, limit: number): Promise<BetRecord[]> {
       return (await repository.listGameRecords(userId, game, limit)).map(toBetRecord);
+    },
+
+    /** Per game, the player's recorded bets counted (coinflip keeps its own sessions). */
+    async tallies(userId: number): Promise<GameTally[]> {
+      return (await repository.tallyGameRecords(userId)).map((row) => ({
+        game: row.game,
+        played: Number(row.played),
+        won: Number(row.won ?? 0),
+        winnings: Number(row.winnings ?? 0),
+        biggest: Math.max(0, Number(row.biggest ?? 0)),
+      }));
     },
   };
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { UnitOfWork } from '../../db/unit-of-work';
 import type { EntryWithName, LeaderboardRepository } from './repository';
-import { createLeaderboardService } from './service';
+import { createLeaderboardService, type LeaderboardAdminDeps } from './service';
 
 /** A repository whose reads of the top wait for `release`, counting them. */
 function slowRepository() {
@@ -32,7 +32,12 @@ function slowRepository() {
 describe('reading the board', () => {
   it('shares one read among the callers that arrive while it runs, and reads anew after it', async () => {
     const slow = slowRepository();
-    const service = createLeaderboardService({} as UnitOfWork, slow.repository, async () => new Map());
+    const service = createLeaderboardService(
+      {} as UnitOfWork,
+      slow.repository,
+      async () => new Map(),
+      {} as LeaderboardAdminDeps,
+    );
     const waiting = Array.from({ length: 10 }, () => service.board());
     // One read per list, however many callers.
     expect(slow.reads()).toBe(2);

@@ -14,13 +14,21 @@ import { nowIso } from '../../clock';
 import type { DB } from '../../db/schema';
 import type { UnitOfWork } from '../../db/unit-of-work';
 import { notFound } from '../../http/errors';
-import { recordAdminAction } from '../admin/audit';
+import type { AuditTrail } from '../admin/audit';
 import { netWinOf } from '../wallet/service';
 import { isGameWin } from './feed';
 import type { ComputedEntry, EntryWithName, LeaderboardRepository } from './repository';
 import { checkCategory, checkGameType, checkUserId, checkValue } from './validation';
 
 export type CosmeticsOf = (userIds: number[]) => Promise<Map<number, EquippedItems>>;
+
+/** What the admins' edits of the lists need from the other domains. */
+export interface LeaderboardAdminDeps {
+  /** Records each edit in its own transaction. */
+  audit: AuditTrail;
+  /** Whether a player exists, read in the edit's transaction. */
+  userExists(trx: Kysely<DB>, userId: number): Promise<boolean>;
+}
 
 const noCosmetics: EquippedItems = {
   avatar: null,
@@ -66,6 +74,7 @@ export function createLeaderboardService(
   uow: UnitOfWork,
   repository: LeaderboardRepository,
   cosmeticsOf: CosmeticsOf,
+  { audit, userExists }: LeaderboardAdminDeps,
 ) {
   const { db } = uow;
   function toEntry(row: EntryWithName, cosmetics: Map<number, EquippedItems>): LeaderboardEntry {
@@ -116,14 +125,9 @@ export function createLeaderboardService(
       const value = checkValue(body.value);
       const gameType = checkGameType(body.gameType, category);
       const id = await uow.run(async (trx) => {
-        const user = await trx
-          .selectFrom('users')
-          .select('username')
-          .where('id', '=', userId)
-          .executeTakeFirst();
-        if (!user) throw notFound(messages.userNotFound);
+        if (!(await userExists(trx, userId))) throw notFound(messages.userNotFound);
         await repository.putEdited(trx, { userId, category, value, gameType }, nowIso());
-        await recordAdminAction(trx, {
+        await audit.record(trx, {
           actorId,
           action: 'leaderboard.create',
           targetUserId: userId,
@@ -141,7 +145,7 @@ export function createLeaderboardService(
       await uow.run(async (trx) => {
         const entry = await repository.findById(trx, id);
         if (!entry || !(await repository.setValue(trx, id, value))) throw notFound(m.entryNotFound);
-        await recordAdminAction(trx, {
+        await audit.record(trx, {
           actorId,
           action: 'leaderboard.update',
           targetUserId: entry.userId,
@@ -155,7 +159,7 @@ export function createLeaderboardService(
       await uow.run(async (trx) => {
         const entry = await repository.findById(trx, id);
         if (!entry || !(await repository.remove(trx, id))) throw notFound(m.entryNotFound);
-        await recordAdminAction(trx, {
+        await audit.record(trx, {
           actorId,
           action: 'leaderboard.delete',
           targetUserId: entry.userId,
@@ -184,7 +188,7 @@ export function createLeaderboardService(
         const { mostFf, largestWin } = await recountFromLedger(trx, repository, nowIso());
         await repository.replaceAll(trx, 'most_ff', mostFf);
         await repository.replaceAll(trx, 'largest_win', largestWin);
-        await recordAdminAction(trx, {
+        await audit.record(trx, {
           actorId,
           action: 'leaderboard.recompute',
           details: `${mostFf.length} balances, ${largestWin.length} largest wins`,
@@ -197,7 +201,7 @@ export function createLeaderboardService(
       const category = checkCategory(rawCategory);
       return uow.run(async (trx) => {
         const removed = await repository.clear(trx, category);
-        await recordAdminAction(trx, {
+        await audit.record(trx, {
           actorId,
           action: 'leaderboard.clear',
           details: `Cleared ${category} (${removed} entries)`,

@@ -17,7 +17,7 @@ import {
   testDialects,
   useTestApp,
 } from '../../testing/test-app';
-import { roundMessages } from '../rounds/round-store';
+import { roundMessages } from '../rounds/round-messages';
 
 describe.each(testDialects())('mines API on %s', (dialect) => {
   const t = useTestApp(dialect);

@@ -15,9 +15,9 @@ export const minesRoutes: FastifyPluginAsyncTypebox<{ mines: MinesService; guard
     { schema: { body: MinesBody, response: { 200: MinesResponse, ...errorResponses } } },
     async (request) => {
       const userId = signedInUser(request).id;
-      const { action, betAmount, difficulty, selectedTile } = request.body;
-      if (action === 'start') return mines.start(userId, betAmount, difficulty);
-      if (action === 'reveal') return mines.reveal(userId, selectedTile);
+      const move = request.body;
+      if (move.action === 'start') return mines.start(userId, move.betAmount, move.difficulty);
+      if (move.action === 'reveal') return mines.reveal(userId, move.selectedTile);
       return mines.cashout(userId);
     },
   );

@@ -15,10 +15,9 @@ import type { DB } from '../../db/schema';
 import type { UnitOfWork } from '../../db/unit-of-work';
 import { badRequest, conflict } from '../../http/errors';
 import type { BetDraw, FairnessService } from '../fairness/service';
-import { createRoundStore, type StoredRound } from '../rounds/round-store';
+import { roundMessages } from '../rounds/round-messages';
+import type { RoundStore, StoredRound } from '../rounds/round-store';
 import { assertPositiveAmount, type WalletService } from '../wallet/service';
-
-const rounds = createRoundStore('mines');
 
 function gameView(state: MinesState, draw: BetDraw): MinesGame {
   const over = state.status !== 'playing';
@@ -58,11 +57,16 @@ function respond(
 }
 
 /** Mines played on the server: mines fixed at start from the fair source, shown only at the end. */
-export function createMinesService(uow: UnitOfWork, wallet: WalletService, fairness: FairnessService) {
+export function createMinesService(
+  uow: UnitOfWork,
+  rounds: RoundStore,
+  wallet: WalletService,
+  fairness: FairnessService,
+) {
   /** Saves the next state; when the round is over, pays out and records the bet in the same transaction. */
   async function advance(trx: Kysely<DB>, userId: number, round: StoredRound<MinesState>, next: MinesState) {
     const over = next.status !== 'playing';
-    await rounds.save(trx, round, next, over);
+    if (!(await rounds.save(trx, round, next, over))) throw conflict(roundMessages.busy);
     if (!over) return { newBalance: await wallet.balanceIn(trx, userId), betId: null };
     const won = next.status === 'won';
     const betId = await fairness.recordBet(trx, userId, round.draw, {
@@ -119,7 +123,8 @@ export function createMinesService(uow: UnitOfWork, wallet: WalletService, fairn
         const draw = await fairness.drawForBet(trx, userId, MINES_FLOATS);
         const state = startMines(betAmount, mineCount, draw.floats);
         if ('error' in state) throw badRequest(state.error);
-        const roundId = await rounds.start(trx, userId, state, betAmount, draw, minesMessages.alreadyPlaying);
+        const roundId = await rounds.start(trx, userId, state, betAmount, draw);
+        if (roundId === null) throw conflict(minesMessages.alreadyPlaying);
         const newBalance = await wallet.debit(trx, userId, betAmount, {
           type: 'bet',
           game: 'mines',

@@ -2,12 +2,7 @@ import type { Kysely } from 'kysely';
 import { nowIso } from '../../clock';
 import { uniqueViolation } from '../../db/constraint-errors';
 import type { DB } from '../../db/schema';
-import { conflict } from '../../http/errors';
 import type { BetDraw } from '../fairness/service';
-
-export const roundMessages = {
-  busy: 'Another action on this game is still in progress. Please try again.',
-} as const;
 
 export interface StoredRound<S> {
   id: number;
@@ -21,6 +16,7 @@ export interface StoredRound<S> {
 /**
  * Rounds of games with turns (mines, blackjack) while they are played: one per user and game,
  * changed only by a version-checked update so that two concurrent actions can never both apply.
+ * Refusals come back as values; the game's service says what they mean to the player.
  */
 export function createRoundStore(game: string) {
   return {
@@ -46,15 +42,14 @@ export function createRoundStore(game: string) {
       };
     },
 
-    /** Stores a new round in play and returns its id; a second one for the same user and game is a conflict. */
+    /** Stores a new round in play and returns its id; null when the user already plays one of this game. */
     async start<S>(
       executor: Kysely<DB>,
       userId: number,
       state: S,
       betAmount: number,
       draw: BetDraw,
-      alreadyPlaying: string,
-    ): Promise<number> {
+    ): Promise<number | null> {
       const now = nowIso();
       try {
         const row = await executor
@@ -76,13 +71,18 @@ export function createRoundStore(game: string) {
           .executeTakeFirstOrThrow();
         return row.id;
       } catch (error) {
-        if (uniqueViolation(error)) throw conflict(alreadyPlaying);
+        if (uniqueViolation(error)) return null;
         throw error;
       }
     },
 
-    /** Saves the next state if nobody changed the round meanwhile; else 409. */
-    async save<S>(executor: Kysely<DB>, round: StoredRound<S>, state: S, finished: boolean): Promise<void> {
+    /** Saves the next state if nobody changed the round meanwhile; false when somebody did. */
+    async save<S>(
+      executor: Kysely<DB>,
+      round: StoredRound<S>,
+      state: S,
+      finished: boolean,
+    ): Promise<boolean> {
       const result = await executor
         .updateTable('gameRounds')
         .set({
@@ -94,7 +94,9 @@ export function createRoundStore(game: string) {
         .where('id', '=', round.id)
         .where('version', '=', round.version)
         .executeTakeFirst();
-      if (Number(result.numUpdatedRows) !== 1) throw conflict(roundMessages.busy);
+      return Number(result.numUpdatedRows) === 1;
     },
   };
 }
+
+export type RoundStore = ReturnType<typeof createRoundStore>;

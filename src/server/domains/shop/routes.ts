@@ -1,14 +1,13 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
-import { Type } from 'typebox';
 import { errorResponses } from '../../../contract/common';
 import {
   EquipBody,
   EquippedItems,
   ItemIdParams,
-  OwnedItem,
+  OwnedItems,
   PurchaseResponse,
-  ShopItem,
+  ShopItems,
   shopMessages,
 } from '../../../contract/shop';
 import { type AuthGuards, signedInUser } from '../../http/auth-guards';
@@ -30,17 +29,15 @@ export const shopRoutes: FastifyPluginAsyncTypebox<{ shop: ShopService; guards: 
     }
   }
 
-  app.get(
-    '/shop/items',
-    { schema: { response: { 200: Type.Array(ShopItem), ...errorResponses } } },
-    async () => shop.items(),
+  app.get('/shop/items', { schema: { response: { 200: ShopItems, ...errorResponses } } }, async () =>
+    shop.items(),
   );
 
   app.get(
     '/shop/user-items',
     {
       onRequest: guards.requireUser,
-      schema: { response: { 200: Type.Array(OwnedItem), ...errorResponses } },
+      schema: { response: { 200: OwnedItems, ...errorResponses } },
     },
     async (request) => shop.ownedItems(signedInUser(request).id),
   );

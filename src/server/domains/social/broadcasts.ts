@@ -1,7 +1,7 @@
 import type { ChatMessage, Friend, FriendRequest } from '../../../contract/social';
 import type { ChallengePayload, FriendPresencePayload } from '../../../contract/socket-events';
 import { userRoom } from '../../realtime/handshake';
-import type { RealtimeServer } from '../../realtime/socket-server';
+import type { RealtimeServer } from '../../realtime/socket-types';
 
 /** Every signed-in page is in this room; the public chat goes to it. */
 export const CHAT_ROOM = 'chat';

@@ -12,7 +12,7 @@ import type { UserRow } from '../../db/schema';
 import type { UnitOfWork } from '../../db/unit-of-work';
 import { AppError, badRequest, conflict, forbidden, notFound } from '../../http/errors';
 import type { CooldownStore } from '../../realtime/cooldowns';
-import { recordAdminAction } from '../admin/audit';
+import type { AuditTrail } from '../admin/audit';
 import type { SocialBroadcasts } from './broadcasts';
 import type { ChatRepository } from './chat-repository';
 import { shareText } from './share-text';
@@ -25,11 +25,13 @@ export interface ChatServiceDeps {
   cooldowns: CooldownStore;
   broadcasts: SocialBroadcasts;
   cooldownMs: number;
+  /** Where an admin's deletion is recorded, in the deletion's own transaction. */
+  audit: AuditTrail;
 }
 
 /** The one public room: trimmed plain text, one message per cooldown per user, soft deletes by admins. */
 export function createChatService(deps: ChatServiceDeps) {
-  const { uow, repository, cosmeticsOf, cooldowns, broadcasts, cooldownMs } = deps;
+  const { uow, repository, cosmeticsOf, cooldowns, broadcasts, cooldownMs, audit } = deps;
 
   async function mayPost(user: UserRow) {
     if (user.isBanned === 1) throw forbidden(messages.banned);
@@ -88,12 +90,11 @@ export function createChatService(deps: ChatServiceDeps) {
      * Admin: soft-deletes a message in one transaction (where the audit log row belongs too) and
      * tells every page. Returns the deleted message with its sender's id.
      */
-    /** Soft-deletes a message; the deletion and its audit-log row commit together. */
     async remove(adminId: number, messageId: number) {
       const deleted = await uow.run(async (trx) => {
         const row = await repository.softDelete(trx, messageId, adminId, nowIso());
         if (!row) throw notFound(socialMessages.messageNotFound);
-        await recordAdminAction(trx, {
+        await audit.record(trx, {
           actorId: adminId,
           action: 'chat.delete',
           targetUserId: row.senderId,

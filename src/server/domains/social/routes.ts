@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Type } from 'typebox';
 import { errorResponses, MessageBody } from '../../../contract/common';
 import {
   AdminChatQuery,
@@ -9,7 +8,7 @@ import {
   ChatMessages,
   ChatPostBody,
   DeletedChatMessage,
-  Friend,
+  FriendAccepted,
   FriendIdParams,
   FriendRequestBody,
   FriendRequestIdParams,
@@ -131,7 +130,7 @@ export const socialRoutes: FastifyPluginAsyncTypebox<SocialRouteOptions> = async
       ...user,
       schema: {
         params: FriendRequestIdParams,
-        response: { 200: Type.Object({ message: Type.String(), friend: Friend }), ...errorResponses },
+        response: { 200: FriendAccepted, ...errorResponses },
       },
     },
     async (request) => ({

@@ -1,13 +1,11 @@
 import type { Kysely } from 'kysely';
+import { MAX_AMOUNT } from '../../../contract/common-texts';
 import { messages } from '../../../contract/messages';
 import type { Transaction, TransactionType } from '../../../contract/wallet';
 import { nowIso } from '../../clock';
 import type { DB, TransactionRow } from '../../db/schema';
 import { AppError, badRequest } from '../../http/errors';
 import type { LedgerRow, WalletRepository } from './repository';
-
-/** Far above any balance the games can reach, far below Number's safe-integer limit. */
-export const MAX_AMOUNT = 1_000_000_000_000;
 
 export interface LedgerEntry {
   type: TransactionType;

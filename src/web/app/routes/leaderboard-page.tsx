@@ -1,10 +1,10 @@
 import { useState } from 'react';
+import type { LeaderboardEntry } from '../../../contract/leaderboard';
 import {
   clearFailedMessage,
   type LeaderboardCategory,
-  type LeaderboardEntry,
   leaderboardMessages as m,
-} from '../../../contract/leaderboard';
+} from '../../../contract/leaderboard-texts';
 import { CoinsIcon, ShieldIcon, SparklesIcon, TrophyIcon } from '../../components/icons';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';

@@ -1,15 +1,11 @@
 import { useState } from 'react';
-import type { ResetFundsResponse } from '../../../contract/accounts';
+import { accountsMessages, RESET_FUNDS } from '../../../contract/accounts-texts';
+import { messages } from '../../../contract/messages';
 import { announce } from '../../lib/announcer';
 import { api, errorText } from '../../lib/api';
 import { formatFunds } from '../../lib/format';
 import { CoinsIcon } from '../icons';
 import { Button } from '../ui/button';
-
-/** DECISIONS.md section 4: a reset sets the balance to this. */
-export const REFILL_AMOUNT = 1000;
-const RESET_DONE = 'Funds reset to 1000';
-const RESET_FAILED = 'Error resetting funds';
 
 /**
  * Running out of Fun Funds is never a dead end (DECISIONS.md section 9): where a bet fails for lack
@@ -22,11 +18,11 @@ export function RefillFunds({ onRefilled }: { onRefilled: (balance: number) => v
     setBusy(true);
     setFailure(null);
     try {
-      const { funFunds } = await api.post<ResetFundsResponse>('/api/users/resetFunds');
+      const { funFunds } = await api('POST /api/users/resetFunds');
       onRefilled(funFunds);
-      announce(`${RESET_DONE}.`, { balance: funFunds });
+      announce(`${messages.fundsReset}.`, { balance: funFunds });
     } catch (error) {
-      const message = errorText(error, RESET_FAILED);
+      const message = errorText(error, accountsMessages.resetFailed);
       setFailure(message);
       announce(message);
     } finally {
@@ -42,7 +38,7 @@ export function RefillFunds({ onRefilled }: { onRefilled: (balance: number) => v
         onClick={() => void refill()}
         loading={busy}
       >
-        Reset funds to {formatFunds(REFILL_AMOUNT)}
+        Reset funds to {formatFunds(RESET_FUNDS)}
       </Button>
       {failure && <span className="text-loss-300 text-xs">{failure}</span>}
     </div>

@@ -1,4 +1,4 @@
-import { RARITY_TABLE, type Rarity } from '../../../contract/shop';
+import { RARITY_TABLE, type Rarity } from '../../../contract/shop-texts';
 import { cx } from '../../lib/cx';
 
 export const RARITY_LABELS: Record<Rarity, string> = {

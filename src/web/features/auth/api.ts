@@ -1,23 +1,22 @@
-import type { LoginBody, PublicUser, RegisterBody, Session } from '../../../contract/accounts';
-import type { MessageBody } from '../../../contract/common';
+import type { LoginBody, RegisterBody } from '../../../contract/accounts';
 import { api } from '../../lib/api';
 
-export function loginRequest(body: Required<LoginBody>): Promise<Session> {
-  return api.post<Session>('/api/auth/login', body);
+export function loginRequest(body: Required<LoginBody>) {
+  return api('POST /api/auth/login', { body });
 }
 
-export function registerRequest(body: Required<RegisterBody>): Promise<Session> {
-  return api.post<Session>('/api/auth/register', body);
+export function registerRequest(body: Required<RegisterBody>) {
+  return api('POST /api/auth/register', { body });
 }
 
-export function fetchProfile(): Promise<PublicUser> {
-  return api.get<PublicUser>('/api/auth/profile');
+export function fetchProfile() {
+  return api('GET /api/auth/profile');
 }
 
-export function logoutRequest(): Promise<MessageBody> {
-  return api.post<MessageBody>('/api/auth/logout');
+export function logoutRequest() {
+  return api('POST /api/auth/logout');
 }
 
-export function fetchMe(): Promise<PublicUser> {
-  return api.get<PublicUser>('/api/users/me');
+export function fetchMe() {
+  return api('GET /api/users/me');
 }

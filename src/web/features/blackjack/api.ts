@@ -1,38 +1,29 @@
-import type { Static } from 'typebox';
-import type { ResetFundsResponse } from '../../../contract/accounts';
-import type {
-  BlackjackCurrentResponse,
-  BlackjackResponse,
-  BlackjackRound,
-  HistoryRecord,
-} from '../../../contract/blackjack';
+import type { BlackjackRound } from '../../../contract/blackjack';
 import { api } from '../../lib/api';
 
 /** SPEC.md section 9: the blackjack history shows 10 rounds. */
 export const HISTORY_LIMIT = 10;
 
-const BLACKJACK_URL = '/api/games/blackjack';
-
 export type BlackjackMove = 'hit' | 'stand' | 'double';
 
-export function dealBlackjack(betAmount: number): Promise<BlackjackResponse> {
-  return api.post<BlackjackResponse>(BLACKJACK_URL, { action: 'deal', betAmount });
+export function dealBlackjack(betAmount: number) {
+  return api('POST /api/games/blackjack', { body: { action: 'deal', betAmount } });
 }
 
-export function playBlackjackMove(action: BlackjackMove): Promise<BlackjackResponse> {
-  return api.post<BlackjackResponse>(BLACKJACK_URL, { action });
+export function playBlackjackMove(action: BlackjackMove) {
+  return api('POST /api/games/blackjack', { body: { action } });
 }
 
 /** The round in progress (to resume it after a reload), or null. */
 export async function fetchCurrentBlackjackRound(signal?: AbortSignal): Promise<BlackjackRound | null> {
-  const { round } = await api.get<Static<typeof BlackjackCurrentResponse>>(BLACKJACK_URL, signal);
+  const { round } = await api('GET /api/games/blackjack', { signal });
   return round;
 }
 
-export function fetchBlackjackHistory(signal: AbortSignal): Promise<HistoryRecord[]> {
-  return api.get<HistoryRecord[]>(`/api/games/history?game=blackjack&limit=${HISTORY_LIMIT}`, signal);
+export function fetchBlackjackHistory(signal: AbortSignal) {
+  return api('GET /api/games/history', { query: { game: 'blackjack', limit: HISTORY_LIMIT }, signal });
 }
 
-export function resetFunds(): Promise<ResetFundsResponse> {
-  return api.post<ResetFundsResponse>('/api/users/resetFunds');
+export function resetFunds() {
+  return api('POST /api/users/resetFunds');
 }

@@ -10,16 +10,6 @@ import {
 /** A card as the server sends it. */
 export type ShownCard = BlackjackRound['playerHand'][number];
 
-/** SPEC.md sections 5, 8 and 9: the texts and timings of the Blackjack page. */
-export const blackjackTexts = {
-  insufficient: 'Insufficient funds!',
-  insufficientDouble: 'Insufficient funds to double down!',
-  failed: 'Error updating game data',
-  resetDone: 'Funds reset to 1000',
-  resetFailed: 'Error resetting funds',
-  resumeFailed: 'Could not check for a round in progress.',
-} as const;
-
 export const DEAL_DELAY_MS = 500;
 export const DEALER_DRAW_MS = 600;
 export const DOUBLE_PAUSE_MS = 1000;

@@ -1,13 +1,13 @@
-import type { DiceBody, DiceResult } from '../../../contract/dice';
-import type { BetRecord, BetsResponse } from '../../../contract/fairness';
+import type { DiceBody } from '../../../contract/dice';
+import type { BetRecord } from '../../../contract/fairness';
 import { describeDiceOutcome, isDicePrediction, isDiceTarget } from '../../../games/dice';
 import { api } from '../../lib/api';
 
 /** SPEC.md section 9: the Recent Games list shows 5 entries. */
 export const RECENT_GAMES_LIMIT = 5;
 
-export function playDice(body: DiceBody): Promise<DiceResult> {
-  return api.post<DiceResult>('/api/games/dice', body);
+export function playDice(body: DiceBody) {
+  return api('POST /api/games/dice', { body });
 }
 
 /** One finished roll as Recent Games shows it, straight from its bet record. */
@@ -42,9 +42,7 @@ export function toRecentDiceGame(bet: BetRecord): RecentDiceGame {
 
 /** The player's last five dice rolls: the server's bet records, newest first. */
 export async function fetchRecentDiceGames(signal: AbortSignal): Promise<RecentDiceGame[]> {
-  const { bets } = await api.get<BetsResponse>(
-    `/api/fairness/bets?game=dice&limit=${RECENT_GAMES_LIMIT}`,
-    signal,
-  );
+  const query = { game: 'dice', limit: RECENT_GAMES_LIMIT };
+  const { bets } = await api('GET /api/fairness/bets', { query, signal });
   return bets.map(toRecentDiceGame);
 }

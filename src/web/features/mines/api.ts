@@ -1,27 +1,25 @@
-import type { BetRecord, BetsResponse } from '../../../contract/fairness';
-import type { MinesCurrentResponse, MinesGame, MinesResponse } from '../../../contract/mines';
+import type { BetRecord } from '../../../contract/fairness';
+import type { MinesGame } from '../../../contract/mines';
 import { api } from '../../lib/api';
 
 /** SPEC.md section 9: the Recent Games list shows 5 entries. */
 export const RECENT_GAMES_LIMIT = 5;
 
-const MINES_URL = '/api/games/mines';
-
-export function startMinesGame(betAmount: number, mineCount: number): Promise<MinesResponse> {
-  return api.post<MinesResponse>(MINES_URL, { action: 'start', betAmount, difficulty: mineCount });
+export function startMinesGame(betAmount: number, mineCount: number) {
+  return api('POST /api/games/mines', { body: { action: 'start', betAmount, difficulty: mineCount } });
 }
 
-export function revealMinesTile(selectedTile: number): Promise<MinesResponse> {
-  return api.post<MinesResponse>(MINES_URL, { action: 'reveal', selectedTile });
+export function revealMinesTile(selectedTile: number) {
+  return api('POST /api/games/mines', { body: { action: 'reveal', selectedTile } });
 }
 
-export function cashOutMines(): Promise<MinesResponse> {
-  return api.post<MinesResponse>(MINES_URL, { action: 'cashout' });
+export function cashOutMines() {
+  return api('POST /api/games/mines', { body: { action: 'cashout' } });
 }
 
 /** The round in progress (to resume it after a reload), or null. */
 export async function fetchCurrentMinesGame(signal?: AbortSignal): Promise<MinesGame | null> {
-  const { game } = await api.get<MinesCurrentResponse>(MINES_URL, signal);
+  const { game } = await api('GET /api/games/mines', { signal });
   return game;
 }
 
@@ -57,9 +55,7 @@ export function toRecentMinesGame(bet: BetRecord): RecentMinesGame {
 
 /** The player's last five finished mines games: the server's bet records, newest first. */
 export async function fetchRecentMinesGames(signal: AbortSignal): Promise<RecentMinesGame[]> {
-  const { bets } = await api.get<BetsResponse>(
-    `/api/fairness/bets?game=mines&limit=${RECENT_GAMES_LIMIT}`,
-    signal,
-  );
+  const query = { game: 'mines', limit: RECENT_GAMES_LIMIT };
+  const { bets } = await api('GET /api/fairness/bets', { query, signal });
   return bets.map(toRecentMinesGame);
 }

@@ -1,22 +1,22 @@
-import type { EquipBody, EquippedItems, OwnedItem, PurchaseResponse, ShopItem } from '../../../contract/shop';
+import type { EquipBody } from '../../../contract/shop';
 import { api } from '../../lib/api';
 
-export function fetchShopItems(signal: AbortSignal): Promise<ShopItem[]> {
-  return api.get<ShopItem[]>('/api/shop/items', signal);
+export function fetchShopItems(signal: AbortSignal) {
+  return api('GET /api/shop/items', { signal });
 }
 
-export function fetchOwnedItems(signal?: AbortSignal): Promise<OwnedItem[]> {
-  return api.get<OwnedItem[]>('/api/shop/user-items', signal);
+export function fetchOwnedItems(signal?: AbortSignal) {
+  return api('GET /api/shop/user-items', { signal });
 }
 
-export function purchaseItem(id: number): Promise<PurchaseResponse> {
-  return api.post<PurchaseResponse>(`/api/shop/purchase/${id}`);
+export function purchaseItem(id: number) {
+  return api('POST /api/shop/purchase/:id', { params: { id } });
 }
 
-export function fetchEquipped(signal?: AbortSignal): Promise<EquippedItems> {
-  return api.get<EquippedItems>('/api/shop/equipped', signal);
+export function fetchEquipped(signal?: AbortSignal) {
+  return api('GET /api/shop/equipped', { signal });
 }
 
-export function equipItem(body: EquipBody): Promise<EquippedItems> {
-  return api.put<EquippedItems>('/api/shop/equipped', body);
+export function equipItem(body: EquipBody) {
+  return api('PUT /api/shop/equipped', { body });
 }

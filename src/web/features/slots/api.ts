@@ -1,14 +1,15 @@
-import type { SlotLineWin, SlotsHistoryResponse, SlotsSpinResponse } from '../../../contract/slots';
+import type { SlotLineWin, SlotsSpinResponse } from '../../../contract/slots';
 import { REELS, ROWS, SLOT_SYMBOLS, type SlotSymbol } from '../../../games/slots';
 import { api } from '../../lib/api';
 
-export function fetchSlotsHistory(signal: AbortSignal): Promise<SlotsHistoryResponse> {
-  return api.get<SlotsHistoryResponse>('/api/games/slots/history', signal);
+export function fetchSlotsHistory(signal: AbortSignal) {
+  return api('GET /api/games/slots/history', { signal });
 }
 
 /** One spin at `betAmount`; the answer is checked before the reels may show it. */
 export async function spinSlots(betAmount: number): Promise<SlotsSpinResponse> {
-  return parseSpinResponse(await api.post<unknown>('/api/games/slots', { betAmount }));
+  const answer: unknown = await api('POST /api/games/slots', { body: { betAmount } });
+  return parseSpinResponse(answer);
 }
 
 /** A spin answer the reels cannot show; the page treats it like any failed spin. */

@@ -1,4 +1,5 @@
-import { SLOTS_HISTORY_LIMIT, type SlotsHistoryEntry } from '../../../contract/slots';
+import type { SlotsHistoryEntry } from '../../../contract/slots';
+import { SLOTS_HISTORY_LIMIT } from '../../../contract/slots-texts';
 import { readJson, writeJson } from '../../lib/storage';
 
 /** SPEC.md section 3: a spin as this browser remembers it. `betId` is the server's record of it. */

@@ -1,33 +1,25 @@
-import type {
-  ChatMessage,
-  ChatMessageResponse,
-  ChatMessages,
-  Friend,
-  FriendRequestResult,
-  FriendRequests,
-  Friends,
-  Presence,
-  SentFriendRequests,
-} from '../../../contract/social';
+import type { ChatMessage } from '../../../contract/social';
 import { api } from '../../lib/api';
 
-export const fetchChat = (signal?: AbortSignal) => api.get<ChatMessages>('/api/social/chat', signal);
-export const sendChat = (text: string) => api.post<ChatMessageResponse>('/api/social/chat', { text });
-export const fetchFriends = (signal?: AbortSignal) => api.get<Friends>('/api/social/friends', signal);
+export const fetchChat = (signal?: AbortSignal) => api('GET /api/social/chat', { signal });
+export const sendChat = (text: string) => api('POST /api/social/chat', { body: { text } });
+export const fetchFriends = (signal?: AbortSignal) => api('GET /api/social/friends', { signal });
 export const fetchFriendRequests = (signal?: AbortSignal) =>
-  api.get<FriendRequests>('/api/social/friend-requests', signal);
+  api('GET /api/social/friend-requests', { signal });
 export const fetchSentRequests = (signal?: AbortSignal) =>
-  api.get<SentFriendRequests>('/api/social/friend-requests/sent', signal);
-export const withdrawFriendRequest = (id: number) => api.delete(`/api/social/friend-requests/${id}`);
+  api('GET /api/social/friend-requests/sent', { signal });
+export const withdrawFriendRequest = (id: number) =>
+  api('DELETE /api/social/friend-requests/:id', { params: { id } });
 export const sendFriendRequest = (username: string) =>
-  api.post<FriendRequestResult>('/api/social/friend-request', { username });
+  api('POST /api/social/friend-request', { body: { username } });
 export const acceptFriendRequest = (id: number) =>
-  api.post<{ message: string; friend: Friend }>(`/api/social/friend-requests/${id}/accept`);
-export const declineFriendRequest = (id: number) => api.post(`/api/social/friend-requests/${id}/decline`);
-export const removeFriend = (id: number) => api.delete(`/api/social/friends/${id}`);
-export const fetchPresence = (signal?: AbortSignal) => api.get<Presence>('/api/social/presence', signal);
+  api('POST /api/social/friend-requests/:id/accept', { params: { id } });
+export const declineFriendRequest = (id: number) =>
+  api('POST /api/social/friend-requests/:id/decline', { params: { id } });
+export const removeFriend = (id: number) => api('DELETE /api/social/friends/:id', { params: { id } });
+export const fetchPresence = (signal?: AbortSignal) => api('GET /api/social/presence', { signal });
 export const setDoNotDisturb = (doNotDisturb: boolean) =>
-  api.put<Presence>('/api/social/presence', { doNotDisturb });
+  api('PUT /api/social/presence', { body: { doNotDisturb } });
 
 /** A chat line on screen: a sent one shows at once as pending until the server's copy arrives. */
 export interface ShownMessage extends ChatMessage {

@@ -1,4 +1,4 @@
-import type { PresenceStatus } from '../../../contract/social';
+import type { PresenceStatus } from '../../../contract/social-texts';
 
 /** SPEC.md's last-seen text: 'just now' under an hour, hours up to 23, 'yesterday' under 48 hours, then days. */
 export function lastSeenText(lastOnline: string | null, now: number): string {

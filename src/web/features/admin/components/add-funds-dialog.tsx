@@ -1,6 +1,6 @@
 import { type FormEvent, useEffect, useState } from 'react';
 import type { PublicUser } from '../../../../contract/accounts';
-import { adminMessages } from '../../../../contract/admin';
+import { adminMessages } from '../../../../contract/admin-texts';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { adminMessages } from '../../../../contract/admin';
+import { adminMessages } from '../../../../contract/admin-texts';
 import type { ChatMessage } from '../../../../contract/social';
 import { CloseIcon } from '../../../components/icons';
 import { PlayerAvatar } from '../../../components/player/player-avatar';

@@ -1,4 +1,4 @@
-import type { TotalKind } from '../../../../contract/admin';
+import type { TotalKind } from '../../../../contract/admin-texts';
 import { ChevronLeftIcon, ChevronRightIcon } from '../../../components/icons';
 import { Button } from '../../../components/ui/button';
 import type { PageAt } from '../api';

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { PublicUser } from '../../../../contract/accounts';
-import { adminMessages } from '../../../../contract/admin';
+import { adminMessages } from '../../../../contract/admin-texts';
 import { Alert } from '../../../components/ui/alert';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';

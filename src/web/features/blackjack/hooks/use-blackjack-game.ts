@@ -1,12 +1,12 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { BlackjackResponse, BlackjackRound } from '../../../../contract/blackjack';
+import { blackjackMessages } from '../../../../contract/blackjack-texts';
 import { announce, balanceSentence, noteBalance } from '../../../lib/announcer';
 import { ApiError, errorText } from '../../../lib/api';
 import { isInstantPlay } from '../../../lib/instant-play';
 import { playSound } from '../../../lib/sound';
 import { type BlackjackMove, dealBlackjack, fetchCurrentBlackjackRound, playBlackjackMove } from '../api';
 import {
-  blackjackTexts,
   DEAL_DELAY_MS,
   DEALER_DRAW_MS,
   DOUBLE_PAUSE_MS,
@@ -101,14 +101,14 @@ export function useBlackjackGame({ balance, onNewBalance, onFinished }: Options)
         adoptRound(current);
         announce(`Round resumed. You have ${current.playerScore}.`);
       })
-      .catch((failure: unknown) => setResumeError(errorText(failure, blackjackTexts.resumeFailed)))
+      .catch((failure: unknown) => setResumeError(errorText(failure, blackjackMessages.resumeFailed)))
       .finally(() => setResuming(false));
   }, [adoptRound]);
 
   useEffect(() => resume(), [resume]);
 
   const fail = (failure: unknown) => {
-    const message = errorText(failure, blackjackTexts.failed);
+    const message = errorText(failure, blackjackMessages.updateFailed);
     setError(message);
     announce(message);
   };
@@ -168,8 +168,8 @@ export function useBlackjackGame({ balance, onNewBalance, onFinished }: Options)
   const deal = async (bet: number) => {
     if (busyRef.current || phase !== 'betting' || resuming) return;
     if (balance < bet) {
-      setError(blackjackTexts.insufficient);
-      announce(blackjackTexts.insufficient);
+      setError(blackjackMessages.insufficient);
+      announce(blackjackMessages.insufficient);
       return;
     }
     setBusy(true);
@@ -225,8 +225,8 @@ export function useBlackjackGame({ balance, onNewBalance, onFinished }: Options)
   const move = async (action: BlackjackMove) => {
     if (busyRef.current || phase !== 'playing' || !round) return;
     if (action === 'double' && balance < round.originalBet) {
-      setError(blackjackTexts.insufficientDouble);
-      announce(blackjackTexts.insufficientDouble);
+      setError(blackjackMessages.insufficientDouble);
+      announce(blackjackMessages.insufficientDouble);
       return;
     }
     setBusy(true);

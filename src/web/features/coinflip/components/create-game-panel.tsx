@@ -1,25 +1,22 @@
 import { useState } from 'react';
 import type { CoinSide } from '../../../../games/coinflip';
+import { QuickBetChips } from '../../../components/game/quick-bet-chips';
 import { CoinIcon, CoinsIcon } from '../../../components/icons';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Card, CardBody, CardHeader } from '../../../components/ui/card';
 import { Input } from '../../../components/ui/input';
 import { Spinner } from '../../../components/ui/spinner';
-import { cx } from '../../../lib/cx';
+import { cleanAmount } from '../../../lib/bet-amount';
 import { formatFunds } from '../../../lib/format';
-import { playSound } from '../../../lib/sound';
 import { SidePicker } from './side-picker';
 
-/** SPEC.md section 9: quick amounts (plus Max) and the default bet. */
-const QUICK_AMOUNTS: readonly number[] = [10, 25, 50, 100];
+/** SPEC.md section 9: the default bet. */
 export const DEFAULT_BET = 10;
-const MAX_DIGITS = 9;
 
 /** The bet input is a whole number: anything that is not one becomes 0. */
 export function parseAmount(raw: string): number {
-  const digits = raw.replace(/\D/g, '').slice(0, MAX_DIGITS);
-  return Number.parseInt(digits, 10) || 0;
+  return Number.parseInt(cleanAmount(raw), 10) || 0;
 }
 
 /** What the create buttons say when they cannot be used (SPEC.md section 5). */
@@ -28,11 +25,6 @@ export function createLabel(amount: number, balance: number): string | null {
   if (amount > balance) return 'Not enough funds';
   return null;
 }
-
-const chipClasses =
-  'h-9 rounded-control border border-line-strong bg-night-950/50 font-bold font-display text-ink-soft text-sm tabular-nums transition ' +
-  'hover:border-gold-400/60 hover:text-gold-200 disabled:pointer-events-none disabled:opacity-50 ' +
-  'aria-pressed:border-gold-400/70 aria-pressed:bg-gold-400/15 aria-pressed:text-gold-200';
 
 interface CreateGamePanelProps {
   balance: number;
@@ -67,11 +59,6 @@ export function CreateGamePanel({
   const setChoice = (side: CoinSide) => {
     setChoiceState(side);
     if (error) onEdit();
-  };
-
-  const pick = (value: number) => {
-    playSound('button-click');
-    setAmount(value);
   };
 
   const submit = (bot: boolean) => {
@@ -123,30 +110,13 @@ export function CreateGamePanel({
               }}
               className="[&_input]:font-bold [&_input]:font-display [&_input]:text-lg [&_input]:tabular-nums"
             />
-            <fieldset className="mt-3">
-              <legend className="sr-only">Quick amounts</legend>
-              <div className="grid grid-cols-5 gap-2">
-                {QUICK_AMOUNTS.map((value) => (
-                  <button
-                    key={value}
-                    type="button"
-                    className={chipClasses}
-                    aria-pressed={amount === value}
-                    onClick={() => pick(value)}
-                  >
-                    {value}
-                  </button>
-                ))}
-                <button
-                  type="button"
-                  className={cx(chipClasses, 'text-gold-300')}
-                  title={`Bet your whole balance (${formatFunds(balance)})`}
-                  onClick={() => pick(balance)}
-                >
-                  Max
-                </button>
-              </div>
-            </fieldset>
+            <QuickBetChips
+              legend="Quick amounts"
+              amount={String(amount)}
+              balance={balance}
+              onPick={setAmount}
+              className="mt-3"
+            />
             <p className="mt-3 flex items-center justify-between rounded-control bg-night-950/40 px-3 py-2 text-sm">
               <span className="text-ink-muted">Available balance</span>
               <span

@@ -37,7 +37,7 @@ export function FriendChallengeBanner({
     if (!Number.isInteger(friendId) || friendId <= 0 || !game || !waiting) return;
     if (game.creatorId !== userId || sentFor.current === game.id) return;
     sentFor.current = game.id;
-    api.post('/api/social/challenges', { friendId, sessionId: game.id }).then(
+    api('POST /api/social/challenges', { body: { friendId, sessionId: game.id } }).then(
       () => setNotice({ tone: 'ok', text: `Challenge sent to ${friendName}!` }),
       (error: unknown) =>
         setNotice({ tone: 'error', text: errorText(error, 'Could not send the challenge') }),

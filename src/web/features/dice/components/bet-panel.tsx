@@ -1,5 +1,6 @@
 import { type FormEvent, type ReactNode, useEffect, useRef } from 'react';
 import type { DicePrediction } from '../../../../games/dice';
+import { QuickBetChips } from '../../../components/game/quick-bet-chips';
 import { CoinsIcon, DiceIcon } from '../../../components/icons';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
@@ -7,7 +8,6 @@ import { Input } from '../../../components/ui/input';
 import { cx } from '../../../lib/cx';
 import { OddsSummary } from './odds-summary';
 import { PredictionPicker } from './prediction-picker';
-import { QuickBets } from './quick-bets';
 import { TargetPicker } from './target-picker';
 
 interface BetPanelProps {
@@ -74,9 +74,10 @@ export function BetPanel(props: BetPanelProps) {
           disabled={busy}
           className="order-2 lg:order-4"
         />
-        <QuickBets
+        <QuickBetChips
+          legend="Quick bets"
           amount={props.amount}
-          onChange={props.onAmountChange}
+          onPick={(value) => props.onAmountChange(String(value))}
           balance={props.balance}
           disabled={busy}
           className="order-3 lg:order-2"

@@ -1,4 +1,4 @@
-import { diceMessages } from '../../../../contract/dice';
+import { diceMessages } from '../../../../contract/dice-texts';
 import { canWin, DICE_SIDES, type DicePrediction } from '../../../../games/dice';
 import { cx } from '../../../lib/cx';
 import { DieFace } from './die-face';

@@ -1,8 +1,11 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { DiceResult } from '../../../../contract/dice';
+import { diceMessages } from '../../../../contract/dice-texts';
+import { messages } from '../../../../contract/messages';
 import { canWin, type DicePrediction } from '../../../../games/dice';
 import { announce, balanceSentence } from '../../../lib/announcer';
 import { errorText } from '../../../lib/api';
+import { cleanAmount } from '../../../lib/bet-amount';
 import { formatFunds } from '../../../lib/format';
 import { playSound } from '../../../lib/sound';
 import type { AutoRound } from '../../../lib/use-auto-bet';
@@ -12,13 +15,6 @@ import { playDice } from '../api';
 export const CELEBRATION_MS = 3000;
 /** A streak of this many wins in a row is hot. */
 export const HOT_STREAK = 3;
-export const QUICK_BETS: readonly number[] = [10, 25, 50, 100];
-
-export const diceTexts = {
-  betTooLow: 'Bet amount must be greater than 0',
-  insufficient: 'Insufficient fun funds',
-  failed: 'Failed to play. Please try again.',
-} as const;
 
 /** One roll for the die to show; a new id starts a new animation even for the same face. */
 export interface DiceRoll {
@@ -39,14 +35,6 @@ export function resultHeadline(outcome: DiceResult): string {
   return outcome.won
     ? `You won ${formatFunds(outcome.winAmount)}!`
     : `You lost ${formatFunds(outcome.betAmount)}`;
-}
-
-/** Keeps only digits: the bet is a positive whole number. */
-export function cleanAmount(raw: string): string {
-  return raw
-    .replace(/\D/g, '')
-    .replace(/^0+(?=\d)/, '')
-    .slice(0, 9);
 }
 
 interface Options {
@@ -147,8 +135,8 @@ export function useDiceGame({ balance, onNewBalance, onSettled }: Options) {
   }, [celebrate, onNewBalance, onSettled]);
 
   const validate = (bet: number): string | undefined => {
-    if (!(bet > 0)) return diceTexts.betTooLow;
-    if (bet > balance) return diceTexts.insufficient;
+    if (!(bet > 0)) return messages.betPositive;
+    if (bet > balance) return messages.insufficientFunds;
     return undefined;
   };
 
@@ -158,7 +146,7 @@ export function useDiceGame({ balance, onNewBalance, onSettled }: Options) {
     const bet = Number(amount || '0');
     const invalid = validate(bet);
     setAmountError(invalid);
-    if (invalid) return { kind: invalid === diceTexts.insufficient ? 'funds' : 'failed' };
+    if (invalid) return { kind: invalid === messages.insufficientFunds ? 'funds' : 'failed' };
 
     busyRef.current = true;
     setBusy(true);
@@ -176,7 +164,7 @@ export function useDiceGame({ balance, onNewBalance, onSettled }: Options) {
     } catch (failure) {
       busyRef.current = false;
       setBusy(false);
-      const message = errorText(failure, diceTexts.failed);
+      const message = errorText(failure, diceMessages.playFailed);
       setError(message);
       announce(message);
       return { kind: failure instanceof Error && /insufficient/i.test(message) ? 'funds' : 'failed' };

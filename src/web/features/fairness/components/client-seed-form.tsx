@@ -1,10 +1,11 @@
 import { type FormEvent, useState } from 'react';
+import { CLIENT_SEED_PATTERN, fairnessMessages } from '../../../../contract/fairness-texts';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
 import { announce } from '../../../lib/announcer';
 import { errorText } from '../../../lib/api';
-import { CLIENT_SEED_PATTERN, CLIENT_SEED_RULE, randomClientSeed, updateClientSeed } from '../api';
+import { randomClientSeed, updateClientSeed } from '../api';
 
 /** Sets the client seed of the active pair: the player's own say in every outcome that follows. */
 export function ClientSeedForm({ onUpdated }: { onUpdated: () => void }) {
@@ -18,7 +19,7 @@ export function ClientSeedForm({ onUpdated }: { onUpdated: () => void }) {
     const clientSeed = value.trim();
     setSaved(null);
     if (!CLIENT_SEED_PATTERN.test(clientSeed)) {
-      setError(CLIENT_SEED_RULE);
+      setError(fairnessMessages.clientSeedInvalid);
       return;
     }
     setError(undefined);

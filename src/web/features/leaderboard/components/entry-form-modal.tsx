@@ -1,11 +1,11 @@
 import { type FormEvent, useEffect, useState } from 'react';
 import type { PublicUser } from '../../../../contract/accounts';
+import type { LeaderboardEntry } from '../../../../contract/leaderboard';
 import {
   LEADERBOARD_GAME_TYPES,
   type LeaderboardCategory,
-  type LeaderboardEntry,
   leaderboardMessages as m,
-} from '../../../../contract/leaderboard';
+} from '../../../../contract/leaderboard-texts';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';

@@ -1,5 +1,6 @@
-import type { LeaderboardCategory, LeaderboardEntry } from '../../../../contract/leaderboard';
-import { leaderboardMessages } from '../../../../contract/leaderboard';
+import type { LeaderboardEntry } from '../../../../contract/leaderboard';
+import type { LeaderboardCategory } from '../../../../contract/leaderboard-texts';
+import { leaderboardMessages } from '../../../../contract/leaderboard-texts';
 import { PlayerAvatar } from '../../../components/player/player-avatar';
 import { PlayerName } from '../../../components/player/player-name';
 import { Badge } from '../../../components/ui/badge';

@@ -1,34 +1,19 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { messages } from '../../../../contract/messages';
 import type { MinesGame, MinesResponse } from '../../../../contract/mines';
+import { minesMessages } from '../../../../contract/mines-texts';
 import { MAX_MINES, MIN_MINES, minesWin, nextTileOdds } from '../../../../games/mines';
 import { announce, balanceSentence } from '../../../lib/announcer';
 import { ApiError, errorText } from '../../../lib/api';
+import { cleanAmount } from '../../../lib/bet-amount';
 import { formatFunds } from '../../../lib/format';
 import { playSound } from '../../../lib/sound';
 import { useQuery } from '../../../lib/use-query';
 import { cashOutMines, fetchCurrentMinesGame, revealMinesTile, startMinesGame } from '../api';
 
-/** SPEC.md sections 5 and 8: validation and fallback texts of the Mines page. */
-export const minesTexts = {
-  betTooLow: 'Bet amount must be greater than 0',
-  insufficient: 'Insufficient fun funds',
-  startFailed: 'Failed to start game. Please try again.',
-  revealFailed: 'Failed to reveal tile. Please try again.',
-  cashoutFailed: 'Failed to cashout. Please try again.',
-  resumeFailed: 'Could not check for a game in progress.',
-} as const;
-
 export type MinesPhase = 'idle' | 'playing' | 'won' | 'lost';
 export const DEFAULT_MINES = 3;
 const DEFAULT_BET = '10';
-
-/** Keeps only digits: the bet is a positive whole number. */
-export function cleanAmount(raw: string): string {
-  return raw
-    .replace(/\D/g, '')
-    .replace(/^0+(?=\d)/, '')
-    .slice(0, 9);
-}
 
 export function clampMines(count: number): number {
   return Math.min(MAX_MINES, Math.max(MIN_MINES, Math.round(count)));
@@ -160,11 +145,15 @@ export function useMinesGame({ balance, onNewBalance, onFinished }: Options) {
   const start = async (): Promise<MinesResponse | 'funds' | 'failed'> => {
     if (busyRef.current || playing) return 'failed';
     const bet = Number(betInput || '0');
-    const invalid = !(bet > 0) ? minesTexts.betTooLow : bet > balance ? minesTexts.insufficient : undefined;
+    const invalid = !(bet > 0)
+      ? messages.betPositive
+      : bet > balance
+        ? messages.insufficientFunds
+        : undefined;
     setBetError(invalid);
     if (invalid) {
       announce(invalid);
-      return invalid === minesTexts.insufficient ? 'funds' : 'failed';
+      return invalid === messages.insufficientFunds ? 'funds' : 'failed';
     }
     busyRef.current = true;
     setPendingAction('start');
@@ -181,7 +170,7 @@ export function useMinesGame({ balance, onNewBalance, onFinished }: Options) {
       );
       return response;
     } catch (failure) {
-      fail(failure, minesTexts.startFailed);
+      fail(failure, minesMessages.startFailed);
       return failure instanceof ApiError && /insufficient/i.test(failure.message) ? 'funds' : 'failed';
     } finally {
       busyRef.current = false;
@@ -221,7 +210,7 @@ export function useMinesGame({ balance, onNewBalance, onFinished }: Options) {
       }
       return response;
     } catch (failure) {
-      fail(failure, minesTexts.revealFailed);
+      fail(failure, minesMessages.revealFailed);
       return null;
     } finally {
       busyRef.current = false;
@@ -246,7 +235,7 @@ export function useMinesGame({ balance, onNewBalance, onFinished }: Options) {
       finish(response);
       return response;
     } catch (failure) {
-      fail(failure, minesTexts.cashoutFailed);
+      fail(failure, minesMessages.cashoutFailed);
       return null;
     } finally {
       busyRef.current = false;
@@ -262,7 +251,7 @@ export function useMinesGame({ balance, onNewBalance, onFinished }: Options) {
     game,
     wonBet: game?.status === 'won' ? wonBet : null,
     resuming: current.loading && !current.data,
-    resumeError: current.error ? errorText(current.error, minesTexts.resumeFailed) : null,
+    resumeError: current.error ? errorText(current.error, minesMessages.resumeFailed) : null,
     retryResume: current.reload,
     betInput,
     setBet,

@@ -1,4 +1,5 @@
-import { EQUIP_SLOTS, type EquipSlot, type OwnedItem } from '../../../../contract/shop';
+import type { OwnedItem } from '../../../../contract/shop';
+import { EQUIP_SLOTS, type EquipSlot } from '../../../../contract/shop-texts';
 import { ItemArt } from '../../../components/player/item-art';
 import { RARITY_TONES, RarityBadge } from '../../../components/player/rarity-badge';
 import { Button } from '../../../components/ui/button';

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import type { EquippedItems, EquipSlot, ItemType, OwnedItem } from '../../../../contract/shop';
+import type { EquippedItems, OwnedItem } from '../../../../contract/shop';
+import type { EquipSlot, ItemType } from '../../../../contract/shop-texts';
 import { GiftIcon, ShopIcon } from '../../../components/icons';
 import { Alert } from '../../../components/ui/alert';
 import { ButtonLink } from '../../../components/ui/button';

@@ -1,4 +1,5 @@
-import type { EquippedItems, EquipSlot } from '../../../../contract/shop';
+import type { EquippedItems } from '../../../../contract/shop';
+import type { EquipSlot } from '../../../../contract/shop-texts';
 import { BackgroundArt } from '../../../components/player/background-art';
 import { ItemArt } from '../../../components/player/item-art';
 import { PlayerAvatar } from '../../../components/player/player-avatar';

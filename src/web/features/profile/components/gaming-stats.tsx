@@ -1,4 +1,4 @@
-import { GAME_NAMES } from '../../../../contract/common';
+import { GAME_NAMES } from '../../../../contract/common-texts';
 import { ChartIcon } from '../../../components/icons';
 import { Card, CardBody, CardHeader } from '../../../components/ui/card';
 import { ErrorState } from '../../../components/ui/error-state';

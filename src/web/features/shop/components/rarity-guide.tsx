@@ -1,4 +1,4 @@
-import { RARITIES, RARITY_TABLE } from '../../../../contract/shop';
+import { RARITIES, RARITY_TABLE } from '../../../../contract/shop-texts';
 import { RARITY_TONES, RarityBadge } from '../../../components/player/rarity-badge';
 import { Card, CardHeader } from '../../../components/ui/card';
 import { cx } from '../../../lib/cx';

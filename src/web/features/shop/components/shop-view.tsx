@@ -1,4 +1,5 @@
-import type { EquippedItems, ItemType, PurchaseResponse, ShopItem } from '../../../../contract/shop';
+import type { EquippedItems, PurchaseResponse, ShopItem } from '../../../../contract/shop';
+import type { ItemType } from '../../../../contract/shop-texts';
 import { CoinsIcon, ShopIcon, SparklesIcon } from '../../../components/icons';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';

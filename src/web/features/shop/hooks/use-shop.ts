@@ -1,11 +1,6 @@
 import { useCallback, useMemo, useState } from 'react';
-import {
-  EQUIP_SLOTS,
-  type EquippedItems,
-  type EquipSlot,
-  type PurchaseResponse,
-  type ShopItem,
-} from '../../../../contract/shop';
+import type { EquippedItems, PurchaseResponse, ShopItem } from '../../../../contract/shop';
+import { EQUIP_SLOTS, type EquipSlot } from '../../../../contract/shop-texts';
 import { announce } from '../../../lib/announcer';
 import { errorText } from '../../../lib/api';
 import { useQuery } from '../../../lib/use-query';

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { SlotsSpinResponse } from '../../../../contract/slots';
+import { slotsMessages } from '../../../../contract/slots-texts';
 import { SLOT_BET_STEPS, type SlotSymbol } from '../../../../games/slots';
 import { announce, balanceSentence, noteBalance } from '../../../lib/announcer';
 import { errorText } from '../../../lib/api';
@@ -10,11 +11,6 @@ import { BIG_WIN_MS, BIG_WIN_MULTIPLE, ERROR_MESSAGE_MS, INSUFFICIENT_MESSAGE_MS
 import { useFlashMessage } from './use-flash-message';
 import { useReelAnimation } from './use-reel-animation';
 import { useWinHighlight } from './use-win-highlight';
-
-export const slotsTexts = {
-  insufficient: 'Insufficient funds!',
-  failed: 'Something went wrong, please try again.',
-} as const;
 
 /** What the reels show before the first spin: every symbol, no winning line. */
 export const OPENING_REELS: SlotSymbol[][] = [
@@ -137,8 +133,8 @@ export function useSlotMachine({ balance, setFunFunds, refreshBalance, onSettled
     const stake = bet;
     const before = balanceRef.current;
     if (before < stake) {
-      flash(slotsTexts.insufficient, 'warning', INSUFFICIENT_MESSAGE_MS);
-      announce(slotsTexts.insufficient);
+      flash(slotsMessages.insufficient, 'warning', INSUFFICIENT_MESSAGE_MS);
+      announce(slotsMessages.insufficient);
       return { kind: 'insufficient' };
     }
 
@@ -167,7 +163,7 @@ export function useSlotMachine({ balance, setFunFunds, refreshBalance, onSettled
       stopSlotSpin();
       reels.abort();
       setSpinning(false);
-      const text = errorText(error, slotsTexts.failed);
+      const text = errorText(error, slotsMessages.spinFailed);
       flash(text, 'error', ERROR_MESSAGE_MS);
       announce(text);
       return { kind: 'failed' };

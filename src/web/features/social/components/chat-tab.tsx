@@ -1,5 +1,5 @@
 import { type FormEvent, useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
-import { CHAT_MESSAGE_MAX_LENGTH } from '../../../../contract/social';
+import { CHAT_MESSAGE_MAX_LENGTH } from '../../../../contract/social-texts';
 import { Button } from '../../../components/ui/button';
 import { fieldClasses } from '../../../components/ui/input';
 import { Spinner } from '../../../components/ui/spinner';

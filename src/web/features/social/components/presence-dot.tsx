@@ -1,4 +1,4 @@
-import type { PresenceStatus } from '../../../../contract/social';
+import type { PresenceStatus } from '../../../../contract/social-texts';
 import { cx } from '../../../lib/cx';
 
 const COLORS: Record<PresenceStatus, string> = {

@@ -1,10 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import {
-  FRIENDS_POLL_MS,
-  type Friend,
-  type FriendRequest,
-  type SentFriendRequest,
-} from '../../../../contract/social';
+import type { Friend, FriendRequest, SentFriendRequest } from '../../../../contract/social';
+import { FRIENDS_POLL_MS } from '../../../../contract/social-texts';
 import type { FriendPresencePayload } from '../../../../contract/socket-events';
 import { ApiError } from '../../../lib/api';
 import type { AppSocket } from '../../../lib/socket';

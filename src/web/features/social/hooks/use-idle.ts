@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { AWAY_AFTER_MS } from '../../../../contract/social';
+import { AWAY_AFTER_MS } from '../../../../contract/social-texts';
 import type { AppSocket } from '../../../lib/socket';
 
 const ACTIVITY = ['pointerdown', 'pointermove', 'keydown', 'wheel', 'touchstart', 'focus'] as const;

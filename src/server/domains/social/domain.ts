@@ -1,32 +1,39 @@
-import type { FastifyBaseLogger } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
 import type { UnitOfWork } from '../../db/unit-of-work';
+import type { AuthGuards } from '../../http/auth-guards';
 import type { Realtime } from '../../realtime/socket-server';
+import type { AuditTrail } from '../admin/audit';
 import { CHAT_ROOM, createSocialBroadcasts } from './broadcasts';
 import { createChatRepository } from './chat-repository';
 import { createChatService } from './chat-service';
 import { createFriendsRepository } from './friends-repository';
 import { createFriendsService } from './friends-service';
 import { createPresence, PRESENCE_HEARTBEAT_MS } from './presence';
+import { createPresenceRepository } from './presence-repository';
+import { socialRoutes } from './routes';
 import type { CosmeticsOf } from './views';
 
-export interface SocialOptions {
+export interface SocialDomainDeps {
   db: Kysely<DB>;
   uow: UnitOfWork;
+  realtime: Realtime;
   cosmeticsOf: CosmeticsOf;
+  audit: AuditTrail;
+  guards: AuthGuards;
   chatCooldownMs: number;
-  logger: FastifyBaseLogger;
 }
 
 /**
- * The Social Hub on the app's socket server: signed-in sockets join the chat room and count for their
- * user's presence; presence changes go to the user's friends.
+ * The Social Hub: chat and friends over HTTP, and on the socket server signed-in sockets join the
+ * chat room and count for their user's presence; presence changes go to the user's friends.
  */
-export function startSocial(realtime: Realtime, options: SocialOptions) {
-  const { db, uow, cosmeticsOf, chatCooldownMs, logger } = options;
+export async function socialDomain(app: FastifyInstance, deps: SocialDomainDeps) {
+  const { db, uow, realtime, cosmeticsOf, audit, guards, chatCooldownMs } = deps;
+  const logger = app.log;
   const broadcasts = createSocialBroadcasts(realtime.io);
-  const presence = createPresence(db);
+  const presence = createPresence(createPresenceRepository(db));
   const chat = createChatService({
     uow,
     repository: createChatRepository(db),
@@ -34,6 +41,7 @@ export function startSocial(realtime: Realtime, options: SocialOptions) {
     cooldowns: realtime.cooldowns,
     broadcasts,
     cooldownMs: chatCooldownMs,
+    audit,
   });
   const friends = createFriendsService({
     uow,
@@ -86,5 +94,5 @@ export function startSocial(realtime: Realtime, options: SocialOptions) {
     await Promise.all(userIds.map((id) => friends.announcePresence(id).catch(failed('presence shutdown'))));
   });
 
-  return { chat, friends, presence };
+  await app.register(socialRoutes, { prefix: '/api', chat, friends, guards });
 }

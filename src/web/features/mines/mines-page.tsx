@@ -1,6 +1,8 @@
 import { useCallback, useRef, useState } from 'react';
-import { isNotableWin } from '../../../contract/social';
+import { messages } from '../../../contract/messages';
+import { isNotableWin } from '../../../contract/social-texts';
 import { MINES_TILES } from '../../../games/mines';
+import { useAuth } from '../../app/auth/auth-context';
 import { AutoBetControls } from '../../components/game/auto-bet-controls';
 import { AutoBetDialog } from '../../components/game/auto-bet-dialog';
 import { FairnessLink } from '../../components/game/fairness-link';
@@ -14,26 +16,21 @@ import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { Container } from '../../components/ui/container';
 import { Select } from '../../components/ui/select';
-import { fetchRecentMinesGames } from '../../features/mines/api';
-import { MinesBanner } from '../../features/mines/components/mines-banner';
-import { MinesBoard } from '../../features/mines/components/mines-board';
-import {
-  MinesBetChips,
-  MinesBetInput,
-  MinesCountField,
-} from '../../features/mines/components/mines-settings';
-import { MinesStats } from '../../features/mines/components/mines-stats';
-import { tileViews } from '../../features/mines/components/mines-tile';
-import { RecentMinesGames } from '../../features/mines/components/recent-mines-games';
-import { useFocusRescue } from '../../features/mines/hooks/use-focus-rescue';
-import { useMinesAutobet } from '../../features/mines/hooks/use-mines-autobet';
-import { minesTexts, useMinesGame } from '../../features/mines/hooks/use-mines-game';
 import { cx } from '../../lib/cx';
 import { formatFunds } from '../../lib/format';
 import { useInstantPlay } from '../../lib/instant-play';
 import { useBetHotkey } from '../../lib/use-bet-hotkey';
 import { useQuery } from '../../lib/use-query';
-import { useAuth } from '../auth/auth-context';
+import { fetchRecentMinesGames } from './api';
+import { MinesBanner } from './components/mines-banner';
+import { MinesBoard } from './components/mines-board';
+import { MinesBetChips, MinesBetInput, MinesCountField } from './components/mines-settings';
+import { MinesStats } from './components/mines-stats';
+import { tileViews } from './components/mines-tile';
+import { RecentMinesGames } from './components/recent-mines-games';
+import { useFocusRescue } from './hooks/use-focus-rescue';
+import { useMinesAutobet } from './hooks/use-mines-autobet';
+import { useMinesGame } from './hooks/use-mines-game';
 
 export function MinesPage() {
   const { user, setFunFunds } = useAuth();
@@ -59,7 +56,8 @@ export function MinesPage() {
   useBetHotkey(() => void (playing ? mines.cashOut() : mines.start()), !auto.running && !mines.resuming);
 
   const locked = mines.locked || auto.running;
-  const outOfFunds = mines.betError === minesTexts.insufficient || mines.error === minesTexts.insufficient;
+  const outOfFunds =
+    mines.betError === messages.insufficientFunds || mines.error === messages.insufficientFunds;
   const maxAutoTiles = MINES_TILES - mines.mineCount;
 
   const mainButton = playing ? (

@@ -1,5 +1,7 @@
 import { useCallback, useState } from 'react';
-import { isNotableWin } from '../../../contract/social';
+import { messages } from '../../../contract/messages';
+import { isNotableWin } from '../../../contract/social-texts';
+import { useAuth } from '../../app/auth/auth-context';
 import { AutoBetControls } from '../../components/game/auto-bet-controls';
 import { AutoBetDialog } from '../../components/game/auto-bet-dialog';
 import { FairnessLink } from '../../components/game/fairness-link';
@@ -11,20 +13,19 @@ import { ShareWinButton } from '../../components/share-win-button';
 import { Alert } from '../../components/ui/alert';
 import { Card } from '../../components/ui/card';
 import { Container } from '../../components/ui/container';
-import { fetchRecentDiceGames } from '../../features/dice/api';
-import { BetPanel } from '../../features/dice/components/bet-panel';
-import { Confetti } from '../../features/dice/components/confetti';
-import { DiceCube } from '../../features/dice/components/dice-cube';
-import { RecentGames } from '../../features/dice/components/recent-games';
-import { ResultBox } from '../../features/dice/components/result-box';
-import { HotStreakBanner, StreakMeter } from '../../features/dice/components/streak-meter';
-import { diceTexts, useDiceGame } from '../../features/dice/hooks/use-dice-game';
 import { formatFunds } from '../../lib/format';
 import { useInstantPlay } from '../../lib/instant-play';
 import { useAutoBet } from '../../lib/use-auto-bet';
 import { useBetHotkey } from '../../lib/use-bet-hotkey';
 import { useQuery } from '../../lib/use-query';
-import { useAuth } from '../auth/auth-context';
+import { fetchRecentDiceGames } from './api';
+import { BetPanel } from './components/bet-panel';
+import { Confetti } from './components/confetti';
+import { DiceCube } from './components/dice-cube';
+import { RecentGames } from './components/recent-games';
+import { ResultBox } from './components/result-box';
+import { HotStreakBanner, StreakMeter } from './components/streak-meter';
+import { useDiceGame } from './hooks/use-dice-game';
 
 export function DicePage() {
   const { user, setFunFunds } = useAuth();
@@ -40,7 +41,8 @@ export function DicePage() {
 
   if (!user) return null;
 
-  const outOfFunds = game.amountError === diceTexts.insufficient || game.error === diceTexts.insufficient;
+  const outOfFunds =
+    game.amountError === messages.insufficientFunds || game.error === messages.insufficientFunds;
   const bet = Number(game.amount || '0');
 
   return (

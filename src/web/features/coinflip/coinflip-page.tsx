@@ -1,20 +1,20 @@
 import { useRef } from 'react';
 import { createPortal } from 'react-dom';
+import { type User, useAuth } from '../../app/auth/auth-context';
 import { FairnessLink } from '../../components/game/fairness-link';
 import { GameHeader } from '../../components/game/game-header';
 import { CoinIcon } from '../../components/icons';
 import { Badge } from '../../components/ui/badge';
 import { Container } from '../../components/ui/container';
-import { AvailableGamesPanel } from '../../features/coinflip/components/available-games-panel';
-import { CreateGamePanel } from '../../features/coinflip/components/create-game-panel';
-import { FriendChallengeBanner } from '../../features/coinflip/components/friend-challenge-banner';
-import { GamePopup } from '../../features/coinflip/components/game-popup';
-import { HowItPlays } from '../../features/coinflip/components/how-it-plays';
-import { CurrentGameCard, MinimizedBar } from '../../features/coinflip/components/minimized-game';
-import { lobbyRows } from '../../features/coinflip/hooks/coinflip-state';
-import { useCoinflip } from '../../features/coinflip/hooks/use-coinflip';
 import { cx } from '../../lib/cx';
-import { type User, useAuth } from '../auth/auth-context';
+import { AvailableGamesPanel } from './components/available-games-panel';
+import { CreateGamePanel } from './components/create-game-panel';
+import { FriendChallengeBanner } from './components/friend-challenge-banner';
+import { GamePopup } from './components/game-popup';
+import { HowItPlays } from './components/how-it-plays';
+import { CurrentGameCard, MinimizedBar } from './components/minimized-game';
+import { lobbyRows } from './hooks/coinflip-state';
+import { useCoinflip } from './hooks/use-coinflip';
 
 const CONNECTION_LABELS = { connected: 'Live', connecting: 'Connecting', disconnected: 'Offline' } as const;
 

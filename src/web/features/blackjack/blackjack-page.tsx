@@ -1,5 +1,8 @@
 import { useCallback, useState } from 'react';
+import { accountsMessages } from '../../../contract/accounts-texts';
 import type { BlackjackRound } from '../../../contract/blackjack';
+import { messages } from '../../../contract/messages';
+import { useAuth } from '../../app/auth/auth-context';
 import { FairnessLink } from '../../components/game/fairness-link';
 import { GameHeader } from '../../components/game/game-header';
 import { GameOptions } from '../../components/game/game-options';
@@ -8,20 +11,19 @@ import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { Container } from '../../components/ui/container';
-import { fetchBlackjackHistory, resetFunds } from '../../features/blackjack/api';
-import { BlackjackControls } from '../../features/blackjack/components/blackjack-controls';
-import { BlackjackHistory } from '../../features/blackjack/components/blackjack-history';
-import { BlackjackTable } from '../../features/blackjack/components/blackjack-table';
-import { useBlackjackBet } from '../../features/blackjack/hooks/use-blackjack-bet';
-import { type BlackjackPhase, useBlackjackGame } from '../../features/blackjack/hooks/use-blackjack-game';
-import { blackjackTexts, resultHeadline } from '../../features/blackjack/rules';
 import { announce } from '../../lib/announcer';
 import { errorText } from '../../lib/api';
 import { formatFunds } from '../../lib/format';
 import { useBetHotkey } from '../../lib/use-bet-hotkey';
 import { useGameKeys } from '../../lib/use-game-keys';
 import { useQuery } from '../../lib/use-query';
-import { useAuth } from '../auth/auth-context';
+import { fetchBlackjackHistory, resetFunds } from './api';
+import { BlackjackControls } from './components/blackjack-controls';
+import { BlackjackHistory } from './components/blackjack-history';
+import { BlackjackTable } from './components/blackjack-table';
+import { useBlackjackBet } from './hooks/use-blackjack-bet';
+import { type BlackjackPhase, useBlackjackGame } from './hooks/use-blackjack-game';
+import { resultHeadline } from './rules';
 
 type Tone = 'neutral' | 'win' | 'loss' | 'gold';
 
@@ -64,10 +66,10 @@ export function BlackjackPage() {
     try {
       const answer = await resetFunds();
       setFunFunds(answer.funFunds);
-      setNotice(blackjackTexts.resetDone);
-      announce(blackjackTexts.resetDone, { balance: answer.funFunds });
+      setNotice(messages.fundsReset);
+      announce(messages.fundsReset, { balance: answer.funFunds });
     } catch (failure) {
-      const message = errorText(failure, blackjackTexts.resetFailed);
+      const message = errorText(failure, accountsMessages.resetFailed);
       game.setError(message);
       announce(message);
     } finally {

@@ -1,30 +1,35 @@
-import { cx } from '../../../lib/cx';
-import { formatFunds } from '../../../lib/format';
-import { playSound } from '../../../lib/sound';
-import { QUICK_BETS } from '../hooks/use-dice-game';
+import { cx } from '../../lib/cx';
+import { formatFunds } from '../../lib/format';
+import { playSound } from '../../lib/sound';
 
-interface QuickBetsProps {
+/** SPEC.md section 9: the quick bets every game with a bet field offers, plus Max. */
+const QUICK_BETS: readonly number[] = [10, 25, 50, 100];
+
+interface QuickBetChipsProps {
+  /** What the bet field holds now, as typed: the chip with that value shows pressed. */
   amount: string;
-  onChange: (amount: string) => void;
   balance: number;
-  disabled: boolean;
+  onPick: (amount: number) => void;
+  /** The group's name for screen readers. */
+  legend: string;
+  disabled?: boolean;
   className?: string;
 }
 
 const chipClasses =
   'h-9 rounded-control border border-line-strong bg-night-950/50 font-bold font-display text-ink-soft text-sm tabular-nums transition ' +
-  'hover:border-gold-400/60 hover:text-gold-200 focus-visible:outline-2 focus-visible:outline-offset-2 disabled:opacity-50 disabled:pointer-events-none ' +
+  'hover:border-gold-400/60 hover:text-gold-200 disabled:pointer-events-none disabled:opacity-50 ' +
   'aria-pressed:border-gold-400/70 aria-pressed:bg-gold-400/15 aria-pressed:text-gold-200';
 
-/** SPEC.md's quick bets 10, 25, 50, 100 and Max (the whole balance). */
-export function QuickBets({ amount, onChange, balance, disabled, className }: QuickBetsProps) {
+/** The row of chips under a bet field: 10, 25, 50, 100 and Max (the whole balance). */
+export function QuickBetChips({ amount, balance, onPick, legend, disabled, className }: QuickBetChipsProps) {
   const pick = (value: number) => {
     playSound('button-click');
-    onChange(String(value));
+    onPick(value);
   };
   return (
     <fieldset className={className} disabled={disabled}>
-      <legend className="sr-only">Quick bets</legend>
+      <legend className="sr-only">{legend}</legend>
       <div className="grid grid-cols-5 gap-2">
         {QUICK_BETS.map((value) => (
           <button

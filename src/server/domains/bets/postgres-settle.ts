@@ -5,7 +5,7 @@ import {
   RAISE_WIN_ON_CONFLICT,
 } from './leaderboard-upserts';
 
-/** One decided bet, as the batch statement takes it. */
+/** One decided bet, as the settling statements take it. */
 export interface DecidedBet {
   userId: number;
   game: string;
@@ -23,7 +23,7 @@ export interface DecidedBet {
   win: number;
 }
 
-/** What came back for one bet of the batch; none means its balance did not cover the stake. */
+/** What came back for one settled bet. */
 export interface SettledBet {
   balance: number;
   betId: number;
@@ -82,7 +82,58 @@ with b as materialized (
 select u.id as user_id, u.fun_funds as balance, g.id as bet_id, casino_require(g.id is not null) as ok
 from u left join g on g.user_id = u.id`;
 
-const NAME = 'casino_instant_bet_batch';
+// One statement per bet: the user's row first (the one lock order of every money path), then the
+// nonce the bet was decided with, the game record, the ledger row naming it and the leaderboard.
+// When the balance does not cover the stake nothing happens and no row comes back. When the nonce
+// moved on meanwhile (another instance, a rotation) casino_require aborts the whole statement as a
+// serialization failure, and the bet is decided again from the pair as it now is.
+// $1 user, $2 stake, $3 payout, $4 seed id, $5 nonce, $6 game, $7 details, $8 seed hash,
+// $9 client seed, $10 time, $11 ledger type, $12 description, $13 Most FF's tracked threshold,
+// $14 largest win (only in the statement for wins).
+const betStatement = (withWin: boolean) => `
+with u as (
+  update users set fun_funds = fun_funds - $2::bigint + $3::bigint
+  where id = $1::int and fun_funds >= $2::bigint
+  returning fun_funds
+), s as (
+  update fairness_seeds set nonce = nonce + 1
+  where id = $4::int and user_id = $1::int and active = 1 and nonce = $5::int and exists (select 1 from u)
+  returning id
+), g as (
+  insert into game_records
+    (user_id, game, bet_amount, payout, profit, details, seed_id, server_seed_hash, client_seed, nonce, created_at)
+  select $1::int, $6::text, $2::bigint, $3::bigint, $3::bigint - $2::bigint, $7::text, s.id, $8::text, $9::text,
+    $5::int, $10::text
+  from s
+  returning id
+), l as (
+  insert into transactions (user_id, type, game, amount, balance_after, description, created_at, bet_id)
+  select $1::int, $11::text, $6::text, $3::bigint - $2::bigint, u.fun_funds, $12::text, $10::text, g.id from u, g
+), m as (
+  ${LEADERBOARD_COLUMNS}
+  select $1::int, 'most_ff', u.fun_funds, null, $10::text, 0 from u, g where u.fun_funds >= $13::float8
+  ${FOLLOW_BALANCE_ON_CONFLICT}
+), t as (
+  update leaderboard_entries e set value = u.fun_funds, achieved_at = $10::text from u, g
+  where e.user_id = $1::int and e.category = 'most_ff' and e.edited = 0 and e.value >= $13::float8
+    and u.fun_funds < $13::float8
+)${
+  withWin
+    ? `, w as (
+  ${LEADERBOARD_COLUMNS} select $1::int, 'largest_win', $14::bigint, $6::text, $10::text, 0 from g
+  ${RAISE_WIN_ON_CONFLICT}
+)`
+    : ''
+}
+select u.fun_funds as balance, g.id as bet_id, casino_require(g.id is not null) as ok
+from u left join g on true`;
+
+const SINGLE_STATEMENTS = {
+  loss: { name: 'casino_instant_bet', text: betStatement(false) },
+  win: { name: 'casino_instant_bet_win', text: betStatement(true) },
+};
+
+const BATCH_NAME = 'casino_instant_bet_batch';
 
 /**
  * Settles several players' bets in one statement and one commit. The players must all differ.
@@ -112,9 +163,41 @@ export async function settleBatch(
     threshold,
   ];
   const { rows } = await pool.query<{ user_id: number; balance: number; bet_id: number }>({
-    name: NAME,
+    name: BATCH_NAME,
     text: BATCH_STATEMENT,
     values,
   });
   return new Map(rows.map((row) => [row.user_id, { balance: Number(row.balance), betId: row.bet_id }]));
+}
+
+/**
+ * Settles one bet alone, in the single-bet statement. Answers undefined when the balance did not
+ * cover the stake; throws what the database throws (a 40001 when the nonce moved).
+ */
+export async function settleSingle(
+  pool: pg.Pool,
+  bet: DecidedBet,
+  at: string,
+  threshold: number,
+): Promise<SettledBet | undefined> {
+  const statement = bet.win > 0 ? SINGLE_STATEMENTS.win : SINGLE_STATEMENTS.loss;
+  const values: unknown[] = [
+    bet.userId,
+    bet.stake,
+    bet.payout,
+    bet.seedId,
+    bet.nonce,
+    bet.game,
+    bet.details,
+    bet.serverSeedHash,
+    bet.clientSeed,
+    at,
+    bet.type,
+    bet.description,
+    threshold,
+  ];
+  if (bet.win > 0) values.push(bet.win);
+  const { rows } = await pool.query<{ balance: number; bet_id: number }>({ ...statement, values });
+  const row = rows[0];
+  return row ? { balance: Number(row.balance), betId: row.bet_id } : undefined;
 }

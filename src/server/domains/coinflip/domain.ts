@@ -1,4 +1,4 @@
-import type { FastifyBaseLogger } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
 import type { UnitOfWork } from '../../db/unit-of-work';
@@ -10,34 +10,31 @@ import { createCoinflipBroadcasts } from './broadcasts';
 import { registerCoinflipHandlers } from './handlers';
 import { createMissedResults } from './missed-results';
 import { createCoinflipRepository } from './repository';
-import { createCoinflipService } from './service';
+import { type CoinflipService, createCoinflipService } from './service';
 
-export interface CoinflipOptions {
+export interface CoinflipDomainDeps {
   db: Kysely<DB>;
   uow: UnitOfWork;
   wallet: WalletService;
   accounts: SocketAuthenticator;
+  realtime: Realtime;
   /** How long the coin spins on screen before the result is announced. */
   flipDelayMs: number;
-  logger: FastifyBaseLogger;
   /** A player's stake was taken: for the metrics. */
   onStake?: () => void;
 }
 
 /**
- * Live coinflip on the app's socket server. Resolves once the results a previous run left
- * unannounced are out, so that a started app holds no session in limbo; players who were away get
- * those results when they connect again.
+ * Live coinflip on the app's socket server. At start-up the results a previous run left unannounced
+ * go out, so that a started app holds no session in limbo; players who were away get those results
+ * when they connect again.
  */
-export async function startCoinflip(realtime: Realtime, options: CoinflipOptions) {
-  const { db, uow, wallet, accounts, flipDelayMs, logger, onStake } = options;
-  const service = createCoinflipService(uow, wallet, createCoinflipRepository(db));
-  const missed = createMissedResults({
-    io: realtime.io,
-    mailbox: realtime.mailbox,
-    repository: createCoinflipRepository(db),
-    logger,
-  });
+export function coinflipDomain(app: FastifyInstance, deps: CoinflipDomainDeps): CoinflipService {
+  const { db, uow, wallet, accounts, realtime, flipDelayMs, onStake } = deps;
+  const logger = app.log;
+  const repository = createCoinflipRepository(db);
+  const service = createCoinflipService(uow, wallet, repository);
+  const missed = createMissedResults({ io: realtime.io, mailbox: realtime.mailbox, repository, logger });
   realtime.onConnection((socket) => {
     missed.deliver(socket).catch((error) => logger.warn({ err: error }, 'missed coinflip results failed'));
   });
@@ -45,6 +42,8 @@ export async function startCoinflip(realtime: Realtime, options: CoinflipOptions
   const announcer = createAnnouncer({ service, broadcasts, flipDelayMs, logger });
   registerCoinflipHandlers(realtime, { service, broadcasts, announcer, accounts, logger, onStake });
   realtime.onClose(() => announcer.stop());
-  await announcer.start();
+  app.addHook('onReady', async () => {
+    await announcer.start();
+  });
   return service;
 }

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { isNotableWin } from '../../../contract/social';
+import { isNotableWin } from '../../../contract/social-texts';
+import { useAuth } from '../../app/auth/auth-context';
 import { FairnessLink } from '../../components/game/fairness-link';
 import { GameHeader } from '../../components/game/game-header';
 import { GameOptions } from '../../components/game/game-options';
@@ -8,22 +9,21 @@ import { CoinsIcon, SlotsIcon, SparklesIcon } from '../../components/icons';
 import { ShareWinButton } from '../../components/share-win-button';
 import { Button } from '../../components/ui/button';
 import { Container } from '../../components/ui/container';
-import { SymbolSprite } from '../../features/slots/components/art/symbol-sprite';
-import { AutoSpinDialog } from '../../features/slots/components/auto-spin-dialog';
-import { BetControl } from '../../features/slots/components/bet-control';
-import { BigWinOverlay } from '../../features/slots/components/big-win-overlay';
-import { PaytableDialog } from '../../features/slots/components/paytable-dialog';
-import { ReelWindow } from '../../features/slots/components/reel-window';
-import { SlotCabinet } from '../../features/slots/components/slot-cabinet';
-import { SlotHistoryCard } from '../../features/slots/components/slot-history';
-import { SpinButtons } from '../../features/slots/components/spin-buttons';
-import { WinDisplay } from '../../features/slots/components/win-display';
-import { type AutoSpinSettings, useAutoSpin } from '../../features/slots/hooks/use-auto-spin';
-import { useSlotHistory } from '../../features/slots/hooks/use-slot-history';
-import { useSlotMachine } from '../../features/slots/hooks/use-slot-machine';
 import { formatFunds } from '../../lib/format';
 import { useBetHotkey } from '../../lib/use-bet-hotkey';
-import { useAuth } from '../auth/auth-context';
+import { SymbolSprite } from './components/art/symbol-sprite';
+import { AutoSpinDialog } from './components/auto-spin-dialog';
+import { BetControl } from './components/bet-control';
+import { BigWinOverlay } from './components/big-win-overlay';
+import { PaytableDialog } from './components/paytable-dialog';
+import { ReelWindow } from './components/reel-window';
+import { SlotCabinet } from './components/slot-cabinet';
+import { SlotHistoryCard } from './components/slot-history';
+import { SpinButtons } from './components/spin-buttons';
+import { WinDisplay } from './components/win-display';
+import { type AutoSpinSettings, useAutoSpin } from './hooks/use-auto-spin';
+import { useSlotHistory } from './hooks/use-slot-history';
+import { useSlotMachine } from './hooks/use-slot-machine';
 
 function Balance({ amount }: { amount: number }) {
   return (

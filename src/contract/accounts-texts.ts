@@ -1,0 +1,12 @@
+// The accounts contract's rules and amounts, without the validator, so the web app can load them.
+
+export const USERNAME_PATTERN = '^[A-Za-z0-9_]{3,20}$';
+export const PASSWORD_MIN = 6;
+export const PASSWORD_MAX = 128;
+export const STARTING_FUNDS = 100;
+export const RESET_FUNDS = 1000;
+
+/** Client-side texts of SPEC.md; the server's answers are in messages.ts. */
+export const accountsMessages = {
+  resetFailed: 'Error resetting funds',
+} as const;

@@ -1,0 +1,14 @@
+// The wallet contract's ledger row types, without the validator, so the web app can load them.
+
+export const TRANSACTION_TYPES = [
+  'signup',
+  'bet',
+  'win',
+  'loss',
+  'push',
+  'refund',
+  'reset',
+  'purchase',
+  'admin',
+] as const;
+export type TransactionType = (typeof TRANSACTION_TYPES)[number];

@@ -1,0 +1,90 @@
+import type { FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { AppConfig } from '../../config';
+import type { DB } from '../../db/schema';
+import type { UnitOfWork } from '../../db/unit-of-work';
+import { type AuthGuards, createAuthGuards } from '../../http/auth-guards';
+import { registerHandshake, sessionRoom, userRoom } from '../../realtime/handshake';
+import type { Realtime } from '../../realtime/socket-server';
+import type { WalletService } from '../wallet/service';
+import { type ExpiredTokenSweep, sweepExpiredTokens } from './expired-tokens';
+import { createAccountsRepository } from './repository';
+import { accountsRoutes } from './routes';
+import { type AccountsService, createAccountsService } from './service';
+import type { SessionChange } from './session-cache';
+
+/** The server-side event by which instances tell each other of sessions that ended or changed. */
+const SESSIONS_CHANGED = 'sessionsChanged';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Drops what the instances remember of sessions changed directly in the database. */
+    sessionsChanged(change: SessionChange): void;
+  }
+}
+
+export interface AccountsDomainDeps {
+  db: Kysely<DB>;
+  uow: UnitOfWork;
+  wallet: WalletService;
+  realtime: Realtime;
+  config: Pick<AppConfig, 'adminEmails' | 'tokenTtlDays' | 'authRateLimitMax' | 'rateLimitWindowMs'>;
+}
+
+export interface AccountsDomain {
+  accounts: AccountsService;
+  /** The guards every other domain's routes use. */
+  guards: AuthGuards;
+  /** Whether a player exists, read with the executor given (a transaction of the caller). */
+  userExists(executor: Kysely<DB>, userId: number): Promise<boolean>;
+}
+
+/**
+ * Players and their sessions: the auth routes, the guards of every other route, the socket handshake,
+ * and at start-up the admin rights of ADMIN_EMAILS and the sweep of expired sessions.
+ */
+export async function accountsDomain(
+  app: FastifyInstance,
+  deps: AccountsDomainDeps,
+): Promise<AccountsDomain> {
+  const { db, uow, wallet, realtime, config } = deps;
+  const { io } = realtime;
+  const repository = createAccountsRepository(db);
+  const accounts = createAccountsService(uow, repository, wallet, {
+    adminEmails: config.adminEmails,
+    tokenTtlDays: config.tokenTtlDays,
+    // Through the adapter, so the other sessions' sockets close on every instance.
+    onOtherSessionsRevoked: (userId, keptToken) => {
+      const sockets = io.in(userRoom(userId));
+      (keptToken ? sockets.except(sessionRoom(keptToken)) : sockets).disconnectSockets(true);
+    },
+    onSessionsChanged: (change) => io.serverSideEmit(SESSIONS_CHANGED, change),
+  });
+  // Sessions that ended or changed on another instance are dropped from this one's memory too.
+  io.on(SESSIONS_CHANGED, (change: SessionChange) => accounts.sessionsChanged(change, false));
+  registerHandshake(io, accounts, app.log);
+  const guards = createAuthGuards(accounts);
+
+  // For whatever changes users or tokens behind the services' back (tests, maintenance scripts).
+  app.decorate('sessionsChanged', (change: SessionChange) => accounts.sessionsChanged(change));
+  app.decorateRequest('user', null);
+  app.decorateRequest('authToken', null);
+
+  let expiredTokens: ExpiredTokenSweep | undefined;
+  app.addHook('onReady', async () => {
+    await accounts.promoteConfiguredAdmins();
+    // Expired sessions go in small batches after the start, not before it.
+    expiredTokens = sweepExpiredTokens(repository, app.log);
+  });
+  app.addHook('preClose', async () => {
+    await expiredTokens?.stop();
+  });
+
+  const authRateLimit = { max: config.authRateLimitMax, timeWindow: config.rateLimitWindowMs };
+  await app.register(accountsRoutes, { prefix: '/api', accounts, guards, authRateLimit });
+  return {
+    accounts,
+    guards,
+    userExists: async (executor, userId) => (await repository.findById(userId, executor)) !== undefined,
+  };
+}

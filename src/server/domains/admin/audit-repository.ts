@@ -1,0 +1,88 @@
+import type { Insertable, Kysely } from 'kysely';
+import type { AuditEntry } from '../../../contract/admin';
+import type { AdminAuditLogTable, DB } from '../../db/schema';
+import type { Keyed, KeyedList } from './keyset';
+
+type AuditRow = {
+  id: number;
+  action: string;
+  details: string | null;
+  createdAt: string;
+  actorId: number;
+  actorName: string;
+  targetId: number | null;
+  targetName: string | null;
+};
+
+function toEntry(row: AuditRow): AuditEntry {
+  return {
+    id: row.id,
+    actor: { id: row.actorId, username: row.actorName },
+    action: row.action,
+    target:
+      row.targetId !== null && row.targetName !== null
+        ? { id: row.targetId, username: row.targetName }
+        : null,
+    details: row.details,
+    createdAt: row.createdAt,
+  };
+}
+
+/** The admin audit log table: rows written in the caller's transaction, read newest first by id. */
+export function createAuditRepository(db: Kysely<DB>) {
+  async function read(
+    key: number | undefined,
+    side: '<' | '>',
+    n: number,
+  ): Promise<Keyed<AuditEntry, number>[]> {
+    let query = db
+      .selectFrom('adminAuditLog as log')
+      .innerJoin('users as actor', 'actor.id', 'log.actorId')
+      .leftJoin('users as target', 'target.id', 'log.targetUserId')
+      .select([
+        'log.id',
+        'log.action',
+        'log.details',
+        'log.createdAt',
+        'actor.id as actorId',
+        'actor.username as actorName',
+        'target.id as targetId',
+        'target.username as targetName',
+      ])
+      .orderBy('log.id', side === '<' ? 'desc' : 'asc')
+      .limit(n);
+    if (key !== undefined) query = query.where('log.id', side, key);
+    return (await query.execute()).map((row) => ({ key: row.id, row: toEntry(row) }));
+  }
+
+  return {
+    async insert(executor: Kysely<DB>, row: Insertable<AdminAuditLogTable>): Promise<void> {
+      await executor.insertInto('adminAuditLog').values(row).execute();
+    },
+
+    /** The log with the names of who acted and on whom, read by id from either side. */
+    list: {
+      after: (key, n) => read(key, '<', n),
+      before: (key, n) => read(key, '>', n),
+    } satisfies KeyedList<AuditEntry, number>,
+
+    /** Entries are not deleted: past the count, the highest id is about how many there are. */
+    async count(n: number): Promise<{ counted: number; estimate: number }> {
+      const row = await db
+        .selectNoFrom((eb) => [
+          eb
+            .selectFrom(db.selectFrom('adminAuditLog').select('id').limit(n).as('m'))
+            .select((inner) => inner.fn.countAll<number>().as('count'))
+            .as('counted'),
+          eb
+            .selectFrom('adminAuditLog')
+            .select((inner) => inner.fn.max('id').as('last'))
+            .as('last'),
+        ])
+        .executeTakeFirstOrThrow();
+      return { counted: Number(row.counted), estimate: Number(row.last ?? 0) };
+    },
+  };
+}
+
+export type AuditRepository = ReturnType<typeof createAuditRepository>;

@@ -1,0 +1,69 @@
+import type pg from 'pg';
+import { hashServerSeed } from '../../../games/fair';
+import { nowIso } from '../../clock';
+import { newClientSeed, newServerSeed } from '../fairness/service';
+
+export interface SeedState {
+  id: number;
+  serverSeed: string;
+  serverSeedHash: string;
+  clientSeed: string;
+  /** The nonce the next bet will use. */
+  nonce: number;
+}
+
+/** How many users' seed pairs one process remembers; the oldest is dropped first. */
+const SEED_CACHE_SIZE = 100_000;
+const SEED_QUERY = `select id, server_seed, server_seed_hash, client_seed, nonce
+  from fairness_seeds where user_id = $1 and active = 1`;
+const INSERT_SEED = `insert into fairness_seeds (user_id, server_seed, server_seed_hash, client_seed, nonce, active, created_at)
+  values ($1, $2, $3, $4, 0, 1, $5) on conflict do nothing`;
+
+interface SeedRow {
+  id: number;
+  server_seed: string;
+  server_seed_hash: string;
+  client_seed: string;
+  nonce: number;
+}
+
+/**
+ * The players' active seed pairs as this process knows them, each with the nonce its next bet will
+ * use (predicted: the settling statement checks it). A pair is read, or created when a player has
+ * none, on first use; the oldest is dropped first when the cache is full.
+ */
+export function createSeedCache(pool: pg.Pool) {
+  const seeds = new Map<number, SeedState>();
+  return {
+    get: (userId: number): SeedState | undefined => seeds.get(userId),
+    forget(userId: number): void {
+      seeds.delete(userId);
+    },
+    async load(userId: number): Promise<SeedState> {
+      let { rows } = await pool.query<SeedRow>(SEED_QUERY, [userId]);
+      if (rows.length === 0) {
+        const serverSeed = newServerSeed();
+        await pool.query(INSERT_SEED, [
+          userId,
+          serverSeed,
+          hashServerSeed(serverSeed),
+          newClientSeed(),
+          nowIso(),
+        ]);
+        ({ rows } = await pool.query<SeedRow>(SEED_QUERY, [userId]));
+      }
+      const row = rows[0];
+      if (!row) throw new Error(`no active seed pair for user ${userId}`);
+      const seed = {
+        id: row.id,
+        serverSeed: row.server_seed,
+        serverSeedHash: row.server_seed_hash,
+        clientSeed: row.client_seed,
+        nonce: row.nonce,
+      };
+      if (seeds.size >= SEED_CACHE_SIZE) seeds.delete(seeds.keys().next().value as number);
+      seeds.set(userId, seed);
+      return seed;
+    },
+  };
+}

@@ -1,0 +1,157 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Session } from '../../../contract/accounts';
+import { type LeaderboardEntry, leaderboardMessages as m } from '../../../contract/leaderboard';
+import { messages } from '../../../contract/messages';
+import { buildTestApp, registerUser, type TestApp, testDialects } from '../../testing/test-app';
+import { as, registerAdmin, TEST_ADMIN_EMAIL } from '../admin/admin-test-kit';
+import { board } from './leaderboard-test-kit';
+
+describe.each(testDialects())('leaderboard edits by admins on %s', (dialect) => {
+  let t: TestApp;
+  let admin: Session;
+  let player: Session;
+
+  beforeAll(async () => {
+    t = await buildTestApp(dialect, { adminEmails: [TEST_ADMIN_EMAIL] });
+    admin = await registerAdmin(t.app);
+    player = await registerUser(t.app);
+  });
+  afterAll(() => t.close());
+
+  it("keeps an admin's edit over computed values until the next recompute", async () => {
+    const p = await registerUser(t.app);
+    const entry = (await board(t)).most_ff.find((row) => row.userId === p._id) as LeaderboardEntry;
+    const put = await t.app.inject({
+      method: 'PUT',
+      url: `/api/leaderboard/${entry._id}`,
+      payload: { value: 123456.78 },
+      ...as(admin),
+    });
+    expect(put.statusCode).toBe(200);
+    expect(put.json()).toMatchObject({ _id: entry._id, value: 123456.78, edited: true });
+    // A money move of the player does not overwrite the edit.
+    await t.app.inject({ method: 'POST', url: '/api/users/resetFunds', ...as(p) });
+    expect((await board(t)).most_ff.find((row) => row.userId === p._id)?.value).toBe(123456.78);
+
+    await t.app.inject({ method: 'POST', url: '/api/leaderboard/update-from-transactions', ...as(admin) });
+    expect((await board(t)).most_ff.find((row) => row.userId === p._id)).toMatchObject({
+      value: 1000,
+      edited: false,
+    });
+  });
+
+  it('adds, deletes and clears entries, each in the audit log', async () => {
+    const p = await registerUser(t.app);
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/leaderboard',
+      payload: { userId: p._id, category: 'largest_win', value: 999.99, gameType: 'mines' },
+      ...as(admin),
+    });
+    expect(created.statusCode).toBe(201);
+    const entry = created.json<LeaderboardEntry>();
+    expect(entry).toMatchObject({ userId: p._id, username: p.username, value: 999.99, gameType: 'mines' });
+    expect((await board(t)).largest_win.some((row) => row._id === entry._id)).toBe(true);
+
+    const removed = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/leaderboard/${entry._id}`,
+      ...as(admin),
+    });
+    expect(removed.statusCode).toBe(200);
+    expect((await board(t)).largest_win.some((row) => row._id === entry._id)).toBe(false);
+    const again = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/leaderboard/${entry._id}`,
+      ...as(admin),
+    });
+    expect(again.statusCode).toBe(404);
+    expect(again.json()).toEqual({ message: m.entryNotFound });
+
+    const cleared = await t.app.inject({
+      method: 'DELETE',
+      url: '/api/leaderboard/clear/largest_win',
+      ...as(admin),
+    });
+    expect(cleared.statusCode).toBe(200);
+    expect((await board(t)).largest_win).toEqual([]);
+    expect((await board(t)).most_ff.length).toBeGreaterThan(0);
+
+    const audit = await t.app.inject({ method: 'GET', url: '/api/admin/audit?limit=3', ...as(admin) });
+    expect(audit.json<{ entries: { action: string }[] }>().entries.map((row) => row.action)).toEqual([
+      'leaderboard.clear',
+      'leaderboard.delete',
+      'leaderboard.create',
+    ]);
+  });
+
+  it('validates the form: user, category, value >= 0 in steps of 0.01, game type only for largest wins', async () => {
+    const cases: [Record<string, unknown>, number, string][] = [
+      [{ category: 'most_ff', value: 5 }, 400, m.userRequired],
+      [{ userId: 'abc', category: 'most_ff', value: 5 }, 400, m.userRequired],
+      [{ userId: player._id, category: 'richest', value: 5 }, 400, m.categoryInvalid],
+      [{ userId: player._id, value: 5 }, 400, m.categoryInvalid],
+      [{ userId: player._id, category: 'most_ff' }, 400, m.valueRequired],
+      [{ userId: player._id, category: 'most_ff', value: '' }, 400, m.valueRequired],
+      [{ userId: player._id, category: 'most_ff', value: 'lots' }, 400, m.valueNumber],
+      [{ userId: player._id, category: 'most_ff', value: -0.01 }, 400, m.valueMin],
+      [{ userId: player._id, category: 'most_ff', value: 1.005 }, 400, m.valueStep],
+      [{ userId: player._id, category: 'largest_win', value: 5, gameType: 'poker' }, 400, m.gameTypeInvalid],
+      [
+        { userId: player._id, category: 'largest_win', value: 5, gameType: 'blackjack' },
+        400,
+        m.gameTypeInvalid,
+      ],
+      [
+        { userId: player._id, category: 'most_ff', value: 5, gameType: 'dice' },
+        400,
+        m.gameTypeOnlyLargestWin,
+      ],
+      [{ userId: 999999, category: 'most_ff', value: 5 }, 404, messages.userNotFound],
+    ];
+    for (const [payload, status, message] of cases) {
+      const response = await t.app.inject({ method: 'POST', url: '/api/leaderboard', payload, ...as(admin) });
+      expect(response.statusCode, JSON.stringify(payload)).toBe(status);
+      expect(response.json(), JSON.stringify(payload)).toEqual({ message });
+    }
+    for (const value of [0, 0.07, 0.1, 19.99, '42.50', 1_000_000]) {
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/api/leaderboard',
+        payload: { userId: player._id, category: 'largest_win', value, gameType: null },
+        ...as(admin),
+      });
+      expect(response.statusCode, String(value)).toBe(201);
+      expect(response.json<LeaderboardEntry>().value).toBe(Number(value));
+    }
+    const entry = (await board(t)).largest_win.find((row) => row.userId === player._id) as LeaderboardEntry;
+    for (const [value, message] of [
+      [undefined, m.valueRequired],
+      [-1, m.valueMin],
+      [0.001, m.valueStep],
+    ] as const) {
+      const response = await t.app.inject({
+        method: 'PUT',
+        url: `/api/leaderboard/${entry._id}`,
+        payload: { value },
+        ...as(admin),
+      });
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({ message });
+    }
+    const missing = await t.app.inject({
+      method: 'PUT',
+      url: '/api/leaderboard/999999',
+      payload: { value: 1 },
+      ...as(admin),
+    });
+    expect(missing.statusCode).toBe(404);
+    const badClear = await t.app.inject({
+      method: 'DELETE',
+      url: '/api/leaderboard/clear/everything',
+      ...as(admin),
+    });
+    expect(badClear.statusCode).toBe(400);
+    expect(badClear.json()).toEqual({ message: m.categoryInvalid });
+  });
+});

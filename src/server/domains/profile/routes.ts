@@ -1,0 +1,16 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { errorResponses } from '../../../contract/common';
+import { GamingStats } from '../../../contract/profile';
+import { type AuthGuards, signedInUser } from '../../http/auth-guards';
+import type { ProfileService } from './service';
+
+export const profileRoutes: FastifyPluginAsyncTypebox<{
+  profile: ProfileService;
+  guards: AuthGuards;
+}> = async (app, { profile, guards }) => {
+  app.get(
+    '/users/stats',
+    { onRequest: guards.requireUser, schema: { response: { 200: GamingStats, ...errorResponses } } },
+    async (request) => profile.gamingStats(signedInUser(request).id),
+  );
+};

@@ -1,0 +1,126 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+import type { Session } from '../../contract/accounts';
+import type { DialectName } from '../db/database';
+import { freePort } from './redis-server';
+import { pause } from './socket-client';
+
+// The real server in a process of its own, to be killed and started again on the same database.
+
+const root = fileURLToPath(new URL('../../..', import.meta.url));
+const children = new Set<ChildProcess>();
+
+/** Kills (SIGKILL) every server still running: for a test file's afterAll. */
+export function killServers() {
+  for (const child of children) child.kill('SIGKILL');
+}
+
+/** An empty database nobody holds open: a file in a temporary folder, or a PostgreSQL schema of its own. */
+export function scratchDatabase(dialect: DialectName): { url: string; drop(): Promise<void> } {
+  if (dialect === 'sqlite') {
+    const dir = mkdtempSync(join(tmpdir(), 'casino-crash-'));
+    return {
+      url: `sqlite:${join(dir, 'casino.db')}`,
+      drop: async () => rmSync(dir, { recursive: true, force: true }),
+    };
+  }
+  const base = process.env.TEST_DATABASE_URL;
+  if (!base) throw new Error('TEST_DATABASE_URL is not set');
+  const schema = `crash_${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`;
+  const url = new URL(base);
+  url.searchParams.set('schema', schema);
+  return {
+    url: url.toString(),
+    async drop() {
+      const client = new pg.Client({ connectionString: base });
+      await client.connect();
+      try {
+        await client.query(`drop schema if exists ${schema} cascade`);
+      } finally {
+        await client.end();
+      }
+    },
+  };
+}
+
+export function exitOf(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+  return new Promise((done) => child.once('exit', () => done()));
+}
+
+export interface Server {
+  url: string;
+  child: ChildProcess;
+  /** What the process wrote, for the failure message. */
+  output(): string;
+}
+
+/** The real server (src/server/main.ts) in a process of its own, answering /api/health. */
+export async function startServer(databaseUrl: string, adminEmail: string): Promise<Server> {
+  const port = await freePort();
+  // No Redis: this is about one process and its database.
+  const { REDIS_URL: _redis, ...inherited } = process.env;
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+    cwd: root,
+    env: {
+      ...inherited,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATABASE_URL: databaseUrl,
+      LOG_LEVEL: 'warn',
+      ADMIN_EMAILS: adminEmail,
+      RATE_LIMIT_API_MAX: '1000000000',
+      RATE_LIMIT_AUTH_MAX: '1000000000',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  children.add(child);
+  child.once('exit', () => children.delete(child));
+  let output = '';
+  const keep = (chunk: Buffer) => {
+    output = (output + chunk.toString()).slice(-4000);
+  };
+  child.stdout?.on('data', keep);
+  child.stderr?.on('data', keep);
+  const server = { url: `http://127.0.0.1:${port}`, child, output: () => output };
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}:\n${output}`);
+    try {
+      if ((await fetch(`${server.url}/api/health`)).ok) return server;
+    } catch {
+      // not listening yet
+    }
+    await pause(100);
+  }
+  child.kill('SIGKILL');
+  throw new Error(`the server did not answer /api/health within 60 s:\n${output}`);
+}
+
+/** SIGTERM, as an operator stops it; SIGKILL if it has not exited 10 s later. */
+export async function stopServer(server: Server): Promise<void> {
+  const exited = exitOf(server.child);
+  server.child.kill('SIGTERM');
+  const timer = setTimeout(() => server.child.kill('SIGKILL'), 10_000);
+  await exited;
+  clearTimeout(timer);
+}
+
+export async function post<T>(server: Server, path: string, body: object, token?: string) {
+  const response = await fetch(`${server.url}${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    body: JSON.stringify(body),
+  });
+  const text = await response.text();
+  if (response.status >= 300) throw new Error(`POST ${path}: ${response.status} ${text}`);
+  return JSON.parse(text) as T;
+}
+
+export const register = (server: Server, name: string, email = `${name}@example.com`) =>
+  post<Session>(server, '/api/auth/register', { username: name, email, password: 'secret123' });

@@ -1,0 +1,75 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ApiError, api } from './api';
+
+interface Sent {
+  url: string;
+  method: string | undefined;
+  body: unknown;
+}
+
+function answerWith(status: number, payload: unknown): Sent[] {
+  const sent: Sent[] = [];
+  vi.stubGlobal('fetch', async (url: string, init: RequestInit) => {
+    sent.push({ url, method: init.method, body: init.body ? JSON.parse(String(init.body)) : undefined });
+    return new Response(JSON.stringify(payload), { status });
+  });
+  return sent;
+}
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('api', () => {
+  it('fills path parameters and sends the body as JSON', async () => {
+    const sent = answerWith(200, { _id: 7 });
+    await api('PATCH /api/users/:id/ban', { params: { id: 7 }, body: { isBanned: true } });
+    expect(sent).toEqual([{ url: '/api/users/7/ban', method: 'PATCH', body: { isBanned: true } }]);
+  });
+
+  it('writes the query without the fields left undefined', async () => {
+    const sent = answerWith(200, { bets: [] });
+    await api('GET /api/fairness/bets', { query: { game: 'dice', limit: 5 } });
+    await api('GET /api/users', { query: { search: undefined, limit: 20, last: true } });
+    await api('GET /api/fairness/bets');
+    expect(sent.map((call) => call.url)).toEqual([
+      '/api/fairness/bets?game=dice&limit=5',
+      '/api/users?limit=20&last=true',
+      '/api/fairness/bets',
+    ]);
+  });
+
+  it('answers what the server sent, and refuses with its message', async () => {
+    answerWith(200, { funFunds: 1000, message: 'Funds reset to 1000' });
+    await expect(api('POST /api/users/resetFunds')).resolves.toEqual({
+      funFunds: 1000,
+      message: 'Funds reset to 1000',
+    });
+    answerWith(400, { message: 'Bet amount must be greater than 0' });
+    const refusal = api('POST /api/games/dice', {
+      body: { betAmount: 0, prediction: 'over', targetNumber: 3 },
+    });
+    await expect(refusal).rejects.toBeInstanceOf(ApiError);
+    await expect(refusal).rejects.toMatchObject({
+      status: 400,
+      serverMessage: 'Bet amount must be greater than 0',
+    });
+  });
+
+  it('checks route, body and answer at compile time', () => {
+    const calls = () => [
+      // @ts-expect-error no such route
+      api('GET /api/nowhere'),
+      // @ts-expect-error a mines move names its action
+      api('POST /api/games/mines', { body: { selectedTile: 3 } }),
+      // @ts-expect-error a cash-out takes no tile
+      api('POST /api/games/mines', { body: { action: 'cashout', selectedTile: 3 } }),
+      // @ts-expect-error the path parameter is required
+      api('POST /api/shop/purchase/:id'),
+    ];
+    const answerType = async () => {
+      const { bets } = await api('GET /api/fairness/bets');
+      const first: number | undefined = bets[0]?.nonce;
+      return first;
+    };
+    expect([calls, answerType]).toHaveLength(2);
+  });
+});
