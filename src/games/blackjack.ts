@@ -1,4 +1,6 @@
-import { shuffle } from './fair';
+import { type Card, handScore, isBlackjack, isBust, scoreHand, shuffleDeck } from './cards';
+
+export * from './cards';
 
 // Single-player blackjack as SPEC.md section 4 states it, one freshly shuffled 52-card deck per round.
 // Readings of SPEC.md taken literally, where a casino might differ:
@@ -9,18 +11,6 @@ import { shuffle } from './fair';
 // - No automatic stand at 21; a player may hit a hand of 21 (a soft 21 can survive a hit).
 // - No splits, insurance or surrender: SPEC.md has none.
 
-export type Suit = 'hearts' | 'diamonds' | 'clubs' | 'spades';
-export type Rank = 'A' | '2' | '3' | '4' | '5' | '6' | '7' | '8' | '9' | '10' | 'J' | 'Q' | 'K';
-
-export interface Card {
-  suit: Suit;
-  rank: Rank;
-  /** A 11, faces 10, others their number. */
-  value: number;
-}
-
-export const SUITS: readonly Suit[] = ['hearts', 'diamonds', 'clubs', 'spades'];
-export const RANKS: readonly Rank[] = ['A', '2', '3', '4', '5', '6', '7', '8', '9', '10', 'J', 'Q', 'K'];
 /** Floats a Fisher-Yates shuffle of 52 cards consumes. */
 export const BLACKJACK_FLOATS = 51;
 export const BLACKJACK_BET_STEPS: readonly number[] = [10, 20, 50, 100, 200, 500, 1000];
@@ -33,12 +23,6 @@ export const DEALER_STANDS_ON = 17;
 export type BlackjackStatus = 'playing' | 'finished';
 export type BlackjackResult = 'win' | 'lose' | 'push' | 'blackjack';
 export type BlackjackAction = { type: 'hit' } | { type: 'stand' } | { type: 'double' };
-
-export interface HandScore {
-  total: number;
-  /** True while an ace still counts 11. */
-  soft: boolean;
-}
 
 /** One card the dealer drew on its turn, with the dealer's total after it. */
 export interface DealerStep {
@@ -110,52 +94,6 @@ export const BLACKJACK_ERRORS = {
   doubleAfterHit: 'You can only double down on your first two cards',
   unknownAction: 'Unknown action',
 } as const;
-
-export function cardValue(rank: Rank): number {
-  if (rank === 'A') return 11;
-  if (rank === 'J' || rank === 'Q' || rank === 'K') return 10;
-  return Number(rank);
-}
-
-/** 52 cards in a fixed order: hearts, diamonds, clubs, spades, each A, 2 … 10, J, Q, K. */
-export function newDeck(): Card[] {
-  return SUITS.flatMap((suit) => RANKS.map((rank) => ({ suit, rank, value: cardValue(rank) })));
-}
-
-export function shuffleDeck(floats: readonly number[]): Card[] {
-  return shuffle(newDeck(), floats);
-}
-
-/** Aces count 11, each reduced to 1 while the total exceeds 21. */
-export function scoreHand(cards: readonly Card[]): HandScore {
-  let total = 0;
-  let elevenAces = 0;
-  for (const card of cards) {
-    total += card.value;
-    if (card.rank === 'A') elevenAces += 1;
-  }
-  while (total > 21 && elevenAces > 0) {
-    total -= 10;
-    elevenAces -= 1;
-  }
-  return { total, soft: elevenAces > 0 };
-}
-
-export function handScore(cards: readonly Card[]): number {
-  return scoreHand(cards).total;
-}
-
-export function isSoft(cards: readonly Card[]): boolean {
-  return scoreHand(cards).soft;
-}
-
-export function isBlackjack(cards: readonly Card[]): boolean {
-  return cards.length === 2 && handScore(cards) === 21;
-}
-
-export function isBust(cards: readonly Card[]): boolean {
-  return handScore(cards) > 21;
-}
 
 export function dealerDrawsOn(cards: readonly Card[]): boolean {
   return handScore(cards) < DEALER_STANDS_ON;
