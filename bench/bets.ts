@@ -11,6 +11,7 @@ import {
   keepMainThreadProfile,
   runBenchmark,
   runLoad,
+  startCasino,
   startTs,
   stopChild,
   waitForHttp,
@@ -109,23 +110,11 @@ async function benchDatabase(kind: DatabaseKind): Promise<DatabaseRun> {
   const database = createBenchDatabase(kind, dir, settings.postgresUrl);
   databases.push(database);
   const name = DATABASE_NAMES[kind];
-  const port = await freePort();
-  const baseUrl = `http://127.0.0.1:${port}`;
-  const profileOptions = settings.profileDir ? ['--cpu-prof', `--cpu-prof-dir=${settings.profileDir}`] : [];
-  const casino = startTs(
-    settings.serverEntry,
-    [],
-    {
-      ...inherited,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATABASE_URL: database.url,
-      LOG_LEVEL: 'warn',
-      RATE_LIMIT_API_MAX: '1000000000',
-      RATE_LIMIT_AUTH_MAX: '1000000000',
-    },
-    profileOptions,
-  );
+  const { casino, baseUrl } = await startCasino({
+    serverEntry: settings.serverEntry,
+    databaseUrl: database.url,
+    profileDir: settings.profileDir,
+  });
   try {
     await waitForHttp(`${baseUrl}/api/health`, casino);
     progress(`${name}: registering ${settings.users} players`);

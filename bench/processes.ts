@@ -148,3 +148,34 @@ export function runBenchmark(main: () => Promise<number>, cleanUp: () => Promise
       process.exit(code);
     });
 }
+
+/**
+ * Our server on a free port of 127.0.0.1 against `databaseUrl`, with no Redis, quiet logs and no
+ * rate limits (a benchmark's load comes from one address); `env` adds what one benchmark needs.
+ */
+export async function startCasino(options: {
+  serverEntry: string;
+  databaseUrl: string;
+  profileDir: string | undefined;
+  env?: NodeJS.ProcessEnv;
+}): Promise<{ casino: ChildProcess; baseUrl: string }> {
+  const { REDIS_URL: _redis, ...inherited } = process.env;
+  const port = await freePort();
+  const profileOptions = options.profileDir ? ['--cpu-prof', `--cpu-prof-dir=${options.profileDir}`] : [];
+  const casino = startTs(
+    options.serverEntry,
+    [],
+    {
+      ...inherited,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATABASE_URL: options.databaseUrl,
+      LOG_LEVEL: 'warn',
+      RATE_LIMIT_API_MAX: '1000000000',
+      RATE_LIMIT_AUTH_MAX: '1000000000',
+      ...options.env,
+    },
+    profileOptions,
+  );
+  return { casino, baseUrl: `http://127.0.0.1:${port}` };
+}

@@ -2,15 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
-import {
-  freePort,
-  keepMainThreadProfile,
-  runBenchmark,
-  sleep,
-  startTs,
-  stopChild,
-  waitForHttp,
-} from './processes';
+import { keepMainThreadProfile, runBenchmark, sleep, startCasino, stopChild, waitForHttp } from './processes';
 import { DATABASE_NAMES, type DatabaseKind, intFromEnv, readSettings } from './settings';
 import { type BenchDatabase, createBenchDatabase, registerUsers } from './setup';
 import { type SocketPool, startSocketPool } from './socket-pool';
@@ -54,8 +46,6 @@ const SETTLE_LIMIT_MS = 60_000;
 
 const dir = mkdtempSync(join(tmpdir(), 'casino-bench-sockets-'));
 const databases: BenchDatabase[] = [];
-// Our server runs alone: no Redis adapter, so that one instance's own fan-out is measured.
-const { REDIS_URL: _redis, ...inherited } = process.env;
 let pool: SocketPool | undefined;
 
 const progress = (text: string) => process.stderr.write(`… ${text}\n`);
@@ -105,27 +95,17 @@ async function benchDatabase(kind: DatabaseKind): Promise<DatabaseRun> {
   const database = createBenchDatabase(kind, dir, common.postgresUrl);
   databases.push(database);
   const name = DATABASE_NAMES[kind];
-  const port = await freePort();
-  const baseUrl = `http://127.0.0.1:${port}`;
-  const profileOptions = common.profileDir ? ['--cpu-prof', `--cpu-prof-dir=${common.profileDir}`] : [];
-  const casino = startTs(
-    common.serverEntry,
-    [],
-    {
-      ...inherited,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATABASE_URL: database.url,
-      LOG_LEVEL: 'warn',
-      RATE_LIMIT_API_MAX: '1000000000',
-      RATE_LIMIT_AUTH_MAX: '1000000000',
+  const { casino, baseUrl } = await startCasino({
+    serverEntry: common.serverEntry,
+    databaseUrl: database.url,
+    profileDir: common.profileDir,
+    env: {
       // Every socket of the run comes from 127.0.0.1.
       SOCKETS_PER_IP_MAX: String(settings.sockets),
       // Messages follow each other as soon as the previous one arrived everywhere: no per-user cooldown.
       CHAT_COOLDOWN_MS: '1',
     },
-    profileOptions,
-  );
+  });
   try {
     await waitForHttp(`${baseUrl}/api/health`, casino);
     const pid = casino.pid as number;
