@@ -1,5 +1,6 @@
 import { type Static, Type } from 'typebox';
 import { ByAction, StringEnum } from './common';
+import { seedFields } from './fairness';
 
 export * from './blackjack-texts';
 
@@ -31,9 +32,7 @@ export const BlackjackRound = Type.Object({
   dealerSteps: Type.Array(DealerStep),
   profit: Type.Integer(),
   payout: Type.Integer(),
-  serverSeedHash: Type.String(),
-  clientSeed: Type.String(),
-  nonce: Type.Integer(),
+  ...seedFields,
 });
 export type BlackjackRound = Static<typeof BlackjackRound>;
 
@@ -56,9 +55,7 @@ export const HistoryRecord = Type.Object({
   win: Type.Boolean(),
   timestamp: Type.String(),
   gameDetails: Type.Record(Type.String(), Type.Unknown()),
-  serverSeedHash: Type.String(),
-  clientSeed: Type.String(),
-  nonce: Type.Integer(),
+  ...seedFields,
   serverSeed: Type.Union([Type.String(), Type.Null()]),
 });
 export type HistoryRecord = Static<typeof HistoryRecord>;

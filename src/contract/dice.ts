@@ -1,5 +1,6 @@
 import { type Static, Type } from 'typebox';
 import { StringEnum } from './common';
+import { BetFairness } from './fairness';
 
 export * from './dice-texts';
 
@@ -20,9 +21,6 @@ export const DiceResult = Type.Object({
   newBalance: Type.Integer(),
   prediction: Type.String(),
   targetNumber: Type.Integer(),
-  betId: Type.Integer(),
-  serverSeedHash: Type.String(),
-  clientSeed: Type.String(),
-  nonce: Type.Integer(),
+  ...BetFairness.properties,
 });
 export type DiceResult = Static<typeof DiceResult>;

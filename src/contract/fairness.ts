@@ -4,21 +4,22 @@ import { fairnessMessages } from './fairness-texts';
 
 export * from './fairness-texts';
 
-/** The pair that decides the next bets: the server seed only as its hash. */
-export const ActiveSeedPair = Type.Object({
+/** The seed pair a bet is decided by, the server seed only as its hash, and the bet's nonce. */
+export const seedFields = {
   serverSeedHash: Type.String(),
   clientSeed: Type.String(),
   nonce: Type.Integer(),
-});
+};
+
+/** The pair that decides the next bets. */
+export const ActiveSeedPair = Type.Object(seedFields);
 export type ActiveSeedPair = Static<typeof ActiveSeedPair>;
 
 /** A rotated pair: its server seed is public now, so any bet made with it can be recomputed. */
 export const RevealedSeedPair = Type.Object({
   serverSeed: Type.String(),
-  serverSeedHash: Type.String(),
-  clientSeed: Type.String(),
-  /** How many bets the pair decided (nonces 0 … nonce-1). */
-  nonce: Type.Integer(),
+  // Its nonce is how many bets the pair decided (nonces 0 … nonce-1).
+  ...seedFields,
   createdAt: Type.String(),
   revealedAt: Type.String(),
 });
@@ -43,12 +44,7 @@ export const RevealedSeedsResponse = Type.Object({ seeds: Type.Array(RevealedSee
 export type RevealedSeedsResponse = Static<typeof RevealedSeedsResponse>;
 
 /** What every settled bet carries so that it can be verified. */
-export const BetFairness = Type.Object({
-  betId: Type.Integer(),
-  serverSeedHash: Type.String(),
-  clientSeed: Type.String(),
-  nonce: Type.Integer(),
-});
+export const BetFairness = Type.Object({ betId: Type.Integer(), ...seedFields });
 export type BetFairness = Static<typeof BetFairness>;
 
 /** One past bet with everything needed to recompute it; serverSeed once the pair is rotated. */
@@ -59,9 +55,7 @@ export const BetRecord = Type.Object({
   payout: Type.Integer(),
   profit: Type.Integer(),
   details: Type.Record(Type.String(), Type.Unknown()),
-  serverSeedHash: Type.String(),
-  clientSeed: Type.String(),
-  nonce: Type.Integer(),
+  ...seedFields,
   serverSeed: Type.Union([Type.String(), Type.Null()]),
   createdAt: Type.String(),
 });

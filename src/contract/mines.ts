@@ -1,5 +1,6 @@
 import { type Static, Type } from 'typebox';
 import { ByAction, StringEnum } from './common';
+import { seedFields } from './fairness';
 
 export * from './mines-texts';
 
@@ -22,9 +23,7 @@ export const MinesGame = Type.Object({
   safeProbability: Type.Number(),
   winAmount: Type.Integer(),
   mines: Type.Array(Type.Integer()),
-  serverSeedHash: Type.String(),
-  clientSeed: Type.String(),
-  nonce: Type.Integer(),
+  ...seedFields,
 });
 export type MinesGame = Static<typeof MinesGame>;
 

@@ -1,4 +1,5 @@
 import { type Static, Type } from 'typebox';
+import { BetFairness } from './fairness';
 
 export * from './slots-texts';
 
@@ -23,10 +24,7 @@ export const SlotsSpinResponse = Type.Object({
   winResults: Type.Array(SlotLineWin),
   newBalance: Type.Integer(),
   betAmount: Type.Integer(),
-  betId: Type.Integer(),
-  serverSeedHash: Type.String(),
-  clientSeed: Type.String(),
-  nonce: Type.Integer(),
+  ...BetFairness.properties,
 });
 export type SlotsSpinResponse = Static<typeof SlotsSpinResponse>;
 

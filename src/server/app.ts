@@ -105,6 +105,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   const { accounts, guards, userExists } = await accountsDomain(app, { db, uow, wallet, realtime, config });
   await walletDomain(app, { wallet, guards });
   const instantBets = createInstantBets(database);
+  app.addHook('onClose', () => instantBets.close());
   const fairness = await fairnessDomain(app, { db, uow, guards, seedChanged: instantBets.forgetSeed });
   await diceDomain(app, { instantBets, guards });
   await slotsDomain(app, { instantBets, fairness, guards });

@@ -3,17 +3,23 @@ import { dirname } from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
 import {
   CamelCasePlugin,
+  CompiledQuery,
+  type DatabaseConnection,
+  type Driver,
   Kysely,
   type SqliteDatabase as KyselySqliteDatabase,
   Migrator,
   PostgresDialect,
   SqliteDialect,
+  type SqliteDialectConfig,
+  SqliteDriver,
   sql,
 } from 'kysely';
 import pg from 'pg';
 import { migrationProvider } from './migrations/index';
 import type { DB } from './schema';
-import { BACKSTOP_CHECKPOINT_PAGES, startWalCheckpointer } from './wal-checkpointer';
+import { configureSqliteConnection } from './sqlite-connection';
+import { startWalCheckpointer } from './wal-checkpointer';
 
 export type DialectName = 'sqlite' | 'postgres';
 
@@ -24,6 +30,8 @@ export interface Database {
   schema?: string;
   /** The embedded database's own handle, for the bet path's synchronous statements (SQLite only). */
   sqlite?: SqliteDatabase.Database;
+  /** The embedded database's file, which the bet path's writer thread opens too (not in memory). */
+  sqliteFile?: string;
   /** The connection pool, for the bet path's prepared single-statement bets (PostgreSQL only). */
   pool?: pg.Pool;
   close(): Promise<void>;
@@ -46,16 +54,12 @@ function openSqlite(path: string): Database {
   if (path !== ':memory:') mkdirSync(dirname(path), { recursive: true });
   const sqlite = new SqliteDatabase(path);
   sqlite.pragma('journal_mode = WAL');
-  sqlite.pragma('synchronous = NORMAL');
-  sqlite.pragma('foreign_keys = ON');
-  sqlite.pragma('busy_timeout = 5000');
+  configureSqliteConnection(sqlite);
   const db = new Kysely<DB>({
-    dialect: new SqliteDialect({ database: withStatementCache(sqlite) }),
+    dialect: new ImmediateSqliteDialect({ database: withStatementCache(sqlite) }),
     plugins: [new CamelCasePlugin()],
   });
   if (path === ':memory:') return { db, dialect: 'sqlite', sqlite, close: () => db.destroy() };
-  // Checkpoints (copying the WAL into the file, with an fsync) run on a thread of their own.
-  sqlite.pragma(`wal_autocheckpoint = ${BACKSTOP_CHECKPOINT_PAGES}`);
   const checkpointer = startWalCheckpointer(path, (message) =>
     process.emitWarning(`SQLite checkpoint thread: ${message}`),
   );
@@ -63,11 +67,35 @@ function openSqlite(path: string): Database {
     db,
     dialect: 'sqlite',
     sqlite,
+    sqliteFile: path,
     async close() {
       await checkpointer.stop();
       await db.destroy();
     },
   };
+}
+
+/**
+ * Kysely's SQLite dialect, with transactions that take the write lock when they begin. The bet
+ * path writes from a second connection (its own thread); a transaction that began deferred, read,
+ * and then found that connection had committed since could not write at all (SQLITE_BUSY_SNAPSHOT).
+ * Begun immediate, it waits for the lock (busy_timeout) and then reads the latest state.
+ */
+class ImmediateSqliteDialect extends SqliteDialect {
+  readonly #config: SqliteDialectConfig;
+  constructor(config: SqliteDialectConfig) {
+    super(config);
+    this.#config = config;
+  }
+  override createDriver(): Driver {
+    return new ImmediateSqliteDriver(this.#config);
+  }
+}
+
+class ImmediateSqliteDriver extends SqliteDriver {
+  override async beginTransaction(connection: DatabaseConnection): Promise<void> {
+    await connection.executeQuery(CompiledQuery.raw('begin immediate'));
+  }
 }
 
 const STATEMENT_CACHE_SIZE = 500;

@@ -2,12 +2,6 @@ import type SqliteDatabase from 'better-sqlite3';
 import type { Kysely } from 'kysely';
 import type { DB } from './schema';
 
-interface Pending {
-  work: () => unknown;
-  resolve(value: unknown): void;
-  reject(error: unknown): void;
-}
-
 export interface GroupCommit {
   /**
    * Runs `work` (synchronous statements on the SQLite handle) inside a transaction shared with the
@@ -20,72 +14,80 @@ export interface GroupCommit {
 /** Thrown inside the shared transaction to roll it back and run the batch again, work by work. */
 class UndoBatch extends Error {}
 
+/** What became of one work of a batch: its value, or what it threw. */
+export type BatchResult = { ok: true; value: unknown } | { ok: false; error: unknown };
+
 /**
- * Group commit for SQLite (the idea of PostgreSQL's commit_delay and of batched ledgers): a commit
- * costs more than a bet's statements, so the bets that arrive together share one. The batch runs
- * while Kysely's only connection is held, so no other transaction can interleave with it.
- *
- * `declines(error)` names the errors work throws only before it has written anything (a balance that
- * does not cover the stake). Such work is simply left out; no savepoint is needed for it, and the
- * batch runs without any. Any other throw rolls the whole transaction back, and the batch runs again
- * with a savepoint around each work, so that only the failing one is undone.
+ * Runs works (synchronous statements on `sqlite`) in one immediate transaction and commits once.
+ * A work that throws what `declines` names has written nothing and is simply left out. Any other
+ * throw rolls the whole transaction back, and the batch runs again with a savepoint around each
+ * work, so that only the failing one is undone. A failure of the commit itself throws.
  */
-export function createGroupCommit(
-  db: Kysely<DB>,
+export function createBatchRunner(
   sqlite: SqliteDatabase.Database,
   declines: (error: unknown) => boolean = () => false,
-): GroupCommit {
-  let queue: Pending[] = [];
-  let scheduled = false;
-
-  type Result = { ok: boolean; value: unknown };
-  const runAll = sqlite.transaction((batch: Pending[]) => {
-    const results: Result[] = [];
-    for (const item of batch) {
+): (works: (() => unknown)[]) => BatchResult[] {
+  const runAll = sqlite.transaction((works: (() => unknown)[]) => {
+    const results: BatchResult[] = [];
+    for (const work of works) {
       try {
-        results.push({ ok: true, value: item.work() });
+        results.push({ ok: true, value: work() });
       } catch (error) {
         if (!declines(error)) throw new UndoBatch();
-        results.push({ ok: false, value: error });
+        results.push({ ok: false, error });
       }
     }
     return results;
   });
   // better-sqlite3 turns a transaction function called inside another into a savepoint.
   const runOne = sqlite.transaction((work: () => unknown) => work());
-  const runEachAlone = sqlite.transaction((batch: Pending[]) => {
-    const results: Result[] = [];
-    for (const item of batch) {
+  const runEachAlone = sqlite.transaction((works: (() => unknown)[]) =>
+    works.map((work): BatchResult => {
       try {
-        results.push({ ok: true, value: runOne(item.work) });
+        return { ok: true, value: runOne(work) };
       } catch (error) {
-        results.push({ ok: false, value: error });
+        return { ok: false, error };
       }
-    }
-    return results;
-  });
-  const runBatch = (batch: Pending[]): Result[] => {
+    }),
+  );
+  return (works) => {
     try {
-      return runAll.immediate(batch);
+      return runAll.immediate(works);
     } catch (error) {
       if (!(error instanceof UndoBatch)) throw error;
-      return runEachAlone.immediate(batch);
+      return runEachAlone.immediate(works);
     }
   };
+}
+
+/**
+ * Collects what is submitted during one tick of the event loop and hands it to `run` as one batch at
+ * the tick's end; the next batch starts only once `run` has settled. `run` answers each item in order.
+ * If `run` throws, nothing of the batch happened, and every item fails with that error.
+ */
+export function batchPerTick<I>(run: (items: I[]) => Promise<BatchResult[]>): {
+  submit(item: I): Promise<unknown>;
+} {
+  interface Waiting {
+    item: I;
+    resolve(value: unknown): void;
+    reject(error: unknown): void;
+  }
+  let queue: Waiting[] = [];
+  let scheduled = false;
 
   async function flush() {
     const batch = queue;
     queue = [];
     try {
-      const results = await db.connection().execute(async () => runBatch(batch));
-      batch.forEach((item, index) => {
+      const results = await run(batch.map((waiting) => waiting.item));
+      batch.forEach((waiting, index) => {
         const result = results[index];
-        if (result?.ok) item.resolve(result.value);
-        else item.reject(result?.value);
+        if (result?.ok) waiting.resolve(result.value);
+        else waiting.reject(result ? result.error : new Error('the batch gave no answer for this item'));
       });
     } catch (error) {
-      // The commit itself failed: nothing of the batch was written.
-      for (const item of batch) item.reject(error);
+      for (const waiting of batch) waiting.reject(error);
     } finally {
       scheduled = false;
       if (queue.length > 0) schedule();
@@ -98,11 +100,28 @@ export function createGroupCommit(
   }
 
   return {
-    submit<T>(work: () => T): Promise<T> {
-      return new Promise<T>((resolve, reject) => {
-        queue.push({ work, resolve: resolve as (value: unknown) => void, reject });
+    submit: (item) =>
+      new Promise((resolve, reject) => {
+        queue.push({ item, resolve, reject });
         if (!scheduled) schedule();
-      });
-    },
+      }),
   };
+}
+
+/**
+ * Group commit for SQLite on the app's own connection (the idea of PostgreSQL's commit_delay and of
+ * batched ledgers): a commit costs more than a bet's statements, so the work submitted together
+ * shares one (see createBatchRunner). The batch runs while Kysely's only connection is held, so no
+ * other transaction of the app can interleave with it.
+ */
+export function createGroupCommit(
+  db: Kysely<DB>,
+  sqlite: SqliteDatabase.Database,
+  declines: (error: unknown) => boolean = () => false,
+): GroupCommit {
+  const runBatch = createBatchRunner(sqlite, declines);
+  const batches = batchPerTick<() => unknown>((works) =>
+    db.connection().execute(async () => runBatch(works)),
+  );
+  return { submit: <T>(work: () => T) => batches.submit(work) as Promise<T> };
 }

@@ -3,6 +3,11 @@ import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
 // Column names are snake_case in the database and camelCase here (CamelCasePlugin).
 // Flags are stored as 0/1 integers so that both dialects bind them the same way.
 
+/** A column the database fills with its default when an insert leaves it out. */
+type Defaulted<T> = ColumnType<T, T | undefined, T>;
+/** A nullable column an insert may leave out. */
+type Optional<T> = ColumnType<T | null, T | null | undefined, T | null>;
+
 export interface UsersTable {
   id: Generated<number>;
   username: string;
@@ -11,8 +16,8 @@ export interface UsersTable {
   emailLower: string;
   passwordHash: string;
   funFunds: number;
-  isAdmin: ColumnType<number, number | undefined, number>;
-  isBanned: ColumnType<number, number | undefined, number>;
+  isAdmin: Defaulted<number>;
+  isBanned: Defaulted<number>;
   profilePicture: string | null;
   createdAt: string;
   updatedAt: string;
@@ -35,11 +40,11 @@ export interface TransactionsTable {
   description: string;
   createdAt: string;
   /** On the payout row of a round game: what the round staked before (0008). */
-  stake: ColumnType<number | null, number | null | undefined, number | null>;
+  stake: Optional<number>;
   /** The game record (finished bet) this row settles (0009). */
-  betId: ColumnType<number | null, number | null | undefined, number | null>;
+  betId: Optional<number>;
   /** The round this row belongs to: game_rounds for mines and blackjack, coinflip_sessions for coinflip (0009). */
-  roundId: ColumnType<number | null, number | null | undefined, number | null>;
+  roundId: Optional<number>;
 }
 
 export interface FairnessSeedsTable {
@@ -48,8 +53,8 @@ export interface FairnessSeedsTable {
   serverSeed: string;
   serverSeedHash: string;
   clientSeed: string;
-  nonce: ColumnType<number, number | undefined, number>;
-  active: ColumnType<number, number | undefined, number>;
+  nonce: Defaulted<number>;
+  active: Defaulted<number>;
   createdAt: string;
   revealedAt: string | null;
 }
@@ -77,7 +82,7 @@ export interface GameRoundsTable {
   status: string;
   /** The whole round as JSON, secrets included: only public views of it are sent. */
   state: string;
-  version: ColumnType<number, number | undefined, number>;
+  version: Defaulted<number>;
   betAmount: number;
   seedId: number;
   serverSeedHash: string;
@@ -91,7 +96,7 @@ export interface CoinflipSessionsTable {
   id: Generated<number>;
   creatorId: number;
   opponentId: number | null;
-  opponentIsBot: ColumnType<number, number | undefined, number>;
+  opponentIsBot: Defaulted<number>;
   amount: number;
   choice: string;
   /** waiting, active (decided and paid, not yet announced), completed (announced) or cancelled. */
@@ -142,9 +147,9 @@ export interface ChatMessagesTable {
   /** 'text' or 'share' (a shared win, written by the server). */
   kind: string;
   createdAt: string;
-  deletedAt: ColumnType<string | null, string | null | undefined, string | null>;
-  deletedBy: ColumnType<number | null, number | null | undefined, number | null>;
-  betId: ColumnType<number | null, number | null | undefined, number | null>;
+  deletedAt: Optional<string>;
+  deletedBy: Optional<number>;
+  betId: Optional<number>;
 }
 
 export interface FriendRequestsTable {
@@ -162,7 +167,7 @@ export interface FriendshipsTable {
 
 export interface UserPresenceTable {
   userId: number;
-  doNotDisturb: ColumnType<number, number | undefined, number>;
+  doNotDisturb: Defaulted<number>;
   lastOnline: string | null;
 }
 
@@ -170,7 +175,7 @@ export interface PresenceSocketsTable {
   socketId: string;
   userId: number;
   instanceId: string;
-  idle: ColumnType<number, number | undefined, number>;
+  idle: Defaulted<number>;
   seenAt: string;
 }
 
@@ -181,7 +186,7 @@ export interface LeaderboardEntriesTable {
   value: number;
   gameType: string | null;
   achievedAt: string;
-  edited: ColumnType<number, number | undefined, number>;
+  edited: Defaulted<number>;
 }
 
 export interface AdminAuditLogTable {

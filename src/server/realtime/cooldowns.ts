@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Redis } from 'ioredis';
+import { type RedisConnection, sharedOrLocal } from './redis-client';
 
 /**
  * Short per-user cooldowns and "one action at a time" locks for socket actions. With Redis they are
@@ -85,31 +86,25 @@ export function createMemoryCooldownStore(now: () => number = Date.now): Cooldow
 export function createFallbackCooldownStore(
   shared: CooldownStore,
   local: CooldownStore,
-  redis: { isUp(): boolean; reportFailure(error: unknown): void },
+  redis: Pick<RedisConnection, 'isUp' | 'reportFailure'>,
 ): CooldownStore {
   return {
-    async take(key, ms) {
-      if (redis.isUp()) {
-        try {
-          return await shared.take(key, ms);
-        } catch (error) {
-          redis.reportFailure(error);
-        }
-      }
-      return local.take(key, ms);
-    },
+    take: (key, ms) =>
+      sharedOrLocal(
+        redis,
+        () => shared.take(key, ms),
+        () => local.take(key, ms),
+      ),
 
-    async lock(key, ttlMs) {
-      if (redis.isUp()) {
-        try {
+    lock: (key, ttlMs) =>
+      sharedOrLocal(
+        redis,
+        async () => {
           const release = await shared.lock(key, ttlMs);
           // A lock that cannot be released early still expires by itself.
           return release && (() => release().catch((error) => redis.reportFailure(error)));
-        } catch (error) {
-          redis.reportFailure(error);
-        }
-      }
-      return local.lock(key, ttlMs);
-    },
+        },
+        () => local.lock(key, ttlMs),
+      ),
   };
 }

@@ -1,4 +1,5 @@
 import type { Redis } from 'ioredis';
+import { type RedisConnection, sharedOrLocal } from './redis-client';
 
 /**
  * Short-lived notes kept for a user who had no socket connected when something happened to them,
@@ -72,19 +73,15 @@ export function createMemoryMailbox(now: () => number = Date.now): Mailbox {
 export function createFallbackMailbox(
   shared: Mailbox,
   local: Mailbox,
-  redis: { isUp(): boolean; reportFailure(error: unknown): void },
+  redis: Pick<RedisConnection, 'isUp' | 'reportFailure'>,
 ): Mailbox {
   return {
-    async post(box, note, ttlMs) {
-      if (redis.isUp()) {
-        try {
-          return await shared.post(box, note, ttlMs);
-        } catch (error) {
-          redis.reportFailure(error);
-        }
-      }
-      await local.post(box, note, ttlMs);
-    },
+    post: (box, note, ttlMs) =>
+      sharedOrLocal(
+        redis,
+        () => shared.post(box, note, ttlMs),
+        () => local.post(box, note, ttlMs),
+      ),
 
     async collect(box) {
       const notes = await local.collect(box);

@@ -39,6 +39,25 @@ export interface RedisConnection {
   close(): void;
 }
 
+/**
+ * `shared()` while Redis answers, else (or when it fails, which is reported) `local()`: losing Redis
+ * moves the work to this process, it never fails it.
+ */
+export async function sharedOrLocal<T>(
+  redis: Pick<RedisConnection, 'isUp' | 'reportFailure'>,
+  shared: () => Promise<T>,
+  local: () => T | Promise<T>,
+): Promise<T> {
+  if (redis.isUp()) {
+    try {
+      return await shared();
+    } catch (error) {
+      redis.reportFailure(error);
+    }
+  }
+  return local();
+}
+
 /** The URL as it may be printed: without its password. */
 export function printableRedisUrl(url: string): string {
   try {

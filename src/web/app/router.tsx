@@ -1,3 +1,4 @@
+import type { ComponentType } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { GuestOnly, RequireAdmin, RequireAuth } from './guards';
 import { AppShell } from './layout/app-shell';
@@ -6,13 +7,50 @@ import { NotFoundPage } from './routes/not-found-page';
 import { RouteError } from './routes/route-error';
 import type { RouteHandle } from './use-page-title';
 
+type PageLoader = () => Promise<ComponentType>;
+
 const title = (text: string): RouteHandle => ({ title: text });
 
 // Each page is its own chunk, fetched when the player first goes there: the first load carries only
 // the shell and the page it opens on.
-const page = (load: () => Promise<RouteObject['Component']>): RouteObject['lazy'] => {
+const lazyPage = (load: PageLoader): RouteObject['lazy'] => {
   return async () => ({ Component: await load() });
 };
+
+/** A route to a lazily loaded page, with the title the top bar and the tab show. */
+const page = (path: string, pageTitle: string, load: PageLoader): RouteObject => ({
+  path,
+  lazy: lazyPage(load),
+  handle: title(pageTitle),
+});
+
+const guestPages = [
+  page('login', 'Login', async () => (await import('./routes/login-page')).LoginPage),
+  page('register', 'Register', async () => (await import('./routes/register-page')).RegisterPage),
+];
+
+const playerPages = [
+  page('profile', 'Profile', async () => (await import('./routes/profile-page')).ProfilePage),
+  page('fairness', 'Fairness', async () => (await import('./routes/fairness-page')).FairnessPage),
+  page('games/dice', 'Dice', async () => (await import('../features/dice/dice-page')).DicePage),
+  page('games/slots', 'Slots', async () => (await import('../features/slots/slots-page')).SlotsPage),
+  page('games/mines', 'Mines', async () => (await import('../features/mines/mines-page')).MinesPage),
+  page(
+    'games/coinflip',
+    'Coinflip',
+    async () => (await import('../features/coinflip/coinflip-page')).CoinflipPage,
+  ),
+  page(
+    'games/blackjack',
+    'Blackjack',
+    async () => (await import('../features/blackjack/blackjack-page')).BlackjackPage,
+  ),
+  page('shop', 'Item Shop', async () => (await import('./routes/shop-page')).ShopPage),
+];
+
+const adminPages = [
+  page('admin', 'Admin Panel', async () => (await import('./routes/admin-page')).AdminPage),
+];
 
 /** SPEC.md section 2, route table: every route with its guard. */
 export const router = createBrowserRouter([
@@ -27,84 +65,17 @@ export const router = createBrowserRouter([
         children: [
           {
             index: true,
-            lazy: page(async () => (await import('./routes/home-page')).HomePage),
+            lazy: lazyPage(async () => (await import('./routes/home-page')).HomePage),
             handle: title('Home'),
           },
-          {
-            element: <GuestOnly />,
-            children: [
-              {
-                path: 'login',
-                lazy: page(async () => (await import('./routes/login-page')).LoginPage),
-                handle: title('Login'),
-              },
-              {
-                path: 'register',
-                lazy: page(async () => (await import('./routes/register-page')).RegisterPage),
-                handle: title('Register'),
-              },
-            ],
-          },
-          {
-            path: 'leaderboard',
-            lazy: page(async () => (await import('./routes/leaderboard-page')).LeaderboardPage),
-            handle: title('Leaderboards'),
-          },
-          {
-            element: <RequireAuth />,
-            children: [
-              {
-                path: 'profile',
-                lazy: page(async () => (await import('./routes/profile-page')).ProfilePage),
-                handle: title('Profile'),
-              },
-              {
-                path: 'fairness',
-                lazy: page(async () => (await import('./routes/fairness-page')).FairnessPage),
-                handle: title('Fairness'),
-              },
-              {
-                path: 'games/dice',
-                lazy: page(async () => (await import('../features/dice/dice-page')).DicePage),
-                handle: title('Dice'),
-              },
-              {
-                path: 'games/slots',
-                lazy: page(async () => (await import('../features/slots/slots-page')).SlotsPage),
-                handle: title('Slots'),
-              },
-              {
-                path: 'games/mines',
-                lazy: page(async () => (await import('../features/mines/mines-page')).MinesPage),
-                handle: title('Mines'),
-              },
-              {
-                path: 'games/coinflip',
-                lazy: page(async () => (await import('../features/coinflip/coinflip-page')).CoinflipPage),
-                handle: title('Coinflip'),
-              },
-              {
-                path: 'games/blackjack',
-                lazy: page(async () => (await import('../features/blackjack/blackjack-page')).BlackjackPage),
-                handle: title('Blackjack'),
-              },
-              {
-                path: 'shop',
-                lazy: page(async () => (await import('./routes/shop-page')).ShopPage),
-                handle: title('Item Shop'),
-              },
-            ],
-          },
-          {
-            element: <RequireAdmin />,
-            children: [
-              {
-                path: 'admin',
-                lazy: page(async () => (await import('./routes/admin-page')).AdminPage),
-                handle: title('Admin Panel'),
-              },
-            ],
-          },
+          { element: <GuestOnly />, children: guestPages },
+          page(
+            'leaderboard',
+            'Leaderboards',
+            async () => (await import('./routes/leaderboard-page')).LeaderboardPage,
+          ),
+          { element: <RequireAuth />, children: playerPages },
+          { element: <RequireAdmin />, children: adminPages },
           { path: '*', element: <NotFoundPage />, handle: title('Page Not Found') },
         ],
       },

@@ -30,4 +30,10 @@ describe('autoBetEndText', () => {
       'Autobet stopped after 1 bet: the loss limit was reached. Net -5 FF.',
     );
   });
+
+  it("speaks of a game's own rounds", () => {
+    expect(autoBetEndText('funds', 3, 0, { name: 'Auto spin', unit: 'spin' })).toBe(
+      'Auto spin stopped after 3 spins: not enough funds for the next spin. Net 0 FF.',
+    );
+  });
 });

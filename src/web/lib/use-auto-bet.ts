@@ -33,24 +33,38 @@ export interface AutoBet {
 
 type EndReason = 'done' | 'stopped' | 'funds' | 'failed' | 'profit' | 'loss' | 'win';
 
-export function autoBetEndText(reason: EndReason, played: number, net: number): string {
-  const bets = `${played} ${played === 1 ? 'bet' : 'bets'}`;
+/** How a game names its run in announcements: dice and mines say autobet, slots says auto spin. */
+export interface AutoRunWords {
+  name: string;
+  /** One round of the run. */
+  unit: string;
+}
+
+export const AUTOBET_WORDS: AutoRunWords = { name: 'Autobet', unit: 'bet' };
+
+export function autoBetEndText(
+  reason: EndReason,
+  played: number,
+  net: number,
+  { name, unit }: AutoRunWords = AUTOBET_WORDS,
+): string {
+  const rounds = `${played} ${played === 1 ? unit : `${unit}s`}`;
   const tail = `Net ${formatSignedFunds(net)}.`;
   switch (reason) {
     case 'done':
-      return `Autobet finished after ${bets}. ${tail}`;
+      return `${name} finished after ${rounds}. ${tail}`;
     case 'stopped':
-      return `Autobet stopped after ${bets}. ${tail}`;
+      return `${name} stopped after ${rounds}. ${tail}`;
     case 'funds':
-      return `Autobet stopped after ${bets}: not enough funds for the next bet. ${tail}`;
+      return `${name} stopped after ${rounds}: not enough funds for the next ${unit}. ${tail}`;
     case 'failed':
-      return `Autobet stopped after ${bets} because a bet failed. ${tail}`;
+      return `${name} stopped after ${rounds} because a ${unit} failed. ${tail}`;
     case 'profit':
-      return `Autobet stopped after ${bets}: the profit limit was reached. ${tail}`;
+      return `${name} stopped after ${rounds}: the profit limit was reached. ${tail}`;
     case 'loss':
-      return `Autobet stopped after ${bets}: the loss limit was reached. ${tail}`;
+      return `${name} stopped after ${rounds}: the loss limit was reached. ${tail}`;
     case 'win':
-      return `Autobet stopped after ${bets}: a single win reached the limit. ${tail}`;
+      return `${name} stopped after ${rounds}: a single win reached the limit. ${tail}`;
   }
 }
 
@@ -66,8 +80,32 @@ export function limitReached(
   return null;
 }
 
+type SettledRound = Extract<AutoRound, { kind: 'settled' }>;
+
+export interface AutoBetOptions {
+  /** The pause between two bets, which may depend on how the last one went (a win shows longer). */
+  pauseMs?: number | ((round: SettledRound) => number);
+  words?: AutoRunWords;
+}
+
+/** Waits `ms`, or less if `wake.current` is called first (Stop ends the pause between bets). */
+function pause(ms: number, wake: { current: (() => void) | null }): Promise<void> {
+  return new Promise((resolve) => {
+    const done = () => {
+      window.clearTimeout(timer);
+      wake.current = null;
+      resolve();
+    };
+    const timer = window.setTimeout(done, ms);
+    wake.current = done;
+  });
+}
+
 /** Plays `playRound` (which resolves once its result is on screen) again and again. */
-export function useAutoBet(playRound: () => Promise<AutoRound>, pauseMs = 350): AutoBet {
+export function useAutoBet(
+  playRound: () => Promise<AutoRound>,
+  { pauseMs = 350, words = AUTOBET_WORDS }: AutoBetOptions = {},
+): AutoBet {
   const [running, setRunning] = useState(false);
   const [remaining, setRemaining] = useState(0);
   const [stopping, setStopping] = useState(false);
@@ -104,7 +142,7 @@ export function useAutoBet(playRound: () => Promise<AutoRound>, pauseMs = 350): 
       setRunning(true);
       setStopping(false);
       setRemaining(settings.bets);
-      announce(`Autobet started: ${settings.bets} bets.`);
+      announce(`${words.name} started: ${settings.bets} ${words.unit}s.`);
 
       const run = async () => {
         let played = 0;
@@ -134,28 +172,19 @@ export function useAutoBet(playRound: () => Promise<AutoRound>, pauseMs = 350): 
             reason = limit;
             break;
           }
-          if (played < settings.bets && !stopRef.current) {
-            await new Promise<void>((resolve) => {
-              const done = () => {
-                window.clearTimeout(timer);
-                wake.current = null;
-                resolve();
-              };
-              const timer = window.setTimeout(done, pauseMs);
-              wake.current = done;
-            });
-          }
+          if (played < settings.bets && !stopRef.current)
+            await pause(typeof pauseMs === 'number' ? pauseMs : pauseMs(round), wake);
         }
         if (reason === 'done' && stopRef.current && played < settings.bets) reason = 'stopped';
         runningRef.current = false;
         setRunning(false);
         setStopping(false);
         setRemaining(0);
-        window.setTimeout(() => announce(autoBetEndText(reason, played, net)), 400);
+        window.setTimeout(() => announce(autoBetEndText(reason, played, net, words)), 400);
       };
       void run();
     },
-    [pauseMs],
+    [pauseMs, words],
   );
 
   return { running, remaining, stopping, start, stop };

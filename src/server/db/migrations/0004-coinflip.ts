@@ -1,38 +1,27 @@
 import type { Kysely } from 'kysely';
-import { isPostgres } from './0001-foundation';
+import { createTableWithId, indexOn, ownedByUser, required } from './table-helpers';
 
 // Live coinflip sessions. waiting: the creator's stake is taken; active: an opponent (or the bot) joined,
 // the flip is decided and paid but not yet announced; completed: announced; cancelled: stake refunded.
 export async function up(db: Kysely<unknown>): Promise<void> {
-  const pg = isPostgres(db);
-  await db.schema
-    .createTable('coinflip_sessions')
-    .addColumn('id', pg ? 'serial' : 'integer', (c) => (pg ? c.primaryKey() : c.primaryKey().autoIncrement()))
-    .addColumn('creator_id', 'integer', (c) => c.notNull().references('users.id').onDelete('cascade'))
+  await createTableWithId(db, 'coinflip_sessions')
+    .addColumn('creator_id', 'integer', ownedByUser)
     .addColumn('opponent_id', 'integer', (c) => c.references('users.id').onDelete('cascade'))
     .addColumn('opponent_is_bot', 'integer', (c) => c.notNull().defaultTo(0))
-    .addColumn('amount', 'bigint', (c) => c.notNull())
-    .addColumn('choice', 'text', (c) => c.notNull())
-    .addColumn('status', 'text', (c) => c.notNull())
-    .addColumn('server_seed', 'text', (c) => c.notNull())
-    .addColumn('server_seed_hash', 'text', (c) => c.notNull())
+    .addColumn('amount', 'bigint', required)
+    .addColumn('choice', 'text', required)
+    .addColumn('status', 'text', required)
+    .addColumn('server_seed', 'text', required)
+    .addColumn('server_seed_hash', 'text', required)
     .addColumn('result', 'text')
     .addColumn('winner_id', 'integer')
-    .addColumn('created_at', 'text', (c) => c.notNull())
+    .addColumn('created_at', 'text', required)
     .addColumn('joined_at', 'text')
     .addColumn('finished_at', 'text')
     .execute();
-  await db.schema.createIndex('coinflip_sessions_status').on('coinflip_sessions').column('status').execute();
-  await db.schema
-    .createIndex('coinflip_sessions_creator')
-    .on('coinflip_sessions')
-    .columns(['creator_id', 'status'])
-    .execute();
-  await db.schema
-    .createIndex('coinflip_sessions_opponent')
-    .on('coinflip_sessions')
-    .columns(['opponent_id', 'status'])
-    .execute();
+  await indexOn(db, 'coinflip_sessions', 'coinflip_sessions_status', ['status']).execute();
+  await indexOn(db, 'coinflip_sessions', 'coinflip_sessions_creator', ['creator_id', 'status']).execute();
+  await indexOn(db, 'coinflip_sessions', 'coinflip_sessions_opponent', ['opponent_id', 'status']).execute();
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {

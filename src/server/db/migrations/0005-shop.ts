@@ -1,45 +1,38 @@
-import type { Kysely } from 'kysely';
-import { isPostgres } from './0001-foundation';
+import type { ColumnDefinitionBuilder, Kysely } from 'kysely';
+import { createTableWithId, dropTables, ownedByUser, required } from './table-helpers';
 
 export async function up(db: Kysely<unknown>): Promise<void> {
-  const pg = isPostgres(db);
-  const id = pg ? 'serial' : 'integer';
-  await db.schema
-    .createTable('shop_items')
-    .addColumn('id', id, (c) => (pg ? c.primaryKey() : c.primaryKey().autoIncrement()))
+  await createTableWithId(db, 'shop_items')
     .addColumn('slug', 'text', (c) => c.notNull().unique())
-    .addColumn('name', 'text', (c) => c.notNull())
-    .addColumn('description', 'text', (c) => c.notNull())
-    .addColumn('price', 'bigint', (c) => c.notNull())
-    .addColumn('type', 'text', (c) => c.notNull())
-    .addColumn('rarity', 'text', (c) => c.notNull())
-    .addColumn('effect', 'text', (c) => c.notNull())
-    .addColumn('effect_props', 'text', (c) => c.notNull())
+    .addColumn('name', 'text', required)
+    .addColumn('description', 'text', required)
+    .addColumn('price', 'bigint', required)
+    .addColumn('type', 'text', required)
+    .addColumn('rarity', 'text', required)
+    .addColumn('effect', 'text', required)
+    .addColumn('effect_props', 'text', required)
     .addColumn('set_name', 'text')
-    .addColumn('sort_order', 'integer', (c) => c.notNull())
+    .addColumn('sort_order', 'integer', required)
     .execute();
 
-  await db.schema
-    .createTable('user_items')
-    .addColumn('id', id, (c) => (pg ? c.primaryKey() : c.primaryKey().autoIncrement()))
-    .addColumn('user_id', 'integer', (c) => c.notNull().references('users.id').onDelete('cascade'))
-    .addColumn('item_id', 'integer', (c) => c.notNull().references('shop_items.id'))
-    .addColumn('price_paid', 'bigint', (c) => c.notNull())
-    .addColumn('purchased_at', 'text', (c) => c.notNull())
+  const shopItem = (c: ColumnDefinitionBuilder) => c.notNull().references('shop_items.id');
+  await createTableWithId(db, 'user_items')
+    .addColumn('user_id', 'integer', ownedByUser)
+    .addColumn('item_id', 'integer', shopItem)
+    .addColumn('price_paid', 'bigint', required)
+    .addColumn('purchased_at', 'text', required)
     .addUniqueConstraint('user_items_once', ['user_id', 'item_id'])
     .execute();
 
   await db.schema
     .createTable('equipped_items')
-    .addColumn('user_id', 'integer', (c) => c.notNull().references('users.id').onDelete('cascade'))
-    .addColumn('slot', 'text', (c) => c.notNull())
-    .addColumn('item_id', 'integer', (c) => c.notNull().references('shop_items.id'))
+    .addColumn('user_id', 'integer', ownedByUser)
+    .addColumn('slot', 'text', required)
+    .addColumn('item_id', 'integer', shopItem)
     .addPrimaryKeyConstraint('equipped_items_pk', ['user_id', 'slot'])
     .execute();
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
-  await db.schema.dropTable('equipped_items').execute();
-  await db.schema.dropTable('user_items').execute();
-  await db.schema.dropTable('shop_items').execute();
+  await dropTables(db, ['equipped_items', 'user_items', 'shop_items']);
 }

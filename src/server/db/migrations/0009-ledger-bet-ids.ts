@@ -1,5 +1,5 @@
 import { type Kysely, sql } from 'kysely';
-import { isPostgres } from './0001-foundation';
+import { indexOn, isPostgres } from './table-helpers';
 
 /**
  * Every ledger row of a game names what it settles: `bet_id` the game record (the finished bet) and
@@ -18,10 +18,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema.alterTable('transactions').addColumn('round_id', 'integer').execute();
   await db.schema.dropIndex('game_records_profit').execute();
   await db.schema.dropIndex('transactions_type_user').execute();
-  await db.schema
-    .createIndex('transactions_game_wins')
-    .on('transactions')
-    .column('user_id')
+  await indexOn(db, 'transactions', 'transactions_game_wins', ['user_id'])
     .where(sql.ref('type'), '=', 'win')
     .execute();
   if (isPostgres(db)) {
@@ -40,12 +37,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 export async function down(db: Kysely<unknown>): Promise<void> {
   if (isPostgres(db)) await sql`drop function if exists casino_require(boolean)`.execute(db);
   await db.schema.dropIndex('transactions_game_wins').execute();
-  await db.schema
-    .createIndex('transactions_type_user')
-    .on('transactions')
-    .columns(['type', 'user_id'])
-    .execute();
-  await db.schema.createIndex('game_records_profit').on('game_records').columns(['profit']).execute();
+  await indexOn(db, 'transactions', 'transactions_type_user', ['type', 'user_id']).execute();
+  await indexOn(db, 'game_records', 'game_records_profit', ['profit']).execute();
   await db.schema.alterTable('transactions').dropColumn('round_id').execute();
   await db.schema.alterTable('transactions').dropColumn('bet_id').execute();
 }

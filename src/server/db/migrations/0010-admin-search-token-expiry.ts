@@ -1,5 +1,5 @@
 import { type Kysely, sql } from 'kysely';
-import { isPostgres } from './0001-foundation';
+import { indexOn, isPostgres } from './table-helpers';
 
 /**
  * For a million players:
@@ -14,12 +14,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     await sql`alter table users alter column username_lower type text collate "C"`.execute(db);
     await sql`alter table users alter column email_lower type text collate "C"`.execute(db);
   }
-  await db.schema
-    .createIndex('users_email_username')
-    .on('users')
-    .columns(['email_lower', 'username_lower', 'id'])
-    .execute();
-  await db.schema.createIndex('auth_tokens_expires_at').on('auth_tokens').column('expires_at').execute();
+  await indexOn(db, 'users', 'users_email_username', ['email_lower', 'username_lower', 'id']).execute();
+  await indexOn(db, 'auth_tokens', 'auth_tokens_expires_at', ['expires_at']).execute();
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {

@@ -1,5 +1,5 @@
 import { type Kysely, sql } from 'kysely';
-import { isPostgres } from './0001-foundation';
+import { isPostgres } from './table-helpers';
 
 /**
  * On PostgreSQL the instant bets of one tick go to the database as one statement. Its first act is

@@ -8,6 +8,13 @@ export interface TokenOwner {
 
 /** Users and their sign-in tokens; Kysely only, dialect-neutral. */
 export function createAccountsRepository(db: Kysely<DB>) {
+  // Names and e-mails are unique without regard to case: each is found by its lower-cased copy.
+  const findByLowerCased = (
+    column: 'emailLower' | 'usernameLower',
+    text: string,
+  ): Promise<UserRow | undefined> =>
+    db.selectFrom('users').selectAll().where(column, '=', text.toLowerCase()).executeTakeFirst();
+
   return {
     executor: db,
 
@@ -15,21 +22,9 @@ export function createAccountsRepository(db: Kysely<DB>) {
       return executor.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
     },
 
-    findByEmail(email: string): Promise<UserRow | undefined> {
-      return db
-        .selectFrom('users')
-        .selectAll()
-        .where('emailLower', '=', email.toLowerCase())
-        .executeTakeFirst();
-    },
+    findByEmail: (email: string) => findByLowerCased('emailLower', email),
 
-    findByUsername(username: string): Promise<UserRow | undefined> {
-      return db
-        .selectFrom('users')
-        .selectAll()
-        .where('usernameLower', '=', username.toLowerCase())
-        .executeTakeFirst();
-    },
+    findByUsername: (username: string) => findByLowerCased('usernameLower', username),
 
     /** Inserts the user with a zero balance; the sign-up grant is a ledger move of its own. */
     async insert(executor: Kysely<DB>, user: NewUser): Promise<UserRow> {

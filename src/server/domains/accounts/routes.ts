@@ -40,11 +40,14 @@ export const accountsRoutes: FastifyPluginAsyncTypebox<AccountsRoutesOptions> = 
     async (request) => accounts.login(request.body),
   );
 
-  app.get(
-    '/auth/profile',
-    { ...signedIn, schema: { response: { 200: PublicUser, ...errorResponses } } },
-    async (request) => accounts.profile(signedInUser(request).id),
-  );
+  // The signed-in player's profile answers at two addresses, both in the contract.
+  for (const url of ['/auth/profile', '/users/me']) {
+    app.get(
+      url,
+      { ...signedIn, schema: { response: { 200: PublicUser, ...errorResponses } } },
+      async (request) => accounts.profile(signedInUser(request).id),
+    );
+  }
 
   app.post(
     '/auth/logout',
@@ -53,12 +56,6 @@ export const accountsRoutes: FastifyPluginAsyncTypebox<AccountsRoutesOptions> = 
       if (request.authToken) await accounts.logout(request.authToken);
       return { message: 'Logged out' };
     },
-  );
-
-  app.get(
-    '/users/me',
-    { ...signedIn, schema: { response: { 200: PublicUser, ...errorResponses } } },
-    async (request) => accounts.profile(signedInUser(request).id),
   );
 
   app.put(

@@ -2,6 +2,7 @@ import type { Insertable, Kysely } from 'kysely';
 import type { AuditEntry } from '../../../contract/admin';
 import type { AdminAuditLogTable, DB } from '../../db/schema';
 import type { Keyed, KeyedList } from './keyset';
+import { countWholeTable } from './whole-table-count';
 
 type AuditRow = {
   id: number;
@@ -66,22 +67,8 @@ export function createAuditRepository(db: Kysely<DB>) {
       before: (key, n) => read(key, '>', n),
     } satisfies KeyedList<AuditEntry, number>,
 
-    /** Entries are not deleted: past the count, the highest id is about how many there are. */
-    async count(n: number): Promise<{ counted: number; estimate: number }> {
-      const row = await db
-        .selectNoFrom((eb) => [
-          eb
-            .selectFrom(db.selectFrom('adminAuditLog').select('id').limit(n).as('m'))
-            .select((inner) => inner.fn.countAll<number>().as('count'))
-            .as('counted'),
-          eb
-            .selectFrom('adminAuditLog')
-            .select((inner) => inner.fn.max('id').as('last'))
-            .as('last'),
-        ])
-        .executeTakeFirstOrThrow();
-      return { counted: Number(row.counted), estimate: Number(row.last ?? 0) };
-    },
+    /** Entries are not deleted, so the highest id estimates the total. */
+    count: (n: number) => countWholeTable(db, 'adminAuditLog', n),
   };
 }
 

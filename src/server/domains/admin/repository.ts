@@ -1,6 +1,7 @@
 import type { Kysely, SelectQueryBuilder } from 'kysely';
 import type { DB, UserRow } from '../../db/schema';
 import { byteOrder, type Keyed, type KeyedList } from './keyset';
+import { countWholeTable } from './whole-table-count';
 
 /** The first text after every text that starts with `prefix`; undefined when none comes after. */
 export function prefixEnd(prefix: string): string | undefined {
@@ -91,19 +92,8 @@ export function createAdminRepository(db: Kysely<DB>) {
         after: (key, n) => byId(key, '>', n),
         before: (key, n) => byId(key, '<', n),
       } satisfies KeyedList<UserRow, number>,
-      /** Users are never deleted, so past the count the highest id is about how many there are. */
-      async count(n: number): Promise<{ counted: number; estimate: number }> {
-        const row = await db
-          .selectNoFrom((eb) => [
-            countOf(db.selectFrom('users').select('id'), n).as('counted'),
-            eb
-              .selectFrom('users')
-              .select((inner) => inner.fn.max('id').as('last'))
-              .as('last'),
-          ])
-          .executeTakeFirstOrThrow();
-        return { counted: Number(row.counted), estimate: Number(row.last ?? 0) };
-      },
+      /** Users are never deleted, so the highest id estimates the total. */
+      count: (n: number) => countWholeTable(db, 'users', n),
     },
 
     /**

@@ -1,22 +1,23 @@
 import { MAX_AMOUNT } from '../../../contract/common-texts';
 import { fairFloats } from '../../../games/fair';
-import { nativeHmac } from '../fairness/service';
+import { nativeHmac } from '../fairness/seeds';
 import { isGameWin } from '../leaderboard/feed';
 import type { InstantBet, InstantDecision } from './instant-bet';
+import { decideRule, floatCountOf, type InstantRule, type OutcomeOf } from './instant-rules';
 
 /**
  * Decides a bet from its seed pair and nonce: the floats, the game's decision (checked before any of
  * it is written) and the net win the Largest Win list would rise to (0 when it does not count).
  */
-export function decideBet<O>(
-  bet: InstantBet<O>,
+export function decideBet<R extends InstantRule>(
+  bet: InstantBet<R>,
   seed: { serverSeed: string; clientSeed: string },
   nonce: number,
-): { decision: InstantDecision<O>; largestWin: number } {
-  const floats = fairFloats({ ...seed, nonce }, bet.floatCount, nativeHmac);
-  const decision = bet.decide(floats);
+): { decision: InstantDecision<OutcomeOf<R>>; largestWin: number } {
+  const floats = fairFloats({ ...seed, nonce }, floatCountOf(bet.rule), nativeHmac);
+  const decision = decideRule(bet.stake, bet.rule, floats);
   checkDecision(bet.stake, decision);
-  return { decision, largestWin: largestWinOf(bet.game, bet.stake, decision) };
+  return { decision, largestWin: largestWinOf(bet.rule.game, bet.stake, decision) };
 }
 
 function checkDecision(stake: number, decision: InstantDecision<unknown>): void {

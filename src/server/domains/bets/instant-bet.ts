@@ -1,4 +1,5 @@
 import type { BetFairness } from '../../../contract/fairness';
+import type { InstantRule, OutcomeOf } from './instant-rules';
 
 /** What a game decides from the floats of one bet: the payout (stake included) and what to record. */
 export interface InstantDecision<O> {
@@ -15,13 +16,11 @@ export interface InstantDecision<O> {
 }
 
 /** A bet decided at once (dice, slots): one nonce, one settlement, one ledger row, one game record. */
-export interface InstantBet<O> {
+export interface InstantBet<R extends InstantRule = InstantRule> {
   userId: number;
-  game: string;
   stake: number;
-  floatCount: number;
-  /** Pure: called with the bet's floats, possibly more than once (a retry after a lost race). */
-  decide(floats: number[]): InstantDecision<O>;
+  /** The game and the player's choices; instant-rules.ts decides it from the bet's floats. */
+  rule: R;
 }
 
 export interface PlacedInstantBet<O> {
@@ -39,7 +38,9 @@ export interface PlacedInstantBet<O> {
  * nothing); PostgreSQL settles the bets of one tick in one statement.
  */
 export interface InstantBets {
-  place<O>(bet: InstantBet<O>): Promise<PlacedInstantBet<O>>;
+  place<R extends InstantRule>(bet: InstantBet<R>): Promise<PlacedInstantBet<OutcomeOf<R>>>;
   /** Drops what this process remembers of a user's seed pair (after a rotation or a round's draw). */
   forgetSeed(userId: number): void;
+  /** Stops what the bet path runs beside the app (SQLite's writer thread). */
+  close(): Promise<void>;
 }

@@ -1,4 +1,4 @@
-import { LEADERBOARD_SIZE } from '../../../contract/leaderboard';
+import { LEADERBOARD_SIZE } from '../../../contract/leaderboard-texts';
 
 /**
  * The leaderboard upkeep of a bet as SQL text for the bet path's prepared statements, with the rules

@@ -4,6 +4,7 @@ import { isRetryable, withRetries } from '../../db/unit-of-work';
 import { InsufficientFundsError } from '../wallet/service';
 import { decideBet } from './bet-decision';
 import type { InstantBet, InstantBets, PlacedInstantBet } from './instant-bet';
+import type { InstantRule, OutcomeOf } from './instant-rules';
 import { MOST_FF_THRESHOLD, THRESHOLD_TTL_MS } from './leaderboard-upserts';
 import { createSeedCache, type SeedState } from './postgres-seed-cache';
 import { type DecidedBet, type SettledBet, settleBatch, settleSingle } from './postgres-settle';
@@ -12,7 +13,7 @@ import { type DecidedBet, type SettledBet, settleBatch, settleSingle } from './p
 const MAX_BATCH = 32;
 
 interface Decided<O> {
-  bet: InstantBet<O>;
+  bet: InstantBet;
   seed: SeedState;
   outcome: O;
   settle: DecidedBet;
@@ -54,7 +55,7 @@ export function createPostgresInstantBets(pool: pg.Pool): InstantBets {
   }
 
   /** A bet decided from the remembered pair and its predicted nonce, ready to settle. */
-  function decide<O>(bet: InstantBet<O>, seed: SeedState): Decided<O> {
+  function decide<R extends InstantRule>(bet: InstantBet<R>, seed: SeedState): Decided<OutcomeOf<R>> {
     const { nonce } = seed;
     const { decision, largestWin } = decideBet(bet, seed, nonce);
     return {
@@ -63,7 +64,7 @@ export function createPostgresInstantBets(pool: pg.Pool): InstantBets {
       outcome: decision.outcome,
       settle: {
         userId: bet.userId,
-        game: bet.game,
+        game: bet.rule.game,
         stake: bet.stake,
         payout: decision.payout,
         seedId: seed.id,
@@ -104,7 +105,7 @@ export function createPostgresInstantBets(pool: pg.Pool): InstantBets {
   }
 
   /** Decides from the pair as this process knows it (reading it when it does not) and settles alone. */
-  async function attempt<O>(bet: InstantBet<O>): Promise<PlacedInstantBet<O>> {
+  async function attempt<R extends InstantRule>(bet: InstantBet<R>): Promise<PlacedInstantBet<OutcomeOf<R>>> {
     const seed = seeds.get(bet.userId) ?? (await seeds.load(bet.userId));
     return settleOne(decide(bet, seed));
   }
@@ -158,11 +159,11 @@ export function createPostgresInstantBets(pool: pg.Pool): InstantBets {
   }
 
   /** Decides a bet now and settles it with the others of this tick. */
-  async function batched<O>(bet: InstantBet<O>): Promise<PlacedInstantBet<O>> {
+  async function batched<R extends InstantRule>(bet: InstantBet<R>): Promise<PlacedInstantBet<OutcomeOf<R>>> {
     // Reading (or creating) the pair may lose a race with a rotation: it simply runs again.
     const seed = seeds.get(bet.userId) ?? (await withRetries(() => seeds.load(bet.userId)));
     const decided = decide(bet, seed);
-    return new Promise<PlacedInstantBet<O>>((resolve, reject) => {
+    return new Promise<PlacedInstantBet<OutcomeOf<R>>>((resolve, reject) => {
       pending.push({ decided, resolve: resolve as Pending['resolve'], reject });
       if (!scheduled) schedule();
     });
@@ -185,5 +186,7 @@ export function createPostgresInstantBets(pool: pg.Pool): InstantBets {
     forgetSeed: (userId) => {
       seeds.forget(userId);
     },
+    // The pool belongs to the database, which closes it.
+    close: async () => {},
   };
 }

@@ -1,7 +1,7 @@
 import type pg from 'pg';
 import { hashServerSeed } from '../../../games/fair';
 import { nowIso } from '../../clock';
-import { newClientSeed, newServerSeed } from '../fairness/service';
+import { newClientSeed, newServerSeed } from '../fairness/seeds';
 
 export interface SeedState {
   id: number;

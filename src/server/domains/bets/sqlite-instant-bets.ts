@@ -1,137 +1,122 @@
+import type { Worker } from 'node:worker_threads';
 import type SqliteDatabase from 'better-sqlite3';
 import type { Kysely } from 'kysely';
-import { hashServerSeed } from '../../../games/fair';
-import { nowIso } from '../../clock';
-import { createGroupCommit } from '../../db/group-commit';
+import { type BatchResult, batchPerTick, createGroupCommit } from '../../db/group-commit';
 import type { DB } from '../../db/schema';
-import { newClientSeed, newServerSeed } from '../fairness/service';
+import { startTypeScriptWorker } from '../../db/typescript-worker';
 import { InsufficientFundsError } from '../wallet/service';
-import { decideBet } from './bet-decision';
 import type { InstantBet, InstantBets, PlacedInstantBet } from './instant-bet';
-import {
-  cachedThreshold,
-  FOLLOW_BALANCE_ON_CONFLICT,
-  LEADERBOARD_COLUMNS,
-  MOST_FF_THRESHOLD,
-  RAISE_WIN_ON_CONFLICT,
-} from './leaderboard-upserts';
+import type { InstantRule, OutcomeOf } from './instant-rules';
+import { createBetPlacer } from './sqlite-bet-placer';
+import type { WireResult, WriterReply, WriterRequest } from './sqlite-bet-writer';
 
-interface SeedRow {
-  id: number;
-  server_seed: string;
-  server_seed_hash: string;
-  client_seed: string;
-  nonce: number;
-}
+const WRITER_ENTRY = new URL('./sqlite-bet-writer.ts', import.meta.url);
+/** How long a closing writer may take to finish its batch and close its connection. */
+const STOP_TIMEOUT_MS = 2000;
 
-/** The bet path's statements, prepared once; they run synchronously inside a group commit. */
-function prepareStatements(sqlite: SqliteDatabase.Database) {
+/**
+ * The writer thread of sqlite-bet-writer.ts, seen from the main thread: `run` sends it a batch and
+ * resolves with what became of each bet once the batch has committed. It starts with the first
+ * batch; should it die, the batches it held fail and the next one starts it again.
+ */
+function createBetWriter(file: string) {
+  let worker: Worker | undefined;
+  let nextId = 0;
+  const waiting = new Map<number, { resolve(results: WireResult[]): void; reject(error: Error): void }>();
+
+  function failAll(error: Error) {
+    for (const pending of waiting.values()) pending.reject(error);
+    waiting.clear();
+  }
+
+  function start(): Worker {
+    const started = startTypeScriptWorker(WRITER_ENTRY, { file });
+    // Open requests keep the app's own handles busy; an idle writer must not keep a process alive.
+    started.unref();
+    started.on('message', (text: string) => {
+      const reply = JSON.parse(text) as WriterReply;
+      const pending = waiting.get(reply.id);
+      waiting.delete(reply.id);
+      if ('failed' in reply) pending?.reject(new Error(`the bet batch did not commit: ${reply.failed}`));
+      else pending?.resolve(reply.results);
+    });
+    started.on('error', (error) => {
+      if (worker === started) worker = undefined;
+      failAll(error);
+    });
+    started.on('exit', (code) => {
+      if (worker === started) worker = undefined;
+      failAll(new Error(`the bet writer thread stopped (exit code ${code})`));
+    });
+    return started;
+  }
+
   return {
-    activeSeed: sqlite.prepare<[number], SeedRow>(
-      `select id, server_seed, server_seed_hash, client_seed, nonce from fairness_seeds
-       where user_id = ? and active = 1`,
-    ),
-    takeNonce: sqlite.prepare<[number]>('update fairness_seeds set nonce = nonce + 1 where id = ?'),
-    insertSeed: sqlite.prepare(
-      `insert into fairness_seeds (user_id, server_seed, server_seed_hash, client_seed, nonce, active, created_at)
-       values (?, ?, ?, ?, 0, 1, ?) on conflict do nothing`,
-    ),
-    settle: sqlite.prepare<[number, number, number, number], { fun_funds: number }>(
-      `update users set fun_funds = fun_funds - ? + ? where id = ? and fun_funds >= ? returning fun_funds`,
-    ),
-    insertRecord: sqlite.prepare(
-      `insert into game_records
-         (user_id, game, bet_amount, payout, profit, details, seed_id, server_seed_hash, client_seed, nonce, created_at)
-       values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-    ),
-    insertLedger: sqlite.prepare(
-      `insert into transactions (user_id, type, game, amount, balance_after, description, created_at, bet_id)
-       values (?, ?, ?, ?, ?, ?, ?, ?)`,
-    ),
-    mostFfThreshold: sqlite.prepare<[], { value: number }>(MOST_FF_THRESHOLD),
-    followBalance: sqlite.prepare(
-      `${LEADERBOARD_COLUMNS} values (?, 'most_ff', ?, null, ?, 0) ${FOLLOW_BALANCE_ON_CONFLICT}`,
-    ),
-    followTracked: sqlite.prepare(
-      `update leaderboard_entries set value = ?, achieved_at = ?
-       where user_id = ? and category = 'most_ff' and edited = 0 and value >= ?`,
-    ),
-    raiseWin: sqlite.prepare(
-      `${LEADERBOARD_COLUMNS} values (?, 'largest_win', ?, ?, ?, 0) ${RAISE_WIN_ON_CONFLICT}`,
-    ),
+    run(bets: InstantBet[]): Promise<WireResult[]> {
+      worker ??= start();
+      const request: WriterRequest = { id: nextId++, bets };
+      const sent = worker;
+      return new Promise((resolve, reject) => {
+        waiting.set(request.id, { resolve, reject });
+        // As JSON text: one string is copied at a fraction of the cost of cloning the objects.
+        sent.postMessage(JSON.stringify(request));
+      });
+    },
+    async close(): Promise<void> {
+      const running = worker;
+      worker = undefined;
+      if (!running) return;
+      const exited = new Promise<void>((done) => running.once('exit', () => done()));
+      running.postMessage(JSON.stringify({ stop: true } satisfies WriterRequest));
+      const timer = setTimeout(() => void running.terminate(), STOP_TIMEOUT_MS);
+      await exited;
+      clearTimeout(timer);
+    },
   };
 }
 
-/** Instant bets on SQLite: synchronous statements, the bets of one tick sharing a commit. */
-export function createSqliteInstantBets(db: Kysely<DB>, sqlite: SqliteDatabase.Database): InstantBets {
-  const statements = prepareStatements(sqlite);
-  // A refused bet throws before it writes: the batch needs no savepoints for it.
-  const groupCommit = createGroupCommit(db, sqlite, (error) => error instanceof InsufficientFundsError);
-  const threshold = cachedThreshold(() => statements.mostFfThreshold.get()?.value ?? 0);
+function fromWire(result: WireResult): BatchResult {
+  if (result.ok) return result;
+  return { ok: false, error: 'refused' in result ? new InsufficientFundsError() : new Error(result.error) };
+}
 
-  function activeSeed(userId: number): SeedRow {
-    const seed = statements.activeSeed.get(userId);
-    if (seed) return seed;
-    // A player without an active pair (none is missing in practice) gets one, kept even if the bet fails.
-    const serverSeed = newServerSeed();
-    statements.insertSeed.run(userId, serverSeed, hashServerSeed(serverSeed), newClientSeed(), nowIso());
-    const created = statements.activeSeed.get(userId);
-    if (!created) throw new Error(`could not create a seed pair for user ${userId}`);
-    return created;
-  }
-
-  function placeNow<O>(bet: InstantBet<O>): PlacedInstantBet<O> {
-    const { userId, game, stake } = bet;
-    const seed = activeSeed(userId);
-    const { nonce } = seed;
-    const fairness = { serverSeedHash: seed.server_seed_hash, clientSeed: seed.client_seed, nonce };
-    const { decision, largestWin } = decideBet(
-      bet,
-      { serverSeed: seed.server_seed, clientSeed: seed.client_seed },
-      nonce,
-    );
-    const { payout } = decision;
-    // The one check that may refuse the bet comes before its first write (see createGroupCommit).
-    const settled = statements.settle.get(stake, payout, userId, stake);
-    if (!settled) throw new InsufficientFundsError();
-    statements.takeNonce.run(seed.id);
-    const newBalance = settled.fun_funds;
-    const at = nowIso();
-    const record = statements.insertRecord.run(
-      userId,
-      game,
-      stake,
-      payout,
-      payout - stake,
-      JSON.stringify(decision.details),
-      seed.id,
-      seed.server_seed_hash,
-      seed.client_seed,
-      nonce,
-      at,
-    );
-    const betId = Number(record.lastInsertRowid);
-    const type = decision.won ? 'win' : 'loss';
-    statements.insertLedger.run(
-      userId,
-      type,
-      game,
-      payout - stake,
-      newBalance,
-      decision.description,
-      at,
-      betId,
-    );
-    const tracked = threshold();
-    if (newBalance >= tracked) statements.followBalance.run(userId, newBalance, at);
-    else statements.followTracked.run(newBalance, at, userId, tracked);
-    if (largestWin > 0) statements.raiseWin.run(userId, largestWin, game, at);
-    return { outcome: decision.outcome, newBalance, betId, fairness };
-  }
-
+/**
+ * Instant bets on SQLite: each bet is a handful of synchronous prepared statements, and the bets of
+ * one tick share a transaction and its commit (group commit). On a database file they run on a
+ * writer thread with its own connection, so that the database's share of a bet runs beside the
+ * main thread's request handling; the app's other transactions begin immediate (database.ts), so
+ * the two connections take turns with the write lock. An in-memory database has one connection, and
+ * the bets run on it.
+ */
+export function createSqliteInstantBets(
+  db: Kysely<DB>,
+  sqlite: SqliteDatabase.Database,
+  file: string | undefined,
+): InstantBets {
+  const path = file ? onWriterThread(file) : onAppConnection(db, sqlite);
   return {
-    place: (bet) => groupCommit.submit(() => placeNow(bet)),
+    place: <R extends InstantRule>(bet: InstantBet<R>) =>
+      path.submit(bet) as Promise<PlacedInstantBet<OutcomeOf<R>>>,
     // Each bet reads its seed pair inside its own transaction: nothing is remembered.
     forgetSeed: () => {},
+    close: path.close,
   };
+}
+
+interface BetPath {
+  submit(bet: InstantBet): Promise<unknown>;
+  close(): Promise<void>;
+}
+
+function onWriterThread(file: string): BetPath {
+  const writer = createBetWriter(file);
+  const batches = batchPerTick<InstantBet>(async (bets) => (await writer.run(bets)).map(fromWire));
+  return { submit: batches.submit, close: writer.close };
+}
+
+function onAppConnection(db: Kysely<DB>, sqlite: SqliteDatabase.Database): BetPath {
+  const placeNow = createBetPlacer(sqlite);
+  // A refused bet throws before it writes: the batch needs no savepoints for it.
+  const groupCommit = createGroupCommit(db, sqlite, (error) => error instanceof InsufficientFundsError);
+  return { submit: (bet) => groupCommit.submit(() => placeNow(bet)), close: async () => {} };
 }

@@ -6,7 +6,7 @@ import { type BOT_PLAYER, coinflipClientSeed, coinflipSeedHash, flipCoin } from 
 import type { AppConfig } from '../../config';
 import type { DialectName } from '../../db/database';
 import { connectSocket, listenOnFreePort, type TestSocket } from '../../testing/socket-client';
-import { buildTestApp, registerUser, type TestApp } from '../../testing/test-app';
+import { buildTestApp, registerUser, type TestApp, useForBlock } from '../../testing/test-app';
 
 // Shared set-up of the coinflip socket tests: a real server on a free port and signed-in players.
 
@@ -53,6 +53,14 @@ export async function startCoinflipServer(
       await t.close();
     },
   };
+}
+
+/** The coinflip server, for the tests of one describe block. */
+export function useCoinflipServer(dialect: DialectName, overrides: Partial<AppConfig> = {}): CoinflipServer {
+  return useForBlock(
+    () => startCoinflipServer(dialect, overrides),
+    (server) => server.close(),
+  );
 }
 
 export async function balanceOf(app: FastifyInstance, player: Player): Promise<number> {

@@ -1,6 +1,6 @@
 import type { DiceBody, DiceResult } from '../../../contract/dice';
 import { diceMessages } from '../../../contract/dice';
-import { canWin, DICE_FLOATS, settleDice } from '../../../games/dice';
+import { canWin } from '../../../games/dice';
 import { badRequest } from '../../http/errors';
 import type { InstantBets } from '../bets/instant-bet';
 import { assertPositiveAmount } from '../wallet/service';
@@ -17,24 +17,8 @@ export function createDiceService(bets: InstantBets) {
       }
       const placed = await bets.place({
         userId,
-        game: 'dice',
         stake: betAmount,
-        floatCount: DICE_FLOATS,
-        decide(floats) {
-          const outcome = settleDice(betAmount, prediction, targetNumber, floats);
-          return {
-            payout: outcome.winAmount,
-            won: outcome.won,
-            description: outcome.outcomeDescription,
-            details: {
-              prediction,
-              targetNumber,
-              diceResult: outcome.diceResult,
-              multiplier: outcome.multiplier,
-            },
-            outcome,
-          };
-        },
+        rule: { game: 'dice', prediction, targetNumber },
       });
       return {
         ...placed.outcome,

@@ -1,19 +1,8 @@
 import { type Kysely, sql } from 'kysely';
 import type { DB, FairnessSeedRow, GameRecordRow } from '../../db/schema';
 
-export interface NewGameRecord {
-  userId: number;
-  game: string;
-  betAmount: number;
-  payout: number;
-  profit: number;
-  details: string;
-  seedId: number;
-  serverSeedHash: string;
-  clientSeed: string;
-  nonce: number;
-  createdAt: string;
-}
+/** A settled bet's record: every game draws from a seed pair, so it always names one. */
+export type NewGameRecord = Omit<GameRecordRow, 'id' | 'seedId'> & { seedId: number };
 
 /** Seed pairs and the record of every settled bet. */
 export function createFairnessRepository(db: Kysely<DB>) {

@@ -2,6 +2,9 @@ import { expect } from 'vitest';
 import type { LeaderboardEntry, LeaderboardResponse } from '../../../contract/leaderboard';
 import type { TestApp } from '../../testing/test-app';
 
+/** What the checks read: the app to ask and the database to recount from. */
+type AppOnDatabase = Pick<TestApp, 'app' | 'database'>;
+
 export interface Recount {
   mostFf: Map<number, number>;
   largestWin: Map<number, { value: number; game: string }>;
@@ -11,7 +14,7 @@ export interface Recount {
  * The lists worked out from scratch, apart from the app's code: balances from summing each ledger,
  * largest wins from walking every 'win' row of a game, net of its stake.
  */
-export async function recount(t: TestApp): Promise<Recount> {
+export async function recount(t: AppOnDatabase): Promise<Recount> {
   const rows = await t.database.db
     .selectFrom('transactions')
     .select(['id', 'userId', 'type', 'game', 'amount', 'stake'])
@@ -32,7 +35,7 @@ export async function recount(t: TestApp): Promise<Recount> {
   return { mostFf, largestWin };
 }
 
-export async function board(t: TestApp): Promise<LeaderboardResponse> {
+export async function board(t: AppOnDatabase): Promise<LeaderboardResponse> {
   const response = await t.app.inject({ method: 'GET', url: '/api/leaderboard' });
   expect(response.statusCode).toBe(200);
   return response.json<LeaderboardResponse>();

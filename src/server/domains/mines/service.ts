@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import { type MinesGame, type MinesResponse, minesMessages } from '../../../contract/mines';
+import { roundMessages } from '../../../contract/rounds-texts';
 import {
   MAX_MINES,
   MIN_MINES,
@@ -15,7 +16,6 @@ import type { DB } from '../../db/schema';
 import type { UnitOfWork } from '../../db/unit-of-work';
 import { badRequest, conflict } from '../../http/errors';
 import type { BetDraw, FairnessService } from '../fairness/service';
-import { roundMessages } from '../rounds/round-messages';
 import type { RoundStore, StoredRound } from '../rounds/round-store';
 import { assertPositiveAmount, type WalletService } from '../wallet/service';
 

@@ -1,4 +1,2 @@
-/** What a player reads when a round of mines or blackjack refuses an action. */
-export const roundMessages = {
-  busy: 'Another action on this game is still in progress. Please try again.',
-} as const;
+// Moved to the contract; this re-export only serves mines-api.test.ts until it imports from there.
+export { roundMessages } from '../../../contract/rounds-texts';

@@ -4,7 +4,7 @@ import {
   type SlotsSpinResponse,
   slotsMessages,
 } from '../../../contract/slots';
-import { SLOT_BET_STEPS, SLOT_FLOATS_PER_SPIN, settleSpin } from '../../../games/slots';
+import { SLOT_BET_STEPS } from '../../../games/slots';
 import { badRequest } from '../../http/errors';
 import type { InstantBets } from '../bets/instant-bet';
 import type { FairnessService } from '../fairness/service';
@@ -16,26 +16,7 @@ export function createSlotsService(bets: InstantBets, fairness: FairnessService)
     async spin(userId: number, betAmount: number): Promise<SlotsSpinResponse> {
       assertPositiveAmount(betAmount);
       if (!SLOT_BET_STEPS.includes(betAmount)) throw badRequest(slotsMessages.betNotAStep);
-      const placed = await bets.place({
-        userId,
-        game: 'slots',
-        stake: betAmount,
-        floatCount: SLOT_FLOATS_PER_SPIN,
-        decide(floats) {
-          const spin = settleSpin(betAmount, floats);
-          const lines = spin.winResults
-            .map((line) => `line ${line.lineId}: ${line.matchCount} ${line.symbol}`)
-            .join(', ');
-          return {
-            payout: spin.win,
-            won: spin.win > 0,
-            description:
-              spin.win > 0 ? `Slots win of ${spin.win} FF (${lines})` : 'Slots spin, no winning line',
-            details: { reels: spin.reels, winResults: spin.winResults },
-            outcome: spin,
-          };
-        },
-      });
+      const placed = await bets.place({ userId, stake: betAmount, rule: { game: 'slots' } });
       const { reels, win, winResults } = placed.outcome;
       return {
         reels,

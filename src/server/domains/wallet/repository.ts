@@ -1,19 +1,8 @@
 import { type Kysely, sql } from 'kysely';
 import type { DB, TransactionRow } from '../../db/schema';
 
-export interface LedgerRow {
-  userId: number;
-  type: string;
-  game: string | null;
-  amount: number;
-  balanceAfter: number;
-  description: string;
-  createdAt: string;
-  /** The round's stake, on the payout row of a round game; null elsewhere. */
-  stake: number | null;
-  betId: number | null;
-  roundId: number | null;
-}
+/** A ledger row as written, every column given: null where it does not apply. */
+export type LedgerRow = Omit<TransactionRow, 'id'>;
 
 /** Balances and the ledger; every write takes the executor of the caller's transaction. */
 export function createWalletRepository(db: Kysely<DB>) {

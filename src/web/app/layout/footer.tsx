@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { BrandChip } from '../../components/icons';
+import { BrandChip } from '../../components/brand-chip';
 import { useAuth } from '../auth/auth-context';
 import { FOOTER_GUEST_ITEMS, FOOTER_ITEMS } from './nav-items';
 

@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import type { EquippedItems } from '../../../contract/shop';
 import { BackgroundArt } from '../../components/player/background-art';
 import { PlayerAvatar } from '../../components/player/player-avatar';
 import { PlayerName } from '../../components/player/player-name';
@@ -10,6 +11,25 @@ import { BalanceChip } from './balance-chip';
 
 // The player's card in the sidebar and in the phone menu, with what they wear. Loaded only once
 // someone is signed in, so that a guest's first load does not carry it.
+
+function NameAndEmail({
+  user,
+  cosmetics,
+  className,
+}: {
+  user: User;
+  cosmetics: EquippedItems | null;
+  className?: string;
+}) {
+  return (
+    <div className={cx('min-w-0', className)}>
+      <p className="flex min-w-0 font-semibold text-ink">
+        <PlayerName username={user.username} cosmetics={cosmetics} />
+      </p>
+      <p className="truncate text-ink-muted text-xs">{user.email}</p>
+    </div>
+  );
+}
 
 export function SidebarUserCard({ user, collapsed }: { user: User; collapsed: boolean }) {
   const cosmetics = useMyCosmetics();
@@ -28,12 +48,7 @@ export function SidebarUserCard({ user, collapsed }: { user: User; collapsed: bo
           <div data-testid="sidebar-user">
             <div className="flex items-center gap-3">
               <PlayerAvatar username={user.username} cosmetics={cosmetics} />
-              <div className="min-w-0">
-                <p className="flex min-w-0 font-semibold text-ink">
-                  <PlayerName username={user.username} cosmetics={cosmetics} />
-                </p>
-                <p className="truncate text-ink-muted text-xs">{user.email}</p>
-              </div>
+              <NameAndEmail user={user} cosmetics={cosmetics} />
             </div>
             <BalanceChip amount={user.funFunds} className="mt-3 w-full justify-center" />
           </div>
@@ -48,12 +63,7 @@ export function MobileUserCard({ user }: { user: User }) {
   return (
     <div className="mb-3 flex items-center gap-3 rounded-card border border-line bg-night-800/60 p-3">
       <PlayerAvatar username={user.username} cosmetics={cosmetics} />
-      <div className="min-w-0 flex-1">
-        <p className="flex font-semibold text-ink">
-          <PlayerName username={user.username} cosmetics={cosmetics} />
-        </p>
-        <p className="truncate text-ink-muted text-xs">{user.email}</p>
-      </div>
+      <NameAndEmail user={user} cosmetics={cosmetics} className="flex-1" />
       <span className="font-bold font-display text-gold-300 text-sm">{formatFunds(user.funFunds)}</span>
     </div>
   );

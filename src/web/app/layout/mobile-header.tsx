@@ -1,8 +1,9 @@
-import { lazy, type ReactNode, Suspense, useCallback, useRef, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
-import { BrandChip, CloseIcon, LogoutIcon, MenuIcon } from '../../components/icons';
+import { BrandChip } from '../../components/brand-chip';
+import { CloseIcon, LogoutIcon, MenuIcon } from '../../components/icons';
 import { cx } from '../../lib/cx';
-import { useDismiss } from '../../lib/use-dismiss';
+import { usePopover } from '../../lib/use-popover';
 import { useAuth } from '../auth/auth-context';
 import { BalanceChip } from './balance-chip';
 import { ADMIN, MOBILE_GUEST_ITEMS, MOBILE_MEMBER_ITEMS } from './nav-items';
@@ -19,18 +20,14 @@ const itemClass = (active: boolean) =>
 /** The header of small screens, with the menu SPEC.md lists for mobile. */
 export function MobileHeader({ socialToggle }: { socialToggle: ReactNode }) {
   const { user, logout } = useAuth();
-  const [open, setOpen] = useState(false);
-  const containerRef = useRef<HTMLDivElement>(null);
-  const buttonRef = useRef<HTMLButtonElement>(null);
+  const { open, close, containerRef, panelId, toggleProps } = usePopover('mobile-menu');
   const { pathname } = useLocation();
-  const close = useCallback(() => setOpen(false), []);
-  useDismiss(open, close, containerRef, buttonRef);
 
   // Moving to another page closes the menu.
   const [menuPath, setMenuPath] = useState(pathname);
   if (menuPath !== pathname) {
     setMenuPath(pathname);
-    setOpen(false);
+    close();
   }
 
   const items = user ? [...MOBILE_MEMBER_ITEMS, ...(user.isAdmin ? [ADMIN] : [])] : MOBILE_GUEST_ITEMS;
@@ -52,11 +49,7 @@ export function MobileHeader({ socialToggle }: { socialToggle: ReactNode }) {
         <SoundControl />
         {socialToggle}
         <button
-          ref={buttonRef}
-          type="button"
-          onClick={() => setOpen((value) => !value)}
-          aria-expanded={open}
-          aria-controls="mobile-menu"
+          {...toggleProps}
           aria-label={open ? 'Close menu' : 'Open menu'}
           className="grid size-10 place-items-center rounded-control border border-line bg-night-800/60 text-ink transition hover:border-gold-400/50"
         >
@@ -65,7 +58,7 @@ export function MobileHeader({ socialToggle }: { socialToggle: ReactNode }) {
       </header>
       {open && (
         <nav
-          id="mobile-menu"
+          id={panelId}
           aria-label="Mobile menu"
           className="absolute inset-x-0 top-16 max-h-[calc(100dvh-4rem)] animate-fade-in overflow-y-auto border-line border-b bg-night-900/98 px-4 pt-3 pb-5 shadow-lift backdrop-blur-xl"
         >

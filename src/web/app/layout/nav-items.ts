@@ -28,32 +28,24 @@ export interface NavSection {
   items: NavItem[];
 }
 
+const NEW: NavItem['badge'] = { text: 'New', tone: 'win' };
+
 export const HOME: NavItem = { to: '/', label: 'Home', icon: HomeIcon };
 export const DICE: NavItem = { to: '/games/dice', label: 'Dice', icon: DiceIcon };
 export const SLOTS: NavItem = { to: '/games/slots', label: 'Slots', icon: SlotsIcon };
-export const MINES: NavItem = {
-  to: '/games/mines',
-  label: 'Mines',
-  icon: MinesIcon,
-  badge: { text: 'New', tone: 'win' },
-};
+export const MINES: NavItem = { to: '/games/mines', label: 'Mines', icon: MinesIcon, badge: NEW };
 export const COINFLIP: NavItem = {
   to: '/games/coinflip',
   label: 'Coinflip',
   icon: CoinIcon,
   badge: { text: 'Multiplayer', tone: 'royal' },
 };
-export const BLACKJACK: NavItem = {
-  to: '/games/blackjack',
-  label: 'Blackjack',
-  icon: CardsIcon,
-  badge: { text: 'New', tone: 'win' },
-};
+export const BLACKJACK: NavItem = { to: '/games/blackjack', label: 'Blackjack', icon: CardsIcon, badge: NEW };
 export const LEADERBOARD: NavItem = {
   to: '/leaderboard',
   label: 'Leaderboard',
   icon: TrophyIcon,
-  badge: { text: 'New', tone: 'win' },
+  badge: NEW,
 };
 export const SHOP: NavItem = { to: '/shop', label: 'Shop', icon: ShopIcon };
 export const PROFILE: NavItem = { to: '/profile', label: 'Profile', icon: UserIcon };

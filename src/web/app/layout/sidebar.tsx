@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { Link, NavLink } from 'react-router';
-import { BrandChip, ChevronLeftIcon, ChevronRightIcon, LogoutIcon } from '../../components/icons';
+import { BrandChip } from '../../components/brand-chip';
+import { ChevronLeftIcon, ChevronRightIcon, LogoutIcon } from '../../components/icons';
 import { Badge } from '../../components/ui/badge';
 import { cx } from '../../lib/cx';
 import { useAuth } from '../auth/auth-context';

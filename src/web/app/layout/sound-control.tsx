@@ -1,8 +1,8 @@
-import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { VolumeIcon, VolumeMutedIcon } from '../../components/icons';
 import { cx } from '../../lib/cx';
 import { playSound, SLIDER_CLICK_DELAY_MS, setVolume, toggleMuted } from '../../lib/sound';
-import { useDismiss } from '../../lib/use-dismiss';
+import { usePopover } from '../../lib/use-popover';
 import { useSoundSettings } from '../../lib/use-sound-settings';
 
 const SLIDER_KEYS = new Set([
@@ -19,14 +19,9 @@ const SLIDER_KEYS = new Set([
 /** A speaker button opening a small panel with the volume slider and the mute toggle. */
 export function SoundControl({ align = 'right' }: { align?: 'left' | 'right' }) {
   const { volume, muted } = useSoundSettings();
-  const [open, setOpen] = useState(false);
-  const containerRef = useRef<HTMLDivElement>(null);
-  const buttonRef = useRef<HTMLButtonElement>(null);
+  const { open, containerRef, panelId, toggleProps } = usePopover();
   const clickTimer = useRef<number | undefined>(undefined);
-  const panelId = useId();
   const sliderId = useId();
-  const close = useCallback(() => setOpen(false), []);
-  useDismiss(open, close, containerRef, buttonRef);
 
   useEffect(() => () => window.clearTimeout(clickTimer.current), []);
 
@@ -42,11 +37,7 @@ export function SoundControl({ align = 'right' }: { align?: 'left' | 'right' }) 
   return (
     <div ref={containerRef} className="relative">
       <button
-        ref={buttonRef}
-        type="button"
-        onClick={() => setOpen((value) => !value)}
-        aria-expanded={open}
-        aria-controls={panelId}
+        {...toggleProps}
         aria-label={`Sound settings (${silent ? 'muted' : `volume ${percent}%`})`}
         className={cx(
           'grid size-10 place-items-center rounded-control border border-line bg-night-800/60 text-ink-soft transition hover:border-gold-400/50 hover:text-gold-300',

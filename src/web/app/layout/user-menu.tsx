@@ -1,11 +1,10 @@
-import { useCallback, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { ChevronDownIcon, LogoutIcon } from '../../components/icons';
 import { PlayerAvatar } from '../../components/player/player-avatar';
 import { PlayerName } from '../../components/player/player-name';
 import { cx } from '../../lib/cx';
 import { formatFunds } from '../../lib/format';
-import { useDismiss } from '../../lib/use-dismiss';
+import { usePopover } from '../../lib/use-popover';
 import type { User } from '../auth/auth-context';
 import { useMyCosmetics } from '../my-cosmetics';
 import { ADMIN, LEADERBOARD, type NavItem, PROFILE, SHOP } from './nav-items';
@@ -17,13 +16,8 @@ interface UserMenuProps {
 
 /** The top bar's account menu; it closes on an outside click, on Escape and after a choice. */
 export function UserMenu({ user, onLogout }: UserMenuProps) {
-  const [open, setOpen] = useState(false);
+  const { open, close, containerRef, panelId, toggleProps } = usePopover();
   const cosmetics = useMyCosmetics();
-  const containerRef = useRef<HTMLDivElement>(null);
-  const buttonRef = useRef<HTMLButtonElement>(null);
-  const menuId = useId();
-  const close = useCallback(() => setOpen(false), []);
-  useDismiss(open, close, containerRef, buttonRef);
 
   const items: NavItem[] = user.isAdmin ? [PROFILE, SHOP, LEADERBOARD, ADMIN] : [PROFILE, SHOP, LEADERBOARD];
   const itemClass =
@@ -32,11 +26,7 @@ export function UserMenu({ user, onLogout }: UserMenuProps) {
   return (
     <div ref={containerRef} className="relative">
       <button
-        ref={buttonRef}
-        type="button"
-        onClick={() => setOpen((value) => !value)}
-        aria-expanded={open}
-        aria-controls={menuId}
+        {...toggleProps}
         aria-label={`Account menu for ${user.username}`}
         className={cx(
           'flex items-center gap-2.5 rounded-pill border border-line bg-night-800/60 py-1 pr-3 pl-1 transition hover:border-gold-400/50',
@@ -51,7 +41,7 @@ export function UserMenu({ user, onLogout }: UserMenuProps) {
       </button>
       {open && (
         <div
-          id={menuId}
+          id={panelId}
           data-testid="user-menu"
           className="absolute top-13 right-0 z-50 w-64 animate-pop-in rounded-card border border-line-strong bg-night-850 p-2 shadow-lift"
         >

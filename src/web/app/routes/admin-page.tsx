@@ -3,7 +3,8 @@ import { ClockIcon, LockIcon, ShieldIcon, UsersIcon } from '../../components/ico
 import { ButtonLink } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { Container } from '../../components/ui/container';
-import { TabPanel, Tabs } from '../../components/ui/tabs';
+import { PageHeader } from '../../components/ui/page-header';
+import { TabSections } from '../../components/ui/tabs';
 import { AuditLog } from '../../features/admin/components/audit-log';
 import { ChatModeration } from '../../features/admin/components/chat-moderation';
 import { UserManagement } from '../../features/admin/components/user-management';
@@ -41,32 +42,25 @@ export function AdminPage() {
   if (!user?.isAdmin) return <AccessDenied />;
   return (
     <Container size="xl" className="space-y-6">
-      <div className="flex items-center gap-4">
-        <span className="grid size-14 place-items-center rounded-2xl bg-royal-500/15 text-royal-300 ring-1 ring-royal-400/30">
-          <ShieldIcon size={28} />
-        </span>
-        <div>
-          <h1 className="font-black font-display text-3xl text-ink sm:text-4xl">Admin Panel</h1>
-          <p className="text-ink-muted">User management, chat moderation and the audit log.</p>
-        </div>
-      </div>
-      <Tabs
+      <PageHeader
+        title="Admin Panel"
+        description="User management, chat moderation and the audit log."
+        icon={<ShieldIcon size={28} />}
+        iconClassName="rounded-2xl bg-royal-500/15 text-royal-300 ring-1 ring-royal-400/30"
+      />
+      <TabSections
         idPrefix="admin"
         label="Admin sections"
         tabs={TABS}
         value={tab}
         onChange={setTab}
         className="max-w-2xl"
+        panels={{
+          users: <UserManagement selfId={user._id} onOwnFunds={setFunFunds} />,
+          chat: <ChatModeration />,
+          audit: <AuditLog />,
+        }}
       />
-      <TabPanel idPrefix="admin" id="users" active={tab === 'users'}>
-        <UserManagement selfId={user._id} onOwnFunds={setFunFunds} />
-      </TabPanel>
-      <TabPanel idPrefix="admin" id="chat" active={tab === 'chat'}>
-        <ChatModeration />
-      </TabPanel>
-      <TabPanel idPrefix="admin" id="audit" active={tab === 'audit'}>
-        <AuditLog />
-      </TabPanel>
     </Container>
   );
 }

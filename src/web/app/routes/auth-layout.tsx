@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { BrandChip } from '../../components/icons';
+import { BrandChip } from '../../components/brand-chip';
 import { Card } from '../../components/ui/card';
 import { Container } from '../../components/ui/container';
 

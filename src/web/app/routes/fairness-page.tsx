@@ -3,6 +3,7 @@ import { useLocation, useSearchParams } from 'react-router';
 import { DiceIcon, ShieldIcon } from '../../components/icons';
 import { ButtonLink } from '../../components/ui/button';
 import { Container } from '../../components/ui/container';
+import { PageHeader } from '../../components/ui/page-header';
 import { fetchActivePair, fetchBet, fetchRecentBets, fetchRevealedSeeds } from '../../features/fairness/api';
 import { BetVerifier } from '../../features/fairness/components/bet-verifier';
 import { HowItWorks } from '../../features/fairness/components/how-it-works';
@@ -59,17 +60,13 @@ export function FairnessPage() {
   return (
     <Container className="space-y-6">
       <header className="flex animate-rise-in flex-wrap items-end justify-between gap-4">
-        <div className="flex items-center gap-4">
-          <span className="grid size-14 shrink-0 place-items-center rounded-card bg-linear-to-br from-royal-500/30 to-gold-400/20 text-royal-300 shadow-glow-royal">
-            <ShieldIcon size={30} />
-          </span>
-          <div>
-            <h1 className="font-black font-display text-3xl text-ink sm:text-4xl">Fairness</h1>
-            <p className="text-ink-muted text-sm">
-              Every outcome is fixed before you bet, and you can prove it.
-            </p>
-          </div>
-        </div>
+        <PageHeader
+          title="Fairness"
+          description="Every outcome is fixed before you bet, and you can prove it."
+          descriptionClassName="text-sm"
+          icon={<ShieldIcon size={30} />}
+          iconClassName="shrink-0 rounded-card bg-linear-to-br from-royal-500/30 to-gold-400/20 text-royal-300 shadow-glow-royal"
+        />
         <ButtonLink to="/games/dice" variant="outline" size="sm" icon={<DiceIcon size={16} />}>
           Play Dice
         </ButtonLink>

@@ -11,8 +11,8 @@ import { Button } from '../../components/ui/button';
 import { Card, CardHeader } from '../../components/ui/card';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { Container } from '../../components/ui/container';
-import { ErrorState } from '../../components/ui/error-state';
-import { LoadingState } from '../../components/ui/spinner';
+import { PageHeader } from '../../components/ui/page-header';
+import { QueryView } from '../../components/ui/query-view';
 import { TabPanel, Tabs } from '../../components/ui/tabs';
 import {
   clearCategory,
@@ -23,6 +23,7 @@ import {
 import { EntryFormModal } from '../../features/leaderboard/components/entry-form-modal';
 import { LeaderboardTable } from '../../features/leaderboard/components/leaderboard-table';
 import { errorText } from '../../lib/api';
+import { useNotice } from '../../lib/use-notice';
 import { useQuery } from '../../lib/use-query';
 import { useAuth } from '../auth/auth-context';
 
@@ -44,21 +45,13 @@ export function LeaderboardPage() {
   });
   const [pending, setPending] = useState<Pending>(null);
   const [busy, setBusy] = useState(false);
-  const [message, setMessage] = useState<{ tone: 'error' | 'success'; text: string } | null>(null);
+  const { notice, setNotice, report } = useNotice();
 
   const act = async (work: () => Promise<unknown>, success: string, fallback: string) => {
     setBusy(true);
-    setMessage(null);
-    try {
-      await work();
-      setMessage({ tone: 'success', text: success });
-      board.reload();
-    } catch (error) {
-      setMessage({ tone: 'error', text: errorText(error, fallback) });
-    } finally {
-      setBusy(false);
-      setPending(null);
-    }
+    if (await report(work, success, (error) => errorText(error, fallback))) board.reload();
+    setBusy(false);
+    setPending(null);
   };
 
   const confirm = () => {
@@ -76,15 +69,12 @@ export function LeaderboardPage() {
 
   return (
     <Container size="lg" className="space-y-6">
-      <div className="flex items-center gap-4">
-        <span className="grid size-14 place-items-center rounded-2xl bg-gold-400/15 text-gold-300 ring-1 ring-gold-400/30">
-          <TrophyIcon size={28} />
-        </span>
-        <div>
-          <h1 className="font-black font-display text-3xl text-ink sm:text-4xl">Leaderboards</h1>
-          <p className="text-ink-muted">The richest players and the biggest wins.</p>
-        </div>
-      </div>
+      <PageHeader
+        title="Leaderboards"
+        description="The richest players and the biggest wins."
+        icon={<TrophyIcon size={28} />}
+        iconClassName="rounded-2xl bg-gold-400/15 text-gold-300 ring-1 ring-gold-400/30"
+      />
 
       {isAdmin && (
         <Card>
@@ -116,7 +106,7 @@ export function LeaderboardPage() {
         </Card>
       )}
 
-      {message && <Alert tone={message.tone} message={message.text} />}
+      {notice && <Alert tone={notice.tone} message={notice.text} />}
 
       <Tabs
         idPrefix="leaderboard"
@@ -136,21 +126,24 @@ export function LeaderboardPage() {
                 id === 'most_ff' ? 'Ranked by current balance.' : 'Ranked by the biggest single game win.'
               }
             />
-            {board.error ? (
-              <div className="p-6">
-                <ErrorState message={errorText(board.error, m.loadFailed)} onRetry={board.reload} />
-              </div>
-            ) : !board.data ? (
-              <LoadingState label="Loading leaderboard..." className="py-12" />
-            ) : (
-              <LeaderboardTable
-                category={id}
-                entries={board.data[id]}
-                isAdmin={isAdmin}
-                onEdit={(entry) => setForm({ open: true, entry })}
-                onDelete={(entry) => setPending({ kind: 'delete', entry })}
-              />
-            )}
+            <QueryView
+              query={board}
+              loadingLabel="Loading leaderboard..."
+              loadingClassName="py-12"
+              errorMessage={m.loadFailed}
+              errorClassName="p-6"
+              errorHidesData
+            >
+              {(boards) => (
+                <LeaderboardTable
+                  category={id}
+                  entries={boards[id]}
+                  isAdmin={isAdmin}
+                  onEdit={(entry) => setForm({ open: true, entry })}
+                  onDelete={(entry) => setPending({ kind: 'delete', entry })}
+                />
+              )}
+            </QueryView>
           </Card>
         </TabPanel>
       ))}
@@ -164,7 +157,7 @@ export function LeaderboardPage() {
             onClose={() => setForm({ open: false, entry: null })}
             onSaved={() => {
               setForm({ open: false, entry: null });
-              setMessage({ tone: 'success', text: 'Leaderboard entry saved' });
+              setNotice({ tone: 'success', text: 'Leaderboard entry saved' });
               board.reload();
             }}
           />

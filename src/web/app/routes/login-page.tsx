@@ -6,19 +6,20 @@ import { Button } from '../../components/ui/button';
 import { Input } from '../../components/ui/input';
 import { validateLogin } from '../../features/auth/validation';
 import { errorText } from '../../lib/api';
+import { useFields } from '../../lib/use-fields';
 import { useAuth } from '../auth/auth-context';
 import { AuthLayout } from './auth-layout';
 
 export function LoginPage() {
   const { login } = useAuth();
   const navigate = useNavigate();
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
+  const { fields, field } = useFields({ email: '', password: '' });
   const [error, setError] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    const { email, password } = fields;
     const problem = validateLogin(email, password);
     setError(problem);
     if (problem) return;
@@ -39,22 +40,18 @@ export function LoginPage() {
         <Input
           label="Email"
           type="email"
-          name="email"
           autoComplete="email"
           required
-          value={email}
-          onChange={(event) => setEmail(event.target.value)}
+          {...field('email')}
           icon={<UserIcon size={18} />}
           placeholder="you@example.com"
         />
         <Input
           label="Password"
           type="password"
-          name="password"
           autoComplete="current-password"
           required
-          value={password}
-          onChange={(event) => setPassword(event.target.value)}
+          {...field('password')}
           icon={<LockIcon size={18} />}
           placeholder="Your password"
         />

@@ -1,8 +1,10 @@
 import { useSearchParams } from 'react-router';
+import type { PublicUser } from '../../../contract/accounts';
+import type { EquippedItems } from '../../../contract/shop';
 import { GiftIcon, SettingsIcon, ShopIcon, UserIcon } from '../../components/icons';
 import { Card, CardBody, CardHeader } from '../../components/ui/card';
 import { Container } from '../../components/ui/container';
-import { TabPanel, Tabs } from '../../components/ui/tabs';
+import { TabSections } from '../../components/ui/tabs';
 import { ChangePasswordForm } from '../../features/profile/components/change-password-form';
 import { CollectionTab } from '../../features/profile/components/collection-tab';
 import { GamingStats } from '../../features/profile/components/gaming-stats';
@@ -10,7 +12,7 @@ import { ProfileOverview } from '../../features/profile/components/profile-overv
 import { RecentActivity } from '../../features/profile/components/recent-activity';
 import { ShopTab } from '../../features/profile/components/shop-tab';
 import { UpdateProfileForm } from '../../features/profile/components/update-profile-form';
-import { useAuth } from '../auth/auth-context';
+import { type User, useAuth } from '../auth/auth-context';
 import { setMyCosmetics, useMyCosmetics } from '../my-cosmetics';
 
 type ProfileTab = 'profile' | 'collection' | 'shop';
@@ -22,6 +24,36 @@ const TABS = [
 ] as const;
 
 const isTab = (value: string | null): value is ProfileTab => TABS.some((tab) => tab.id === value);
+
+interface AccountPanelProps {
+  user: User;
+  cosmetics: EquippedItems | null;
+  onUpdated: (profile: PublicUser) => void;
+}
+
+/** The Profile tab: the player's card, their numbers and the account settings. */
+function AccountPanel({ user, cosmetics, onUpdated }: AccountPanelProps) {
+  return (
+    <>
+      <ProfileOverview user={user} cosmetics={cosmetics} />
+      <div className="grid gap-6 lg:grid-cols-2">
+        <GamingStats />
+        <RecentActivity />
+      </div>
+      <Card>
+        <CardHeader
+          title="Account Settings"
+          icon={<SettingsIcon size={18} />}
+          description="Change your username, e-mail or password."
+        />
+        <CardBody className="grid gap-10 md:grid-cols-2">
+          <UpdateProfileForm user={user} onUpdated={onUpdated} />
+          <ChangePasswordForm onUpdated={onUpdated} />
+        </CardBody>
+      </Card>
+    </>
+  );
+}
 
 export function ProfilePage() {
   const { user, updateUser } = useAuth();
@@ -37,43 +69,26 @@ export function ProfilePage() {
   return (
     <Container size="lg" className="space-y-6">
       <h1 className="font-black font-display text-3xl text-ink sm:text-4xl">My Profile</h1>
-      <Tabs
+      <TabSections
         idPrefix="profile"
         label="Profile sections"
         tabs={TABS}
         value={tab}
         onChange={setTab}
         className="max-w-md"
+        panelClassName="space-y-6"
+        panels={{
+          profile: <AccountPanel user={user} cosmetics={cosmetics} onUpdated={updateUser} />,
+          collection: (
+            <CollectionTab
+              username={user.username}
+              equipped={cosmetics}
+              onEquippedChange={(equipped) => setMyCosmetics(user._id, equipped)}
+            />
+          ),
+          shop: <ShopTab />,
+        }}
       />
-
-      <TabPanel idPrefix="profile" id="profile" active={tab === 'profile'} className="space-y-6">
-        <ProfileOverview user={user} cosmetics={cosmetics} />
-        <div className="grid gap-6 lg:grid-cols-2">
-          <GamingStats />
-          <RecentActivity />
-        </div>
-        <Card>
-          <CardHeader
-            title="Account Settings"
-            icon={<SettingsIcon size={18} />}
-            description="Change your username, e-mail or password."
-          />
-          <CardBody className="grid gap-10 md:grid-cols-2">
-            <UpdateProfileForm user={user} onUpdated={updateUser} />
-            <ChangePasswordForm onUpdated={updateUser} />
-          </CardBody>
-        </Card>
-      </TabPanel>
-      <TabPanel idPrefix="profile" id="collection" active={tab === 'collection'}>
-        <CollectionTab
-          username={user.username}
-          equipped={cosmetics}
-          onEquippedChange={(equipped) => setMyCosmetics(user._id, equipped)}
-        />
-      </TabPanel>
-      <TabPanel idPrefix="profile" id="shop" active={tab === 'shop'}>
-        <ShopTab />
-      </TabPanel>
     </Container>
   );
 }

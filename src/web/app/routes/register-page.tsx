@@ -14,6 +14,7 @@ import { Card } from '../../components/ui/card';
 import { Input } from '../../components/ui/input';
 import { type RegisterFields, validateRegister } from '../../features/auth/validation';
 import { errorText } from '../../lib/api';
+import { useFields } from '../../lib/use-fields';
 import { useAuth } from '../auth/auth-context';
 import { AuthLayout } from './auth-layout';
 
@@ -55,16 +56,9 @@ const EMPTY: RegisterFields = { username: '', email: '', password: '', confirmPa
 export function RegisterPage() {
   const { register } = useAuth();
   const navigate = useNavigate();
-  const [fields, setFields] = useState<RegisterFields>(EMPTY);
+  const { fields, field } = useFields<RegisterFields>(EMPTY);
   const [error, setError] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
-
-  const field = (name: keyof RegisterFields) => ({
-    name,
-    value: fields[name],
-    onChange: (event: { target: { value: string } }) =>
-      setFields((current) => ({ ...current, [name]: event.target.value })),
-  });
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();

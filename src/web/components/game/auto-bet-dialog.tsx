@@ -1,9 +1,28 @@
 import { type FormEvent, type ReactNode, useId, useState } from 'react';
 import { cx } from '../../lib/cx';
-import { AUTO_BET_COUNTS, type AutoBetSettings } from '../../lib/use-auto-bet';
+import {
+  AUTO_BET_COUNTS,
+  AUTOBET_WORDS,
+  type AutoBetSettings,
+  type AutoRunWords,
+} from '../../lib/use-auto-bet';
 import { Button } from '../ui/button';
 import { Input } from '../ui/input';
 import { Modal } from '../ui/modal';
+
+/** What the dialog calls the run: slots keeps the words of its AUTO button. */
+export interface AutoBetDialogWording extends AutoRunWords {
+  title: string;
+  winLimitLabel: string;
+  note: string;
+}
+
+export const AUTOBET_WORDING: AutoBetDialogWording = {
+  ...AUTOBET_WORDS,
+  title: 'Autobet',
+  winLimitLabel: 'Stop on a single win of (FF)',
+  note: 'Autobet also stops when your balance is below the bet. Press Stop at any time: the bet in play finishes first.',
+};
 
 interface AutoBetDialogProps {
   open: boolean;
@@ -13,17 +32,22 @@ interface AutoBetDialogProps {
   onStart: (settings: AutoBetSettings) => void;
   /** The game's own settings for the run, shown above the limits. */
   children?: ReactNode;
+  wording?: AutoBetDialogWording;
 }
 
 const LIMIT_ERROR = 'Enter a whole number of FF greater than 0, or leave it empty.';
 
 type LimitField = 'stopOnProfit' | 'stopOnLoss' | 'stopOnWin';
 
-const LIMITS: ReadonlyArray<{ field: LimitField; label: string }> = [
-  { field: 'stopOnProfit', label: 'Stop on profit (FF)' },
-  { field: 'stopOnLoss', label: 'Stop on loss (FF)' },
-  { field: 'stopOnWin', label: 'Stop on a single win of (FF)' },
-];
+const LIMIT_FIELDS: readonly LimitField[] = ['stopOnProfit', 'stopOnLoss', 'stopOnWin'];
+
+function limitLabels(wording: AutoBetDialogWording): Record<LimitField, string> {
+  return {
+    stopOnProfit: 'Stop on profit (FF)',
+    stopOnLoss: 'Stop on loss (FF)',
+    stopOnWin: wording.winLimitLabel,
+  };
+}
 
 function parseLimit(raw: string): number | null | 'invalid' {
   const trimmed = raw.trim();
@@ -33,8 +57,16 @@ function parseLimit(raw: string): number | null | 'invalid' {
 }
 
 /** Sets up autobet: how many bets, and the limits that end the run early. */
-export function AutoBetDialog({ open, description, onClose, onStart, children }: AutoBetDialogProps) {
+export function AutoBetDialog({
+  open,
+  description,
+  onClose,
+  onStart,
+  children,
+  wording = AUTOBET_WORDING,
+}: AutoBetDialogProps) {
   const formId = useId();
+  const labels = limitLabels(wording);
   const [bets, setBets] = useState<number>(AUTO_BET_COUNTS[0]);
   const [limits, setLimits] = useState<Record<LimitField, string>>({
     stopOnProfit: '',
@@ -51,7 +83,7 @@ export function AutoBetDialog({ open, description, onClose, onStart, children }:
       stopOnWin: parseLimit(limits.stopOnWin),
     };
     const nextErrors: Partial<Record<LimitField, string>> = {};
-    for (const { field } of LIMITS) if (parsed[field] === 'invalid') nextErrors[field] = LIMIT_ERROR;
+    for (const field of LIMIT_FIELDS) if (parsed[field] === 'invalid') nextErrors[field] = LIMIT_ERROR;
     setErrors(nextErrors);
     if (Object.keys(nextErrors).length > 0) return;
     onStart({
@@ -67,7 +99,7 @@ export function AutoBetDialog({ open, description, onClose, onStart, children }:
       open={open}
       onClose={onClose}
       size="sm"
-      title="Autobet"
+      title={wording.title}
       description={description}
       footer={
         <>
@@ -75,14 +107,14 @@ export function AutoBetDialog({ open, description, onClose, onStart, children }:
             Cancel
           </Button>
           <Button type="submit" form={formId}>
-            Start Autobet
+            {`Start ${wording.title}`}
           </Button>
         </>
       }
     >
       <form id={formId} onSubmit={submit} noValidate className="space-y-4">
         <fieldset>
-          <legend className="mb-2 font-medium text-ink-soft text-sm">Number of bets</legend>
+          <legend className="mb-2 font-medium text-ink-soft text-sm">{`Number of ${wording.unit}s`}</legend>
           <div className="grid grid-cols-4 gap-2">
             {AUTO_BET_COUNTS.map((count) => (
               <label
@@ -109,10 +141,10 @@ export function AutoBetDialog({ open, description, onClose, onStart, children }:
           </div>
         </fieldset>
         {children}
-        {LIMITS.map(({ field, label }) => (
+        {LIMIT_FIELDS.map((field) => (
           <Input
             key={field}
-            label={label}
+            label={labels[field]}
             inputMode="numeric"
             placeholder="No limit"
             value={limits[field]}
@@ -124,10 +156,7 @@ export function AutoBetDialog({ open, description, onClose, onStart, children }:
             error={errors[field]}
           />
         ))}
-        <p className="text-ink-muted text-xs">
-          Autobet also stops when your balance is below the bet. Press Stop at any time: the bet in play
-          finishes first.
-        </p>
+        <p className="text-ink-muted text-xs">{wording.note}</p>
       </form>
     </Modal>
   );

@@ -3,7 +3,7 @@ import { setInstantPlay, useInstantPlay } from '../../lib/instant-play';
 import { useDismiss } from '../../lib/use-dismiss';
 import { SettingsIcon } from '../icons';
 
-interface GameOptionsProps {
+export interface GameOptionsProps {
   /** What Space and Enter do on this page, e.g. "Roll the dice". */
   betKeyAction: string;
   /** More shortcuts of this game, as [keys, what they do]. */

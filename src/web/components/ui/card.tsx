@@ -56,3 +56,21 @@ export function CardHeader({ title, description, icon, actions, level = 2, id }:
 export function CardBody({ className, children }: { className?: string; children: ReactNode }) {
   return <div className={cx('px-5 py-5 sm:px-6', className)}>{children}</div>;
 }
+
+interface SectionCardProps extends Omit<CardHeaderProps, 'id'> {
+  /** The heading's id: the card is the region this heading names. */
+  titleId: string;
+  id?: string;
+  className?: string;
+  children: ReactNode;
+}
+
+/** A card headed by its title, which also names it for screen readers. */
+export function SectionCard({ titleId, id, className, children, ...header }: SectionCardProps) {
+  return (
+    <Card aria-labelledby={titleId} id={id} className={className}>
+      <CardHeader id={titleId} {...header} />
+      {children}
+    </Card>
+  );
+}

@@ -16,7 +16,7 @@ export const fieldClasses =
   'focus:border-gold-400/70 focus:bg-night-950/80 focus:outline-none focus-visible:outline-none focus:ring-3 focus:ring-gold-400/20 ' +
   'disabled:cursor-not-allowed disabled:opacity-60 sm:text-sm';
 
-export function FieldLabel({
+function FieldLabel({
   htmlFor,
   required,
   children,
@@ -39,7 +39,7 @@ export function FieldLabel({
   );
 }
 
-export function FieldMessages({
+function FieldMessages({
   id,
   error,
   helperText,
@@ -70,36 +70,60 @@ export function describedBy(id: string, error?: string, helperText?: ReactNode):
   return undefined;
 }
 
+interface FieldFrameProps {
+  id: string;
+  label: ReactNode;
+  required?: boolean | undefined;
+  error?: string | undefined;
+  helperText?: ReactNode;
+  className?: string | undefined;
+  children: ReactNode;
+}
+
+/** A form control's label above it, and its error or helper line below. */
+export function FieldFrame({ id, label, required, error, helperText, className, children }: FieldFrameProps) {
+  return (
+    <div className={className}>
+      <FieldLabel htmlFor={id} required={required}>
+        {label}
+      </FieldLabel>
+      <div className="relative">{children}</div>
+      <FieldMessages id={id} error={error} helperText={helperText} />
+    </div>
+  );
+}
+
 /** A text input with its label, an asterisk when required, and an error or helper line. */
 export function Input({ label, error, helperText, icon, id, required, className, ...props }: InputProps) {
   const generatedId = useId();
   const inputId = id ?? generatedId;
   return (
-    <div className={className}>
-      <FieldLabel htmlFor={inputId} required={required}>
-        {label}
-      </FieldLabel>
-      <div className="relative">
-        {icon && (
-          <span className="pointer-events-none absolute inset-y-0 left-3 flex items-center text-ink-faint">
-            {icon}
-          </span>
+    <FieldFrame
+      id={inputId}
+      label={label}
+      required={required}
+      error={error}
+      helperText={helperText}
+      className={className}
+    >
+      {icon && (
+        <span className="pointer-events-none absolute inset-y-0 left-3 flex items-center text-ink-faint">
+          {icon}
+        </span>
+      )}
+      <input
+        id={inputId}
+        required={required}
+        aria-required={required || undefined}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(inputId, error, helperText)}
+        className={cx(
+          fieldClasses,
+          icon ? 'pl-10' : false,
+          error ? 'border-loss-400/70' : 'border-line-strong',
         )}
-        <input
-          id={inputId}
-          required={required}
-          aria-required={required || undefined}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy(inputId, error, helperText)}
-          className={cx(
-            fieldClasses,
-            icon ? 'pl-10' : false,
-            error ? 'border-loss-400/70' : 'border-line-strong',
-          )}
-          {...props}
-        />
-      </div>
-      <FieldMessages id={inputId} error={error} helperText={helperText} />
-    </div>
+        {...props}
+      />
+    </FieldFrame>
   );
 }

@@ -1,7 +1,7 @@
 import { type ReactNode, type SelectHTMLAttributes, useId } from 'react';
 import { cx } from '../../lib/cx';
 import { ChevronDownIcon } from '../icons';
-import { describedBy, FieldLabel, FieldMessages, fieldClasses } from './input';
+import { describedBy, FieldFrame, fieldClasses } from './input';
 
 export interface SelectOption {
   value: string;
@@ -33,40 +33,41 @@ export function Select({
   const generatedId = useId();
   const selectId = id ?? generatedId;
   return (
-    <div className={className}>
-      <FieldLabel htmlFor={selectId} required={required}>
-        {label}
-      </FieldLabel>
-      <div className="relative">
-        <select
-          id={selectId}
-          required={required}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy(selectId, error, helperText)}
-          className={cx(
-            fieldClasses,
-            'appearance-none pr-10',
-            error ? 'border-loss-400/70' : 'border-line-strong',
-          )}
-          {...props}
-        >
-          {placeholder && (
-            <option value="" disabled>
-              {placeholder}
-            </option>
-          )}
-          {options.map((option) => (
-            <option key={option.value} value={option.value} disabled={option.disabled}>
-              {option.label}
-            </option>
-          ))}
-        </select>
-        <ChevronDownIcon
-          size={18}
-          className="pointer-events-none absolute inset-y-0 right-3 my-auto text-ink-muted"
-        />
-      </div>
-      <FieldMessages id={selectId} error={error} helperText={helperText} />
-    </div>
+    <FieldFrame
+      id={selectId}
+      label={label}
+      required={required}
+      error={error}
+      helperText={helperText}
+      className={className}
+    >
+      <select
+        id={selectId}
+        required={required}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(selectId, error, helperText)}
+        className={cx(
+          fieldClasses,
+          'appearance-none pr-10',
+          error ? 'border-loss-400/70' : 'border-line-strong',
+        )}
+        {...props}
+      >
+        {placeholder && (
+          <option value="" disabled>
+            {placeholder}
+          </option>
+        )}
+        {options.map((option) => (
+          <option key={option.value} value={option.value} disabled={option.disabled}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+      <ChevronDownIcon
+        size={18}
+        className="pointer-events-none absolute inset-y-0 right-3 my-auto text-ink-muted"
+      />
+    </FieldFrame>
   );
 }

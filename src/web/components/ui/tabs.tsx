@@ -113,3 +113,22 @@ export function TabPanel({ idPrefix, id, active, children, className }: TabPanel
     </div>
   );
 }
+
+interface TabSectionsProps<T extends string> extends TabsProps<T> {
+  /** Each tab's content; only the chosen one is rendered. */
+  panels: Record<T, ReactNode>;
+  panelClassName?: string;
+}
+
+/** Tabs above the chosen tab's panel. */
+export function TabSections<T extends string>({ panels, panelClassName, ...tabs }: TabSectionsProps<T>) {
+  return (
+    <>
+      <Tabs {...tabs} />
+      {/* Keyed by tab, so that a newly chosen panel mounts afresh (and fades in) like a page. */}
+      <TabPanel key={tabs.value} idPrefix={tabs.idPrefix} id={tabs.value} active className={panelClassName}>
+        {panels[tabs.value]}
+      </TabPanel>
+    </>
+  );
+}

@@ -3,14 +3,11 @@ import { accountsMessages } from '../../../contract/accounts-texts';
 import type { BlackjackRound } from '../../../contract/blackjack';
 import { messages } from '../../../contract/messages';
 import { useAuth } from '../../app/auth/auth-context';
-import { FairnessLink } from '../../components/game/fairness-link';
-import { GameHeader } from '../../components/game/game-header';
-import { GameOptions } from '../../components/game/game-options';
+import { GamePage } from '../../components/game/game-page';
 import { CardsIcon } from '../../components/icons';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
-import { Container } from '../../components/ui/container';
 import { announce } from '../../lib/announcer';
 import { errorText } from '../../lib/api';
 import { formatFunds } from '../../lib/format';
@@ -24,6 +21,12 @@ import { BlackjackTable } from './components/blackjack-table';
 import { useBlackjackBet } from './hooks/use-blackjack-bet';
 import { type BlackjackPhase, useBlackjackGame } from './hooks/use-blackjack-game';
 import { resultHeadline } from './rules';
+
+const MOVE_KEYS = [
+  ['H', 'Hit'],
+  ['S', 'Stand'],
+  ['D', 'Double Down'],
+] as const;
 
 type Tone = 'neutral' | 'win' | 'loss' | 'gold';
 
@@ -92,26 +95,13 @@ export function BlackjackPage() {
   const shownBet = game.round && game.phase !== 'betting' ? game.round.bet : betting.bet;
 
   return (
-    <Container className="space-y-3 sm:space-y-4 lg:space-y-5">
-      <GameHeader
-        title="Blackjack"
-        subtitle="Beat the dealer to 21. Blackjack pays 3:2."
-        icon={<CardsIcon size={22} />}
-        actions={
-          <>
-            <FairnessLink />
-            <GameOptions
-              betKeyAction="Deal, or play again"
-              shortcuts={[
-                ['H', 'Hit'],
-                ['S', 'Stand'],
-                ['D', 'Double Down'],
-              ]}
-            />
-          </>
-        }
-      />
-
+    <GamePage
+      title="Blackjack"
+      subtitle="Beat the dealer to 21. Blackjack pays 3:2."
+      icon={CardsIcon}
+      betKeyAction="Deal, or play again"
+      shortcuts={MOVE_KEYS}
+    >
       <div className="grid grid-cols-1 items-start gap-3 sm:gap-4 lg:grid-cols-[20rem_minmax(0,1fr)] lg:gap-5">
         <div className="lg:order-2">
           <BlackjackTable phase={game.phase} table={game.table} status={status} tone={tone} />
@@ -170,6 +160,6 @@ export function BlackjackPage() {
       </div>
 
       <BlackjackHistory query={history} />
-    </Container>
+    </GamePage>
   );
 }

@@ -37,7 +37,7 @@ function CoinflipGame({ user }: { user: User }) {
       <GameHeader
         title="Coinflip"
         subtitle="Heads or tails against another player or the house bot."
-        icon={<CoinIcon size={22} />}
+        icon={CoinIcon}
         badge={
           <Badge tone={connected ? 'win' : connection === 'connecting' ? 'gold' : 'loss'}>
             <span

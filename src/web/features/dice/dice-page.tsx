@@ -4,15 +4,12 @@ import { isNotableWin } from '../../../contract/social-texts';
 import { useAuth } from '../../app/auth/auth-context';
 import { AutoBetControls } from '../../components/game/auto-bet-controls';
 import { AutoBetDialog } from '../../components/game/auto-bet-dialog';
-import { FairnessLink } from '../../components/game/fairness-link';
-import { GameHeader } from '../../components/game/game-header';
-import { GameOptions } from '../../components/game/game-options';
+import { GamePage } from '../../components/game/game-page';
 import { RefillFunds } from '../../components/game/refill-funds';
 import { CoinsIcon, DiceIcon } from '../../components/icons';
 import { ShareWinButton } from '../../components/share-win-button';
 import { Alert } from '../../components/ui/alert';
 import { Card } from '../../components/ui/card';
-import { Container } from '../../components/ui/container';
 import { formatFunds } from '../../lib/format';
 import { useInstantPlay } from '../../lib/instant-play';
 import { useAutoBet } from '../../lib/use-auto-bet';
@@ -35,7 +32,7 @@ export function DicePage() {
   const instant = useInstantPlay();
   const { rollDice } = game;
   const playRound = useCallback(() => rollDice(), [rollDice]);
-  const auto = useAutoBet(playRound, instant ? 150 : 400);
+  const auto = useAutoBet(playRound, { pauseMs: instant ? 150 : 400 });
   const [autoOpen, setAutoOpen] = useState(false);
   useBetHotkey(() => void game.rollDice(), !game.busy && !auto.running);
 
@@ -46,26 +43,21 @@ export function DicePage() {
   const bet = Number(game.amount || '0');
 
   return (
-    <Container className="space-y-3 sm:space-y-4 lg:space-y-5">
-      <GameHeader
-        title="Dice"
-        subtitle="Call over, under or exact, then roll. Bolder calls pay bigger."
-        icon={<DiceIcon size={22} />}
-        actions={
-          <>
-            <div className="hidden h-9 items-center gap-2 rounded-pill border border-gold-400/30 bg-night-950/60 px-3 sm:flex">
-              <CoinsIcon size={16} className="text-gold-400" />
-              <span className="sr-only">Balance</span>
-              <span data-testid="dice-balance" className="font-bold font-display text-gold-300 tabular-nums">
-                {formatFunds(balance)}
-              </span>
-            </div>
-            <FairnessLink />
-            <GameOptions betKeyAction="Roll the dice" />
-          </>
-        }
-      />
-
+    <GamePage
+      title="Dice"
+      subtitle="Call over, under or exact, then roll. Bolder calls pay bigger."
+      icon={DiceIcon}
+      betKeyAction="Roll the dice"
+      actions={
+        <div className="hidden h-9 items-center gap-2 rounded-pill border border-gold-400/30 bg-night-950/60 px-3 sm:flex">
+          <CoinsIcon size={16} className="text-gold-400" />
+          <span className="sr-only">Balance</span>
+          <span data-testid="dice-balance" className="font-bold font-display text-gold-300 tabular-nums">
+            {formatFunds(balance)}
+          </span>
+        </div>
+      }
+    >
       <div className="grid grid-cols-1 gap-3 sm:gap-4 lg:grid-cols-[minmax(0,22rem)_minmax(0,1fr)] lg:gap-5">
         <div className="order-2 lg:order-1">
           <BetPanel
@@ -132,6 +124,6 @@ export function DicePage() {
           auto.start(settings);
         }}
       />
-    </Container>
+    </GamePage>
   );
 }

@@ -5,16 +5,13 @@ import { MINES_TILES } from '../../../games/mines';
 import { useAuth } from '../../app/auth/auth-context';
 import { AutoBetControls } from '../../components/game/auto-bet-controls';
 import { AutoBetDialog } from '../../components/game/auto-bet-dialog';
-import { FairnessLink } from '../../components/game/fairness-link';
-import { GameHeader } from '../../components/game/game-header';
-import { GameOptions } from '../../components/game/game-options';
+import { GamePage } from '../../components/game/game-page';
 import { RefillFunds } from '../../components/game/refill-funds';
 import { LockIcon, MinesIcon } from '../../components/icons';
 import { ShareWinButton } from '../../components/share-win-button';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
-import { Container } from '../../components/ui/container';
 import { Select } from '../../components/ui/select';
 import { cx } from '../../lib/cx';
 import { formatFunds } from '../../lib/format';
@@ -88,22 +85,13 @@ export function MinesPage() {
   );
 
   return (
-    <Container className="space-y-3 sm:space-y-4 lg:space-y-5">
-      <GameHeader
-        title="Mines"
-        subtitle="Find the gems, dodge the mines, cash out in time."
-        icon={<MinesIcon size={22} />}
-        actions={
-          <>
-            <FairnessLink />
-            <GameOptions
-              betKeyAction="Start a game, or cash out"
-              shortcuts={[['Arrow keys', 'Move between tiles']]}
-            />
-          </>
-        }
-      />
-
+    <GamePage
+      title="Mines"
+      subtitle="Find the gems, dodge the mines, cash out in time."
+      icon={MinesIcon}
+      betKeyAction="Start a game, or cash out"
+      shortcuts={[['Arrow keys', 'Move between tiles']]}
+    >
       <div
         ref={gameRef}
         className="grid grid-cols-1 items-start gap-3 sm:gap-4 lg:grid-cols-[20rem_minmax(0,1fr)] lg:grid-rows-[auto_1fr] lg:gap-5"
@@ -219,6 +207,6 @@ export function MinesPage() {
           }))}
         />
       </AutoBetDialog>
-    </Container>
+    </GamePage>
   );
 }

@@ -1,18 +1,16 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { isNotableWin } from '../../../contract/social-texts';
 import { useAuth } from '../../app/auth/auth-context';
-import { FairnessLink } from '../../components/game/fairness-link';
-import { GameHeader } from '../../components/game/game-header';
-import { GameOptions } from '../../components/game/game-options';
+import { AutoBetDialog } from '../../components/game/auto-bet-dialog';
+import { GamePage } from '../../components/game/game-page';
 import { RefillFunds } from '../../components/game/refill-funds';
 import { CoinsIcon, SlotsIcon, SparklesIcon } from '../../components/icons';
 import { ShareWinButton } from '../../components/share-win-button';
 import { Button } from '../../components/ui/button';
-import { Container } from '../../components/ui/container';
 import { formatFunds } from '../../lib/format';
+import type { AutoBetSettings } from '../../lib/use-auto-bet';
 import { useBetHotkey } from '../../lib/use-bet-hotkey';
 import { SymbolSprite } from './components/art/symbol-sprite';
-import { AutoSpinDialog } from './components/auto-spin-dialog';
 import { BetControl } from './components/bet-control';
 import { BigWinOverlay } from './components/big-win-overlay';
 import { PaytableDialog } from './components/paytable-dialog';
@@ -21,7 +19,7 @@ import { SlotCabinet } from './components/slot-cabinet';
 import { SlotHistoryCard } from './components/slot-history';
 import { SpinButtons } from './components/spin-buttons';
 import { WinDisplay } from './components/win-display';
-import { type AutoSpinSettings, useAutoSpin } from './hooks/use-auto-spin';
+import { AUTO_SPIN_WORDING, useAutoSpin } from './hooks/use-auto-spin';
 import { useSlotHistory } from './hooks/use-slot-history';
 import { useSlotMachine } from './hooks/use-slot-machine';
 
@@ -62,7 +60,7 @@ function SlotsGame({ userId, balance }: { userId: number; balance: number }) {
     if (auto.running) window.requestAnimationFrame(() => spinButtonRef.current?.focus());
   }, [auto.running]);
 
-  const startAuto = (settings: AutoSpinSettings) => {
+  const startAuto = (settings: AutoBetSettings) => {
     setAutoOpen(false);
     auto.start(settings);
   };
@@ -74,28 +72,24 @@ function SlotsGame({ userId, balance }: { userId: number; balance: number }) {
   const locked = machine.spinning || auto.running;
 
   return (
-    <>
+    <GamePage
+      title="Pirate Treasures Slot Machine"
+      subtitle="Five reels, nine paylines, and a captain worth 1000× your bet."
+      icon={SlotsIcon}
+      betKeyAction="Spin"
+      actions={
+        <Button
+          variant="outline"
+          size="sm"
+          icon={<SparklesIcon size={16} />}
+          onClick={() => setPaytableOpen(true)}
+          className="rounded-pill"
+        >
+          How to win
+        </Button>
+      }
+    >
       <SymbolSprite />
-      <GameHeader
-        title="Pirate Treasures Slot Machine"
-        subtitle="Five reels, nine paylines, and a captain worth 1000× your bet."
-        icon={<SlotsIcon size={22} />}
-        actions={
-          <>
-            <Button
-              variant="outline"
-              size="sm"
-              icon={<SparklesIcon size={16} />}
-              onClick={() => setPaytableOpen(true)}
-              className="rounded-pill"
-            >
-              How to win
-            </Button>
-            <FairnessLink />
-            <GameOptions betKeyAction="Spin" />
-          </>
-        }
-      />
 
       <div className="grid grid-cols-1 items-start gap-4 lg:gap-5 xl:grid-cols-[minmax(0,1fr)_22rem]">
         {/* As wide as the screen's height allows, so that reels, result and SPIN all fit in view. */}
@@ -155,14 +149,15 @@ function SlotsGame({ userId, balance }: { userId: number; balance: number }) {
         <SlotHistoryCard history={history} />
       </div>
 
-      <AutoSpinDialog
+      <AutoBetDialog
         open={autoOpen}
-        bet={machine.bet}
+        description={`Spins one after another at ${formatFunds(machine.bet)} per spin.`}
         onClose={() => setAutoOpen(false)}
         onStart={startAuto}
+        wording={AUTO_SPIN_WORDING}
       />
       <PaytableDialog open={paytableOpen} bet={machine.bet} onClose={() => setPaytableOpen(false)} />
-    </>
+    </GamePage>
   );
 }
 
@@ -170,9 +165,5 @@ function SlotsGame({ userId, balance }: { userId: number; balance: number }) {
 export function SlotsPage() {
   const { user } = useAuth();
   if (!user) return null;
-  return (
-    <Container className="space-y-3 sm:space-y-4 lg:space-y-5">
-      <SlotsGame key={user._id} userId={user._id} balance={user.funFunds} />
-    </Container>
-  );
+  return <SlotsGame key={user._id} userId={user._id} balance={user.funFunds} />;
 }

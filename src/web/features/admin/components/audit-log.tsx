@@ -1,8 +1,7 @@
 import { useCallback, useState } from 'react';
 import { Card, CardHeader } from '../../../components/ui/card';
-import { ErrorState } from '../../../components/ui/error-state';
-import { LoadingState } from '../../../components/ui/spinner';
-import { errorText } from '../../../lib/api';
+import { QueryView } from '../../../components/ui/query-view';
+import { type TableColumn, TableHead } from '../../../components/ui/table-head';
 import { formatDateTime } from '../../../lib/format';
 import { useQuery } from '../../../lib/use-query';
 import { fetchAudit, type PageAt } from '../api';
@@ -22,6 +21,14 @@ const ACTION_LABELS: Record<string, string> = {
   'leaderboard.clear': 'Cleared leaderboard',
 };
 
+const COLUMNS: TableColumn[] = [
+  { label: 'When', className: 'px-4 py-3 sm:px-6' },
+  { label: 'Admin', className: 'px-4 py-3' },
+  { label: 'Action', className: 'px-4 py-3' },
+  { label: 'Player', className: 'px-4 py-3' },
+  { label: 'Details', className: 'px-4 py-3 sm:px-6' },
+];
+
 export function AuditLog() {
   const [at, setAt] = useState<PageAt>({});
   const load = useCallback((signal: AbortSignal) => fetchAudit(at, signal), [at]);
@@ -30,67 +37,50 @@ export function AuditLog() {
   return (
     <Card>
       <CardHeader title="Audit Log" description="Who did what, to whom and when." />
-      {audit.error ? (
-        <div className="p-6">
-          <ErrorState
-            message={errorText(audit.error, 'Failed to load the audit log')}
-            onRetry={audit.reload}
-          />
-        </div>
-      ) : !audit.data ? (
-        <LoadingState label="Loading the audit log..." className="py-12" />
-      ) : audit.data.entries.length === 0 ? (
-        <p className="px-6 py-12 text-center text-ink-muted">No admin actions yet.</p>
-      ) : (
-        <>
-          <div className="overflow-x-auto">
-            <table className="w-full min-w-[640px] text-left text-sm">
-              <thead className="border-line border-b text-2xs text-ink-muted uppercase tracking-wider">
-                <tr>
-                  <th scope="col" className="px-4 py-3 sm:px-6">
-                    When
-                  </th>
-                  <th scope="col" className="px-4 py-3">
-                    Admin
-                  </th>
-                  <th scope="col" className="px-4 py-3">
-                    Action
-                  </th>
-                  <th scope="col" className="px-4 py-3">
-                    Player
-                  </th>
-                  <th scope="col" className="px-4 py-3 sm:px-6">
-                    Details
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {audit.data.entries.map((entry) => (
-                  <tr key={entry.id} className="border-line/60 border-b last:border-0">
-                    <td className="whitespace-nowrap px-4 py-3 text-ink-muted sm:px-6">
-                      <time dateTime={entry.createdAt}>{formatDateTime(entry.createdAt)}</time>
-                    </td>
-                    <td className="px-4 py-3 font-semibold text-ink">{entry.actor.username}</td>
-                    <td className="px-4 py-3 text-gold-200">{ACTION_LABELS[entry.action] ?? entry.action}</td>
-                    <td className="px-4 py-3 text-ink-soft">{entry.target?.username ?? '—'}</td>
-                    <td className="px-4 py-3 text-ink-soft sm:px-6">{entry.details ?? ''}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-          <Pager
-            label="Audit log pages"
-            noun="entries"
-            shown={audit.data.entries.length}
-            total={audit.data.total}
-            totalIs={audit.data.totalIs}
-            prevCursor={audit.data.prevCursor}
-            nextCursor={audit.data.nextCursor}
-            onPage={setAt}
-          />
-        </>
-      )}
+      <QueryView
+        query={audit}
+        loadingLabel="Loading the audit log..."
+        loadingClassName="py-12"
+        errorMessage="Failed to load the audit log"
+        errorClassName="p-6"
+        errorHidesData
+      >
+        {(page) =>
+          page.entries.length === 0 ? (
+            <p className="px-6 py-12 text-center text-ink-muted">No admin actions yet.</p>
+          ) : (
+            <>
+              <div className="overflow-x-auto">
+                <table className="w-full min-w-[640px] text-left text-sm">
+                  <TableHead columns={COLUMNS} />
+                  <tbody>
+                    {page.entries.map((entry) => (
+                      <tr key={entry.id} className="border-line/60 border-b last:border-0">
+                        <td className="whitespace-nowrap px-4 py-3 text-ink-muted sm:px-6">
+                          <time dateTime={entry.createdAt}>{formatDateTime(entry.createdAt)}</time>
+                        </td>
+                        <td className="px-4 py-3 font-semibold text-ink">{entry.actor.username}</td>
+                        <td className="px-4 py-3 text-gold-200">
+                          {ACTION_LABELS[entry.action] ?? entry.action}
+                        </td>
+                        <td className="px-4 py-3 text-ink-soft">{entry.target?.username ?? '—'}</td>
+                        <td className="px-4 py-3 text-ink-soft sm:px-6">{entry.details ?? ''}</td>
+                      </tr>
+                    ))}
+                  </tbody>
+                </table>
+              </div>
+              <Pager
+                label="Audit log pages"
+                noun="entries"
+                shown={page.entries.length}
+                page={page}
+                onPage={setAt}
+              />
+            </>
+          )
+        }
+      </QueryView>
     </Card>
   );
 }

@@ -12,7 +12,9 @@ import { ErrorState } from '../../../components/ui/error-state';
 import { LoadingState } from '../../../components/ui/spinner';
 import { errorText } from '../../../lib/api';
 import { formatDateTime } from '../../../lib/format';
+import { useNotice } from '../../../lib/use-notice';
 import { CHAT_PAGE, deleteChatMessage, fetchAllChat } from '../api';
+import { failureText } from '../failure-text';
 
 export function ChatModeration() {
   const [messages, setMessages] = useState<ChatMessage[] | null>(null);
@@ -21,7 +23,7 @@ export function ChatModeration() {
   const [loadingMore, setLoadingMore] = useState(false);
   const [pending, setPending] = useState<ChatMessage | null>(null);
   const [deleting, setDeleting] = useState(false);
-  const [notice, setNotice] = useState<{ tone: 'error' | 'success'; text: string } | null>(null);
+  const { notice, setNotice, report } = useNotice();
 
   const load = useCallback(async (signal?: AbortSignal) => {
     setLoadError(null);
@@ -60,18 +62,16 @@ export function ChatModeration() {
     if (!pending) return;
     const target = pending;
     setDeleting(true);
-    setNotice(null);
-    try {
-      await deleteChatMessage(target.id);
-      setMessages((current) => current?.filter((message) => message.id !== target.id) ?? null);
-      setNotice({ tone: 'success', text: 'Message deleted' });
-    } catch (error) {
-      const reason = errorText(error, error instanceof Error ? error.message : 'Unknown error');
-      setNotice({ tone: 'error', text: `${adminMessages.deleteMessageFailed}${reason}` });
-    } finally {
-      setDeleting(false);
-      setPending(null);
-    }
+    await report(
+      async () => {
+        await deleteChatMessage(target.id);
+        setMessages((current) => current?.filter((message) => message.id !== target.id) ?? null);
+      },
+      'Message deleted',
+      (error) => failureText(adminMessages.deleteMessageFailed, error),
+    );
+    setDeleting(false);
+    setPending(null);
   };
 
   return (

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { TotalKind } from '../../../../contract/admin-texts';
 import { ChevronLeftIcon, ChevronRightIcon } from '../../../components/icons';
 import { Button } from '../../../components/ui/button';
@@ -8,11 +9,8 @@ interface PagerProps {
   /** What the list holds, in the plural: 'users', 'entries'. */
   noun: string;
   shown: number;
-  total: number;
-  totalIs: TotalKind;
-  /** From the page's answer: null where the list begins / ends. */
-  prevCursor: string | null;
-  nextCursor: string | null;
+  /** The page's answer: its totals, and cursors that are null where the list begins / ends. */
+  page: { total: number; totalIs: TotalKind; prevCursor: string | null; nextCursor: string | null };
   onPage: (at: PageAt) => void;
 }
 
@@ -25,42 +23,42 @@ function totalText(total: number, totalIs: TotalKind): string {
 }
 
 /** Pages by key: first, previous, next and last, never a page number (DECISIONS.md section 9). */
-export function Pager({ label, noun, shown, total, totalIs, prevCursor, nextCursor, onPage }: PagerProps) {
+export function Pager({ label, noun, shown, page, onPage }: PagerProps) {
+  const { total, totalIs, prevCursor, nextCursor } = page;
+  // Where each button goes; null where the list begins or ends.
+  const steps: Array<{ label: string; at: PageAt | null; icon?: ReactNode; trailingIcon?: ReactNode }> = [
+    { label: 'First', at: prevCursor === null ? null : {} },
+    {
+      label: 'Previous',
+      at: prevCursor === null ? null : { before: prevCursor },
+      icon: <ChevronLeftIcon size={16} />,
+    },
+    {
+      label: 'Next',
+      at: nextCursor === null ? null : { after: nextCursor },
+      trailingIcon: <ChevronRightIcon size={16} />,
+    },
+    { label: 'Last', at: nextCursor === null ? null : { last: true } },
+  ];
   return (
     <nav aria-label={label} className="flex flex-wrap items-center justify-between gap-3 px-5 py-3 sm:px-6">
       <p className="text-ink-muted text-sm" aria-live="polite">
         {shown.toLocaleString('en-US')} shown of {totalText(total, totalIs)} {noun}
       </p>
       <div className="flex flex-wrap items-center gap-2">
-        <Button size="sm" variant="outline" disabled={prevCursor === null} onClick={() => onPage({})}>
-          First
-        </Button>
-        <Button
-          size="sm"
-          variant="outline"
-          disabled={prevCursor === null}
-          onClick={() => prevCursor !== null && onPage({ before: prevCursor })}
-          icon={<ChevronLeftIcon size={16} />}
-        >
-          Previous
-        </Button>
-        <Button
-          size="sm"
-          variant="outline"
-          disabled={nextCursor === null}
-          onClick={() => nextCursor !== null && onPage({ after: nextCursor })}
-        >
-          Next
-          <ChevronRightIcon size={16} />
-        </Button>
-        <Button
-          size="sm"
-          variant="outline"
-          disabled={nextCursor === null}
-          onClick={() => onPage({ last: true })}
-        >
-          Last
-        </Button>
+        {steps.map((step) => (
+          <Button
+            key={step.label}
+            size="sm"
+            variant="outline"
+            disabled={step.at === null}
+            onClick={() => step.at !== null && onPage(step.at)}
+            icon={step.icon}
+          >
+            {step.label}
+            {step.trailingIcon}
+          </Button>
+        ))}
       </div>
     </nav>
   );

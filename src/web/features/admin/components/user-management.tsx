@@ -5,14 +5,15 @@ import { Alert } from '../../../components/ui/alert';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Card, CardHeader } from '../../../components/ui/card';
-import { ErrorState } from '../../../components/ui/error-state';
 import { Input } from '../../../components/ui/input';
-import { LoadingState } from '../../../components/ui/spinner';
-import { errorText } from '../../../lib/api';
+import { QueryView } from '../../../components/ui/query-view';
+import { type TableColumn, TableHead } from '../../../components/ui/table-head';
 import { cx } from '../../../lib/cx';
 import { formatFunds } from '../../../lib/format';
+import { useNotice } from '../../../lib/use-notice';
 import { useQuery } from '../../../lib/use-query';
 import { addFunds, fetchUsers, type PageAt, setAdmin, setBanned } from '../api';
+import { failureText } from '../failure-text';
 import { AddFundsDialog } from './add-funds-dialog';
 import { Pager } from './pager';
 
@@ -22,9 +23,16 @@ interface UserManagementProps {
   onOwnFunds: (funFunds: number) => void;
 }
 
-/** SPEC.md's failure texts end in ': ' and get the server's message (or the error's) appended. */
-function failure(prefix: string, error: unknown): string {
-  return `${prefix}${errorText(error, error instanceof Error ? error.message : 'Unknown error')}`;
+const COLUMNS: TableColumn[] = [
+  { label: 'Username', className: 'px-4 py-3 sm:px-6' },
+  { label: 'Email', className: 'px-4 py-3' },
+  { label: 'Funds', className: 'px-4 py-3 text-right' },
+  { label: 'Role', className: 'px-4 py-3' },
+  { label: 'Actions', className: 'px-4 py-3 text-right sm:px-6' },
+];
+
+function RoleBadge({ user }: { user: PublicUser }) {
+  return user.isAdmin ? <Badge tone="royal">Admin</Badge> : <Badge tone="neutral">User</Badge>;
 }
 
 export function UserManagement({ selfId, onOwnFunds }: UserManagementProps) {
@@ -32,7 +40,7 @@ export function UserManagement({ selfId, onOwnFunds }: UserManagementProps) {
   const [search, setSearch] = useState('');
   const [at, setAt] = useState<PageAt>({});
   const [busyId, setBusyId] = useState<number | null>(null);
-  const [notice, setNotice] = useState<{ tone: 'error' | 'success'; text: string } | null>(null);
+  const { notice, setNotice, report } = useNotice();
   const [fundsFor, setFundsFor] = useState<PublicUser | null>(null);
   const [fundsError, setFundsError] = useState<string | null>(null);
 
@@ -50,16 +58,8 @@ export function UserManagement({ selfId, onOwnFunds }: UserManagementProps) {
 
   const run = async (user: PublicUser, work: () => Promise<unknown>, done: string, prefix: string) => {
     setBusyId(user._id);
-    setNotice(null);
-    try {
-      await work();
-      setNotice({ tone: 'success', text: done });
-      users.reload();
-    } catch (error) {
-      setNotice({ tone: 'error', text: failure(prefix, error) });
-    } finally {
-      setBusyId(null);
-    }
+    if (await report(work, done, (error) => failureText(prefix, error))) users.reload();
+    setBusyId(null);
   };
 
   const submitFunds = async (amount: number, reason: string) => {
@@ -74,7 +74,7 @@ export function UserManagement({ selfId, onOwnFunds }: UserManagementProps) {
       setNotice({ tone: 'success', text: `Added ${formatFunds(amount)} to ${target.username}` });
       users.reload();
     } catch (error) {
-      setFundsError(failure(adminMessages.fundsFailed, error));
+      setFundsError(failureText(adminMessages.fundsFailed, error));
     } finally {
       setBusyId(null);
     }
@@ -147,75 +147,57 @@ export function UserManagement({ selfId, onOwnFunds }: UserManagementProps) {
         />
         {notice && <Alert tone={notice.tone} message={notice.text} className="mt-4" />}
       </div>
-      {users.error ? (
-        <div className="p-6">
-          <ErrorState
-            message={errorText(users.error, adminMessages.fetchUsersFailed)}
-            onRetry={users.reload}
-          />
-        </div>
-      ) : !users.data ? (
-        <LoadingState label="Loading users..." className="py-12" />
-      ) : (
-        <>
-          <ul
-            aria-busy={users.loading}
-            className={cx(
-              'mt-4 divide-y divide-line/60 border-line border-t transition-opacity md:hidden',
-              users.loading && 'opacity-60',
-            )}
-          >
-            {users.data.users.map((user) => (
-              <li key={user._id} data-user-card={user.username} className="space-y-2 px-5 py-4">
-                <div className="flex flex-wrap items-center gap-2">
-                  <span className="font-semibold text-ink">{user.username}</span>
-                  {user.isAdmin ? <Badge tone="royal">Admin</Badge> : <Badge tone="neutral">User</Badge>}
-                  {user.isBanned && <Badge tone="loss">Banned</Badge>}
-                  <span className="ml-auto text-gold-200 tabular-nums">{formatFunds(user.funFunds)}</span>
-                </div>
-                <p className="truncate text-ink-muted text-sm">{user.email}</p>
-                {actionsOf(user)}
-              </li>
-            ))}
-          </ul>
-          <div
-            aria-busy={users.loading}
-            className={cx(
-              'mt-4 hidden overflow-x-auto transition-opacity md:block',
-              users.loading && 'opacity-60',
-            )}
-          >
-            <table className="w-full min-w-[760px] text-left text-sm">
-              <thead className="border-line border-y text-2xs text-ink-muted uppercase tracking-wider">
-                <tr>
-                  <th scope="col" className="px-4 py-3 sm:px-6">
-                    Username
-                  </th>
-                  <th scope="col" className="px-4 py-3">
-                    Email
-                  </th>
-                  <th scope="col" className="px-4 py-3 text-right">
-                    Funds
-                  </th>
-                  <th scope="col" className="px-4 py-3">
-                    Role
-                  </th>
-                  <th scope="col" className="px-4 py-3 text-right sm:px-6">
-                    Actions
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {users.data.users.length === 0 && (
-                  <tr>
-                    <td colSpan={5} className="px-6 py-10 text-center text-ink-muted">
-                      No users match this search.
-                    </td>
-                  </tr>
-                )}
-                {users.data.users.map((user) => {
-                  const self = user._id === selfId;
-                  return (
+      <QueryView
+        query={users}
+        loadingLabel="Loading users..."
+        loadingClassName="py-12"
+        errorMessage={adminMessages.fetchUsersFailed}
+        errorClassName="p-6"
+        errorHidesData
+      >
+        {(page) => (
+          <>
+            <ul
+              aria-busy={users.loading}
+              className={cx(
+                'mt-4 divide-y divide-line/60 border-line border-t transition-opacity md:hidden',
+                users.loading && 'opacity-60',
+              )}
+            >
+              {page.users.map((user) => (
+                <li key={user._id} data-user-card={user.username} className="space-y-2 px-5 py-4">
+                  <div className="flex flex-wrap items-center gap-2">
+                    <span className="font-semibold text-ink">{user.username}</span>
+                    <RoleBadge user={user} />
+                    {user.isBanned && <Badge tone="loss">Banned</Badge>}
+                    <span className="ml-auto text-gold-200 tabular-nums">{formatFunds(user.funFunds)}</span>
+                  </div>
+                  <p className="truncate text-ink-muted text-sm">{user.email}</p>
+                  {actionsOf(user)}
+                </li>
+              ))}
+            </ul>
+            <div
+              aria-busy={users.loading}
+              className={cx(
+                'mt-4 hidden overflow-x-auto transition-opacity md:block',
+                users.loading && 'opacity-60',
+              )}
+            >
+              <table className="w-full min-w-[760px] text-left text-sm">
+                <TableHead
+                  columns={COLUMNS}
+                  className="border-line border-y text-2xs text-ink-muted uppercase tracking-wider"
+                />
+                <tbody>
+                  {page.users.length === 0 && (
+                    <tr>
+                      <td colSpan={5} className="px-6 py-10 text-center text-ink-muted">
+                        No users match this search.
+                      </td>
+                    </tr>
+                  )}
+                  {page.users.map((user) => (
                     <tr
                       key={user._id}
                       data-user={user.username}
@@ -224,7 +206,7 @@ export function UserManagement({ selfId, onOwnFunds }: UserManagementProps) {
                       <td className="px-4 py-3 font-semibold text-ink sm:px-6">
                         <span className="flex items-center gap-2">
                           {user.username}
-                          {self && <span className="text-ink-faint text-xs">(you)</span>}
+                          {user._id === selfId && <span className="text-ink-faint text-xs">(you)</span>}
                           {user.isBanned && <Badge tone="loss">Banned</Badge>}
                         </span>
                       </td>
@@ -233,31 +215,18 @@ export function UserManagement({ selfId, onOwnFunds }: UserManagementProps) {
                         {formatFunds(user.funFunds)}
                       </td>
                       <td className="px-4 py-3">
-                        {user.isAdmin ? (
-                          <Badge tone="royal">Admin</Badge>
-                        ) : (
-                          <Badge tone="neutral">User</Badge>
-                        )}
+                        <RoleBadge user={user} />
                       </td>
                       <td className="px-4 py-3 sm:px-6">{actionsOf(user)}</td>
                     </tr>
-                  );
-                })}
-              </tbody>
-            </table>
-          </div>
-          <Pager
-            label="User pages"
-            noun="users"
-            shown={users.data.users.length}
-            total={users.data.total}
-            totalIs={users.data.totalIs}
-            prevCursor={users.data.prevCursor}
-            nextCursor={users.data.nextCursor}
-            onPage={setAt}
-          />
-        </>
-      )}
+                  ))}
+                </tbody>
+              </table>
+            </div>
+            <Pager label="User pages" noun="users" shown={page.users.length} page={page} onPage={setAt} />
+          </>
+        )}
+      </QueryView>
       <AddFundsDialog
         user={fundsFor}
         busy={fundsFor !== null && busyId === fundsFor._id}

@@ -1,42 +1,23 @@
+import { BetStepper } from '../../../components/game/bet-stepper';
 import { cx } from '../../../lib/cx';
-
-interface BetControlsProps {
-  bet: number;
-  canDecrease: boolean;
-  canIncrease: boolean;
-  canMax: boolean;
-  onDecrease: () => void;
-  onIncrease: () => void;
-  onMax: () => void;
-}
-
-const stepClasses =
-  'grid size-11 place-items-center rounded-full border border-line-strong bg-night-800/70 font-black text-ink text-xl ' +
-  'transition hover:border-gold-400/60 hover:text-gold-200 disabled:pointer-events-none disabled:opacity-40';
+import type { BlackjackBetting } from '../hooks/use-blackjack-bet';
 
 /** A casino chip with the bet on it. */
 function BetChip({ bet }: { bet: number }) {
   return (
     <span className="relative grid size-16 place-items-center" data-testid="blackjack-bet">
       <svg viewBox="0 0 64 64" className="absolute inset-0 size-full" aria-hidden="true" focusable="false">
-        <circle cx={32} cy={32} r={30} fill="var(--color-gold-500)" />
-        <circle
-          cx={32}
-          cy={32}
-          r={30}
-          fill="none"
-          stroke="var(--color-gold-200)"
-          strokeWidth={6}
-          strokeDasharray="8.5 7.2"
-        />
-        <circle
-          cx={32}
-          cy={32}
-          r={21}
-          fill="var(--color-night-850)"
-          stroke="var(--color-gold-300)"
-          strokeWidth={1.5}
-        />
+        <g transform="translate(32 32)">
+          <circle r={30} fill="var(--color-gold-500)" />
+          <circle
+            r={30}
+            fill="none"
+            stroke="var(--color-gold-200)"
+            strokeWidth={6}
+            strokeDasharray="8.5 7.2"
+          />
+          <circle r={21} fill="var(--color-night-850)" stroke="var(--color-gold-300)" strokeWidth={1.5} />
+        </g>
       </svg>
       <span
         className={cx(
@@ -53,45 +34,18 @@ function BetChip({ bet }: { bet: number }) {
 }
 
 /** SPEC.md: '-', '+' and 'MAX' over the bet steps, only while betting. */
-export function BetControls({
-  bet,
-  canDecrease,
-  canIncrease,
-  canMax,
-  onDecrease,
-  onIncrease,
-  onMax,
-}: BetControlsProps) {
+export function BetControls({ betting }: { betting: BlackjackBetting }) {
   return (
-    <fieldset className="flex items-center gap-3">
+    <fieldset>
       <legend className="sr-only">Bet</legend>
-      <button
-        type="button"
-        className={stepClasses}
-        onClick={onDecrease}
-        disabled={!canDecrease}
-        aria-label="Lower bet"
+      <BetStepper
+        look="table"
+        decrease={{ label: 'Lower bet', enabled: betting.canDecrease, onClick: betting.decrease }}
+        increase={{ label: 'Raise bet', enabled: betting.canIncrease, onClick: betting.increase }}
+        max={{ enabled: betting.canMax, onClick: betting.max }}
       >
-        -
-      </button>
-      <BetChip bet={bet} />
-      <button
-        type="button"
-        className={stepClasses}
-        onClick={onIncrease}
-        disabled={!canIncrease}
-        aria-label="Raise bet"
-      >
-        +
-      </button>
-      <button
-        type="button"
-        onClick={onMax}
-        disabled={!canMax}
-        className="h-11 rounded-pill border border-gold-400/50 bg-gold-400/10 px-4 font-bold text-gold-200 text-sm tracking-wider transition hover:bg-gold-400/20 disabled:pointer-events-none disabled:opacity-40"
-      >
-        MAX
-      </button>
+        <BetChip bet={betting.bet} />
+      </BetStepper>
     </fieldset>
   );
 }

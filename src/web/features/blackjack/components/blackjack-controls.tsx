@@ -2,7 +2,7 @@ import { type ReactNode, useEffect, useRef } from 'react';
 import type { BlackjackRound } from '../../../../contract/blackjack';
 import { Button } from '../../../components/ui/button';
 import { cx } from '../../../lib/cx';
-import type { useBlackjackBet } from '../hooks/use-blackjack-bet';
+import type { BlackjackBetting } from '../hooks/use-blackjack-bet';
 import type { BlackjackPhase } from '../hooks/use-blackjack-game';
 import { resultLine } from '../rules';
 import { BetControls } from './bet-controls';
@@ -13,7 +13,7 @@ interface BlackjackControlsProps {
   busy: boolean;
   resuming: boolean;
   resetting: boolean;
-  betting: ReturnType<typeof useBlackjackBet>;
+  betting: BlackjackBetting;
   onDeal: () => void;
   onHit: () => void;
   onStand: () => void;
@@ -57,15 +57,7 @@ function ControlsFor(props: BlackjackControlsProps) {
   if (phase === 'betting') {
     return (
       <div className="flex flex-col items-center gap-3">
-        <BetControls
-          bet={betting.bet}
-          canDecrease={betting.canDecrease}
-          canIncrease={betting.canIncrease}
-          canMax={betting.canMax}
-          onDecrease={betting.decrease}
-          onIncrease={betting.increase}
-          onMax={betting.max}
-        />
+        <BetControls betting={betting} />
         <div className="grid w-full grid-cols-[auto_minmax(0,1fr)] gap-2">
           <Button
             variant="outline"

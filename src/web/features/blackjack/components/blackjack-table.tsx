@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { cx } from '../../../lib/cx';
-import type { BlackjackPhase, TableCards } from '../hooks/use-blackjack-game';
+import type { BlackjackPhase } from '../hooks/use-blackjack-game';
+import type { TableCards } from '../hooks/use-table-cards';
 import { CardBack } from './card-back';
 import { Hand } from './hand';
 

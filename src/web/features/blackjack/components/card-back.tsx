@@ -1,10 +1,11 @@
 import { useId } from 'react';
+import { CARD_VIEW_BOX, insetRect } from './card-geometry';
 
 /** The back of a card: a royal lattice with a gold border and the house chip in the middle. */
 export function CardBack() {
   const id = useId();
   return (
-    <svg viewBox="0 0 100 140" className="block size-full" aria-hidden="true" focusable="false">
+    <svg viewBox={CARD_VIEW_BOX} className="block size-full" aria-hidden="true" focusable="false">
       <defs>
         <pattern
           id={`${id}-lattice`}
@@ -22,48 +23,31 @@ export function CardBack() {
           <stop offset="1" stopColor="var(--color-night-900)" stopOpacity={0.35} />
         </radialGradient>
       </defs>
-      <rect x={0.5} y={0.5} width={99} height={139} rx={8} fill="#ffffff" />
-      <rect x={5} y={5} width={90} height={130} rx={5} fill={`url(#${id}-lattice)`} />
-      <rect x={5} y={5} width={90} height={130} rx={5} fill={`url(#${id}-glow)`} />
+      <rect {...insetRect(0.5, 8)} fill="#ffffff" />
+      <rect {...insetRect(5, 5)} fill={`url(#${id}-lattice)`} />
+      <rect {...insetRect(5, 5)} fill={`url(#${id}-glow)`} />
       <rect
-        x={9}
-        y={9}
-        width={82}
-        height={122}
-        rx={4}
+        {...insetRect(9, 4)}
         fill="none"
         stroke="var(--color-gold-400)"
         strokeOpacity={0.8}
         strokeWidth={1.2}
       />
-      <circle
-        cx={50}
-        cy={70}
-        r={16}
-        fill="var(--color-night-900)"
-        stroke="var(--color-gold-400)"
-        strokeWidth={2}
-      />
-      <circle
-        cx={50}
-        cy={70}
-        r={12}
-        fill="none"
-        stroke="var(--color-gold-300)"
-        strokeDasharray="3 2.3"
-        strokeWidth={2.5}
-      />
-      <text
-        x={50}
-        y={75}
-        textAnchor="middle"
-        fontSize={13}
-        fontWeight={900}
-        fontFamily="var(--font-display)"
-        fill="var(--color-gold-300)"
-      >
-        FF
-      </text>
+      {/* The house chip, drawn around the card's centre. */}
+      <g transform="translate(50 70)">
+        <circle r={16} fill="var(--color-night-900)" stroke="var(--color-gold-400)" strokeWidth={2} />
+        <circle r={12} fill="none" stroke="var(--color-gold-300)" strokeDasharray="3 2.3" strokeWidth={2.5} />
+        <text
+          y={5}
+          textAnchor="middle"
+          fontSize={13}
+          fontWeight={900}
+          fontFamily="var(--font-display)"
+          fill="var(--color-gold-300)"
+        >
+          FF
+        </text>
+      </g>
     </svg>
   );
 }

@@ -1,85 +1,30 @@
 import { isRedSuit, type ShownCard } from '../rules';
+import { CARD_VIEW_BOX, insetRect } from './card-geometry';
 import { SuitShape } from './suit-shape';
 
-// A card face in a 100 x 140 box: corner indices, pips for 2-10, a framed portrait for J, Q, K.
+// A card face: corner indices, pips for 2-10, a framed portrait for J, Q, K.
 
-const L = 32;
-const C = 50;
-const R = 68;
-const PIPS: Record<string, Array<[number, number]>> = {
-  '2': [
-    [C, 30],
-    [C, 110],
-  ],
-  '3': [
-    [C, 30],
-    [C, 70],
-    [C, 110],
-  ],
-  '4': [
-    [L, 30],
-    [R, 30],
-    [L, 110],
-    [R, 110],
-  ],
-  '5': [
-    [L, 30],
-    [R, 30],
-    [C, 70],
-    [L, 110],
-    [R, 110],
-  ],
-  '6': [
-    [L, 30],
-    [R, 30],
-    [L, 70],
-    [R, 70],
-    [L, 110],
-    [R, 110],
-  ],
-  '7': [
-    [L, 30],
-    [R, 30],
-    [C, 50],
-    [L, 70],
-    [R, 70],
-    [L, 110],
-    [R, 110],
-  ],
-  '8': [
-    [L, 30],
-    [R, 30],
-    [C, 50],
-    [L, 70],
-    [R, 70],
-    [C, 90],
-    [L, 110],
-    [R, 110],
-  ],
-  '9': [
-    [L, 30],
-    [R, 30],
-    [L, 57],
-    [R, 57],
-    [C, 70],
-    [L, 83],
-    [R, 83],
-    [L, 110],
-    [R, 110],
-  ],
-  '10': [
-    [L, 30],
-    [R, 30],
-    [C, 44],
-    [L, 57],
-    [R, 57],
-    [L, 83],
-    [R, 83],
-    [C, 96],
-    [L, 110],
-    [R, 110],
-  ],
+// Pip layouts are mirror images: `sides` are the heights of pips in both outer columns, `centre`
+// those in the middle one.
+const PIP_ROWS: Record<string, { sides: number[]; centre: number[] }> = {
+  '2': { sides: [], centre: [30, 110] },
+  '3': { sides: [], centre: [30, 70, 110] },
+  '4': { sides: [30, 110], centre: [] },
+  '5': { sides: [30, 110], centre: [70] },
+  '6': { sides: [30, 70, 110], centre: [] },
+  '7': { sides: [30, 70, 110], centre: [50] },
+  '8': { sides: [30, 70, 110], centre: [50, 90] },
+  '9': { sides: [30, 57, 83, 110], centre: [70] },
+  '10': { sides: [30, 57, 83, 110], centre: [44, 96] },
 };
+
+/** Where a number card's pips stand, as [x, y]; undefined for an ace or a face card. */
+function pipsOf(rank: string): Array<readonly [number, number]> | undefined {
+  const rows = PIP_ROWS[rank];
+  if (!rows) return undefined;
+  const sides = rows.sides.flatMap((y) => [32, 68].map((x) => [x, y] as const));
+  return [...sides, ...rows.centre.map((y) => [50, y] as const)];
+}
 
 const HEADWEAR: Record<string, string> = {
   K: 'M34 52 36 34 43 44 50 30 57 44 64 34 66 52Z',
@@ -111,26 +56,13 @@ function Portrait({ card, ink }: { card: ShownCard; ink: string }) {
   return (
     <g>
       <rect
-        x={22}
-        y={22}
-        width={56}
-        height={96}
-        rx={5}
+        {...insetRect(22, 5)}
         fill="var(--color-gold-200)"
         stroke={ink}
         strokeOpacity={0.5}
         strokeWidth={1.2}
       />
-      <rect
-        x={25}
-        y={25}
-        width={50}
-        height={90}
-        rx={3}
-        fill="none"
-        stroke="var(--color-gold-600)"
-        strokeWidth={0.8}
-      />
+      <rect {...insetRect(25, 3)} fill="none" stroke="var(--color-gold-600)" strokeWidth={0.8} />
       <path
         d={HEADWEAR[card.rank] ?? HEADWEAR.K}
         fill="var(--color-gold-500)"
@@ -156,10 +88,10 @@ function Portrait({ card, ink }: { card: ShownCard; ink: string }) {
 
 export function CardFace({ card }: { card: ShownCard }) {
   const ink = isRedSuit(card.suit) ? 'var(--color-loss-600)' : 'var(--color-night-950)';
-  const pips = PIPS[card.rank];
+  const pips = pipsOf(card.rank);
   return (
-    <svg viewBox="0 0 100 140" className="block size-full" aria-hidden="true" focusable="false">
-      <rect x={0.5} y={0.5} width={99} height={139} rx={8} fill="#ffffff" stroke="rgb(0 0 0 / 0.18)" />
+    <svg viewBox={CARD_VIEW_BOX} className="block size-full" aria-hidden="true" focusable="false">
+      <rect {...insetRect(0.5, 8)} fill="#ffffff" stroke="rgb(0 0 0 / 0.18)" />
       <Corner card={card} ink={ink} />
       <g transform="rotate(180 50 70)">
         <Corner card={card} ink={ink} />

@@ -1,5 +1,5 @@
 import { cx } from '../../../lib/cx';
-import type { TableCard } from '../hooks/use-blackjack-game';
+import type { TableCard } from '../hooks/use-table-cards';
 import { scoreCards } from '../rules';
 import { PlayingCard } from './playing-card';
 

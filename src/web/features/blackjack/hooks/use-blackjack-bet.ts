@@ -24,3 +24,5 @@ export function useBlackjackBet(balance: number, betting: boolean) {
     max: () => setBet(maxBetStep(balance)),
   };
 }
+
+export type BlackjackBetting = ReturnType<typeof useBlackjackBet>;

@@ -15,37 +15,11 @@ import {
   type ShownCard,
   scoreCards,
 } from '../rules';
+import { type Seat, useTableCards } from './use-table-cards';
 import { useTimeline } from './use-timeline';
 
 /** SPEC.md section 4: betting -> dealing -> playing -> dealerTurn -> gameOver -> betting. */
 export type BlackjackPhase = 'betting' | 'dealing' | 'playing' | 'dealerTurn' | 'gameOver';
-
-/** A card on the table; null is a card lying face down. The id stays when the card turns over. */
-export interface TableCard {
-  id: string;
-  card: ShownCard | null;
-}
-
-export interface TableCards {
-  player: TableCard[];
-  dealer: TableCard[];
-  /** Cards already in place (a resumed round) appear without the deal animation. */
-  instant: boolean;
-}
-
-const EMPTY_TABLE: TableCards = { player: [], dealer: [], instant: false };
-
-function placed(who: 'player' | 'dealer', cards: ReadonlyArray<ShownCard | null>): TableCard[] {
-  return cards.map((card, position) => ({ id: `${who}-${position}`, card }));
-}
-
-function tableOf(current: BlackjackRound, instant: boolean): TableCards {
-  return {
-    player: placed('player', current.playerHand),
-    dealer: placed('dealer', current.dealerHand),
-    instant,
-  };
-}
 
 interface Options {
   balance: number;
@@ -56,7 +30,7 @@ interface Options {
 
 export function useBlackjackGame({ balance, onNewBalance, onFinished }: Options) {
   const [phase, setPhase] = useState<BlackjackPhase>('betting');
-  const [table, setTable] = useState<TableCards>(EMPTY_TABLE);
+  const cards = useTableCards();
   const [round, setRound] = useState<BlackjackRound | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [resuming, setResuming] = useState(true);
@@ -86,11 +60,15 @@ export function useBlackjackGame({ balance, onNewBalance, onFinished }: Options)
     setPending(busy);
   }, []);
 
-  const adoptRound = useCallback((current: BlackjackRound) => {
-    setRound(current);
-    setTable(tableOf(current, true));
-    setPhase('playing');
-  }, []);
+  const { show: showCards } = cards;
+  const adoptRound = useCallback(
+    (current: BlackjackRound) => {
+      setRound(current);
+      showCards(current, true);
+      setPhase('playing');
+    },
+    [showCards],
+  );
 
   const resume = useCallback(() => {
     setResuming(true);
@@ -113,25 +91,10 @@ export function useBlackjackGame({ balance, onNewBalance, onFinished }: Options)
     announce(message);
   };
 
-  const addCard = (who: 'player' | 'dealer', card: ShownCard | null) => {
-    setTable((shown) => ({
-      ...shown,
-      instant: false,
-      [who]: [...shown[who], { id: `${who}-${shown[who].length}`, card }],
-    }));
-    playSound('cardflip');
-  };
-
-  const revealHole = (current: BlackjackRound) => {
-    const hole = current.dealerHand[0] ?? null;
-    setTable((shown) => ({ ...shown, dealer: [{ id: 'dealer-0', card: hole }, ...shown.dealer.slice(1)] }));
-    playSound('cardflip');
-  };
-
   const finish = (response: BlackjackResponse) => {
     unshownEnd.current = null;
     const { round: final } = response;
-    setTable(tableOf(final, false));
+    cards.show(final, false);
     setRound(final);
     setPhase('gameOver');
     onNewBalance(response.newBalance);
@@ -150,16 +113,16 @@ export function useBlackjackGame({ balance, onNewBalance, onFinished }: Options)
     setPhase('dealerTurn');
     if (!final.dealerPlayed) {
       // The player went bust: the dealer only shows the hole card.
-      revealHole(final);
+      cards.revealHole(final);
       await sleep(DEAL_DELAY_MS);
       if (alive(epoch)) finish(response);
       return;
     }
-    revealHole(final);
+    cards.revealHole(final);
     for (const step of final.dealerSteps) {
       await sleep(DEALER_DRAW_MS);
       if (!alive(epoch)) return;
-      addCard('dealer', step.card);
+      cards.add('dealer', step.card);
     }
     await sleep(DEALER_DRAW_MS);
     if (alive(epoch)) finish(response);
@@ -175,7 +138,7 @@ export function useBlackjackGame({ balance, onNewBalance, onFinished }: Options)
     setBusy(true);
     setError(null);
     setRound(null);
-    setTable(EMPTY_TABLE);
+    cards.clear();
     setPhase('dealing');
     let response: BlackjackResponse;
     try {
@@ -197,19 +160,19 @@ export function useBlackjackGame({ balance, onNewBalance, onFinished }: Options)
     noteBalance(afterStake);
     onNewBalance(afterStake);
     setRound(dealt);
-    const order: Array<['player' | 'dealer', ShownCard | null]> = [
+    const order: Array<[Seat, ShownCard | null]> = [
       ['player', dealt.playerHand[0] ?? null],
       ['dealer', null],
       ['player', dealt.playerHand[1] ?? null],
       ['dealer', dealt.dealerHand[1] ?? null],
     ];
     for (const [who, card] of order) {
-      addCard(who, card);
+      cards.add(who, card);
       await sleep(DEAL_DELAY_MS);
       if (!alive(epoch)) return;
     }
     if (dealt.status === 'finished') {
-      revealHole(dealt);
+      cards.revealHole(dealt);
       await sleep(DEAL_DELAY_MS);
       if (alive(epoch)) finish(response);
       return;
@@ -250,7 +213,7 @@ export function useBlackjackGame({ balance, onNewBalance, onFinished }: Options)
     setRound(next);
     const newCard = action === 'stand' ? undefined : next.playerHand.at(-1);
     if (newCard) {
-      addCard('player', newCard);
+      cards.add('player', newCard);
       await sleep(action === 'double' ? DOUBLE_PAUSE_MS : DEAL_DELAY_MS);
       if (!alive(epoch)) return;
     }
@@ -276,7 +239,7 @@ export function useBlackjackGame({ balance, onNewBalance, onFinished }: Options)
     begin();
     setBusy(false);
     setRound(null);
-    setTable(EMPTY_TABLE);
+    cards.clear();
     setPhase('betting');
   };
 
@@ -287,7 +250,7 @@ export function useBlackjackGame({ balance, onNewBalance, onFinished }: Options)
 
   return {
     phase,
-    table,
+    table: cards.table,
     round,
     error,
     setError,

@@ -1,10 +1,10 @@
 import { useCallback, useEffect, useReducer, useRef } from 'react';
-import { type CoinflipResult, type CoinflipSession, coinflipMessages } from '../../../../contract/coinflip';
-import type { SocketErrorPayload } from '../../../../contract/socket-events';
+import { type CoinflipSession, coinflipMessages } from '../../../../contract/coinflip';
+import type { ServerToClientEvents } from '../../../../contract/socket-events';
 import { COINFLIP_MIN_BET, type CoinSide, oppositeSide } from '../../../../games/coinflip';
 import { announce } from '../../../lib/announcer';
 import { formatFunds } from '../../../lib/format';
-import { useSocket } from '../../../lib/socket';
+import { type AppSocket, useSocket } from '../../../lib/socket';
 import { playSound } from '../../../lib/sound';
 import { coinflipReducer, initialCoinflipState, involves, isBusy } from './coinflip-state';
 import { useActionGuard } from './use-action-guard';
@@ -31,6 +31,25 @@ export function amountProblem(amount: number, balance: number): string | null {
   if (!(amount >= COINFLIP_MIN_BET)) return coinflipMessages.minimumBet;
   if (amount > balance) return coinflipMessages.notEnoughFunds;
   return null;
+}
+
+type Listeners = { [Event in keyof ServerToClientEvents]?: ServerToClientEvents[Event] } & {
+  connect?: () => void;
+  disconnect?: () => void;
+};
+
+/** Sets up `listeners` on the socket; the function it returns takes them off again. */
+function listenAll(socket: AppSocket, listeners: Listeners): () => void {
+  // socket.io's typed `on` takes only event names known in advance, not a loop's.
+  const emitter = socket as unknown as {
+    on: (event: string, listener: unknown) => void;
+    off: (event: string, listener: unknown) => void;
+  };
+  const entries = Object.entries(listeners);
+  for (const [event, listener] of entries) emitter.on(event, listener);
+  return () => {
+    for (const [event, listener] of entries) emitter.off(event, listener);
+  };
 }
 
 /** The coinflip page's live state: the socket's events through the reducer, and the player's actions. */
@@ -68,59 +87,42 @@ export function useCoinflip({ player, refreshBalance, setFunFunds }: Options) {
       socket.emit('getActiveSessions');
       socket.emit('findUserSessions', userId);
     };
-    const onDisconnect = () => dispatch({ type: 'disconnected' });
-    const onActive = (sessions: CoinflipSession[]) => dispatch({ type: 'activeSessions', sessions });
-    const onUser = (sessions: CoinflipSession[]) => {
-      for (const session of sessions) if (session.status !== 'completed') staked.current.add(session.id);
-      dispatch({ type: 'userSessions', sessions });
-    };
-    const onCreated = (session: CoinflipSession) => {
-      if (session.creatorId === userId) takeStake(session);
-      dispatch({ type: 'sessionCreated', session });
-    };
-    const onJoined = (session: CoinflipSession) => {
-      if (involves(session, userId)) takeStake(session);
-      dispatch({ type: 'sessionJoined', session });
-    };
-    const onRemoved = (sessionId: number) => {
-      const { game, phase } = stateRef.current;
-      if (game?.id === sessionId && phase !== 'result') {
+    const stopListening = listenAll(socket, {
+      connect: sync,
+      disconnect: () => dispatch({ type: 'disconnected' }),
+      activeSessions: (sessions) => dispatch({ type: 'activeSessions', sessions }),
+      userSessions: (sessions) => {
+        for (const session of sessions) if (session.status !== 'completed') staked.current.add(session.id);
+        dispatch({ type: 'userSessions', sessions });
+      },
+      sessionCreated: (session) => {
+        if (session.creatorId === userId) takeStake(session);
+        dispatch({ type: 'sessionCreated', session });
+      },
+      sessionJoined: (session) => {
+        if (involves(session, userId)) takeStake(session);
+        dispatch({ type: 'sessionJoined', session });
+      },
+      sessionRemoved: (sessionId) => {
+        const { game, phase } = stateRef.current;
+        if (game?.id === sessionId && phase !== 'result') {
+          void refresh();
+          announce('Game cancelled. Your stake was returned.');
+        }
+        dispatch({ type: 'sessionRemoved', sessionId });
+      },
+      gameResult: (result) => {
+        if (involves(result.session, userId)) void refresh();
+        dispatch({ type: 'gameResult', result });
+      },
+      error: ({ message, cooldownRemaining }) => {
+        dispatch({ type: 'serverError', message });
         void refresh();
-        announce('Game cancelled. Your stake was returned.');
-      }
-      dispatch({ type: 'sessionRemoved', sessionId });
-    };
-    const onResult = (result: CoinflipResult) => {
-      if (involves(result.session, userId)) void refresh();
-      dispatch({ type: 'gameResult', result });
-    };
-    const onError = ({ message, cooldownRemaining }: SocketErrorPayload) => {
-      dispatch({ type: 'serverError', message });
-      void refresh();
-      if (typeof cooldownRemaining === 'number') lockFor(cooldownRemaining);
-    };
-
-    socket.on('connect', sync);
-    socket.on('disconnect', onDisconnect);
-    socket.on('activeSessions', onActive);
-    socket.on('userSessions', onUser);
-    socket.on('sessionCreated', onCreated);
-    socket.on('sessionJoined', onJoined);
-    socket.on('sessionRemoved', onRemoved);
-    socket.on('gameResult', onResult);
-    socket.on('error', onError);
+        if (typeof cooldownRemaining === 'number') lockFor(cooldownRemaining);
+      },
+    });
     if (socket.connected) sync();
-    return () => {
-      socket.off('connect', sync);
-      socket.off('disconnect', onDisconnect);
-      socket.off('activeSessions', onActive);
-      socket.off('userSessions', onUser);
-      socket.off('sessionCreated', onCreated);
-      socket.off('sessionJoined', onJoined);
-      socket.off('sessionRemoved', onRemoved);
-      socket.off('gameResult', onResult);
-      socket.off('error', onError);
-    };
+    return stopListening;
   }, [socket, lockFor]);
 
   // Sounds and announcements follow the phase.

@@ -2,10 +2,8 @@ import { type ReactNode, useMemo } from 'react';
 import type { BetRecord } from '../../../../contract/fairness';
 import { AlertIcon, CheckCircleIcon, LockIcon, ShieldIcon } from '../../../components/icons';
 import { Badge } from '../../../components/ui/badge';
-import { Card, CardBody, CardHeader } from '../../../components/ui/card';
-import { ErrorState } from '../../../components/ui/error-state';
-import { LoadingState } from '../../../components/ui/spinner';
-import { errorText } from '../../../lib/api';
+import { CardBody, SectionCard } from '../../../components/ui/card';
+import { QueryView } from '../../../components/ui/query-view';
 import { cx } from '../../../lib/cx';
 import { formatDateTime, formatFunds } from '../../../lib/format';
 import type { QueryState } from '../../../lib/use-query';
@@ -67,6 +65,34 @@ function Notice({ tone, children }: { tone: 'info' | 'warn'; children: ReactNode
   );
 }
 
+/** Why a bet cannot be recomputed; for a pair still in use, what of it is public so far. */
+function NotRecomputed({
+  bet,
+  status,
+}: {
+  bet: BetRecord;
+  status: 'unrevealed' | 'unsupported' | 'invalid';
+}) {
+  if (status === 'unsupported') {
+    return <Notice tone="info">{`${bet.game} bets are not verifiable here yet.`}</Notice>;
+  }
+  if (status === 'invalid') {
+    return <Notice tone="warn">The record of this bet lacks the details needed to recompute it.</Notice>;
+  }
+  return (
+    <>
+      <Notice tone="info">
+        This bet's seed pair is still active, so its server seed is secret. Rotate the seed pair to reveal it,
+        then verify this bet.
+      </Notice>
+      <dl className="space-y-3">
+        <SeedValue label="Server seed hash" value={bet.serverSeedHash} />
+        <SeedValue label="Client seed" value={bet.clientSeed} />
+      </dl>
+    </>
+  );
+}
+
 function Verification({ bet }: { bet: BetRecord }) {
   const verification = useMemo(() => verifyBet(bet), [bet]);
   const summary = (
@@ -85,34 +111,11 @@ function Verification({ bet }: { bet: BetRecord }) {
     </dl>
   );
 
-  if (verification.status === 'unsupported') {
+  if (verification.status !== 'checked') {
     return (
       <div className="space-y-4">
         {summary}
-        <Notice tone="info">{`${bet.game} bets are not verifiable here yet.`}</Notice>
-      </div>
-    );
-  }
-  if (verification.status === 'unrevealed') {
-    return (
-      <div className="space-y-4">
-        {summary}
-        <Notice tone="info">
-          This bet's seed pair is still active, so its server seed is secret. Rotate the seed pair to reveal
-          it, then verify this bet.
-        </Notice>
-        <dl className="space-y-3">
-          <SeedValue label="Server seed hash" value={bet.serverSeedHash} />
-          <SeedValue label="Client seed" value={bet.clientSeed} />
-        </dl>
-      </div>
-    );
-  }
-  if (verification.status === 'invalid') {
-    return (
-      <div className="space-y-4">
-        {summary}
-        <Notice tone="warn">The record of this bet lacks the details needed to recompute it.</Notice>
+        <NotRecomputed bet={bet} status={verification.status} />
       </div>
     );
   }
@@ -146,32 +149,36 @@ function Verification({ bet }: { bet: BetRecord }) {
 /** Recomputes the chosen bet in the browser and compares it with the record. */
 export function BetVerifier({ betId, query }: { betId: number | null; query: QueryState<BetRecord | null> }) {
   return (
-    <Card aria-labelledby="verify-bet-title" id="verify-bet" className="scroll-mt-24">
-      <CardHeader
-        id="verify-bet-title"
-        level={2}
-        title={betId === null ? 'Verify a bet' : `Verify bet #${betId}`}
-        icon={<ShieldIcon size={18} />}
-        description={
-          query.data
-            ? `Played ${formatDateTime(query.data.createdAt)}`
-            : 'Recomputed in your browser, not on our server.'
-        }
-        actions={query.data?.serverSeed ? <Badge tone="win">Seed revealed</Badge> : undefined}
-      />
+    <SectionCard
+      titleId="verify-bet-title"
+      id="verify-bet"
+      className="scroll-mt-24"
+      title={betId === null ? 'Verify a bet' : `Verify bet #${betId}`}
+      icon={<ShieldIcon size={18} />}
+      description={
+        query.data
+          ? `Played ${formatDateTime(query.data.createdAt)}`
+          : 'Recomputed in your browser, not on our server.'
+      }
+      actions={query.data?.serverSeed ? <Badge tone="win">Seed revealed</Badge> : undefined}
+    >
       <CardBody>
         {betId === null ? (
           <p className="py-6 text-center text-ink-muted text-sm">
             Pick a bet under Recent bets, or follow a Verify link from a game, to check it here.
           </p>
-        ) : query.loading && !query.data ? (
-          <LoadingState label="Loading the bet..." className="py-6" />
-        ) : query.error ? (
-          <ErrorState message={errorText(query.error, 'Could not load this bet.')} onRetry={query.reload} />
-        ) : query.data ? (
-          <Verification bet={query.data} />
-        ) : null}
+        ) : (
+          <QueryView
+            query={query}
+            loadingLabel="Loading the bet..."
+            loadingClassName="py-6"
+            errorMessage="Could not load this bet."
+            errorHidesData
+          >
+            {(bet) => bet && <Verification bet={bet} />}
+          </QueryView>
+        )}
       </CardBody>
-    </Card>
+    </SectionCard>
   );
 }

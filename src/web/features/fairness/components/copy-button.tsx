@@ -1,24 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
-import { CheckCircleIcon } from '../../../components/icons';
+import { CheckCircleIcon, CopyIcon } from '../../../components/icons';
 import { announce } from '../../../lib/announcer';
 import { cx } from '../../../lib/cx';
-
-function CopyIcon({ size = 16 }: { size?: number }) {
-  return (
-    <svg
-      width={size}
-      height={size}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={1.8}
-      aria-hidden="true"
-    >
-      <rect x="8.5" y="8.5" width="12" height="12" rx="2.5" />
-      <path d="M15.5 8.5V6a2.5 2.5 0 0 0-2.5-2.5H6A2.5 2.5 0 0 0 3.5 6v7A2.5 2.5 0 0 0 6 15.5h2.5" />
-    </svg>
-  );
-}
 
 async function writeClipboard(text: string): Promise<boolean> {
   try {

@@ -22,26 +22,23 @@ const STEPS = [
 export function HowItWorks() {
   return (
     <ol className="grid gap-3 sm:grid-cols-3">
-      {STEPS.map((step, index) => {
-        const Icon = step.icon;
-        return (
-          <li
-            key={step.title}
-            className="relative rounded-card border border-line bg-night-900/60 p-4 shadow-card"
-          >
-            <div className="flex items-center gap-3">
-              <span className="grid size-9 shrink-0 place-items-center rounded-control bg-royal-500/15 text-royal-300 ring-1 ring-royal-400/30">
-                <Icon size={18} />
-              </span>
-              <p className="font-bold font-display text-ink">
-                <span className="mr-1.5 text-gold-400 tabular-nums">{index + 1}.</span>
-                {step.title}
-              </p>
-            </div>
-            <p className="mt-2 text-ink-muted text-sm">{step.text}</p>
-          </li>
-        );
-      })}
+      {STEPS.map(({ icon: Icon, ...step }, index) => (
+        <li
+          key={step.title}
+          className="relative rounded-card border border-line bg-night-900/60 p-4 shadow-card"
+        >
+          <div className="flex items-center gap-3">
+            <span className="grid size-9 shrink-0 place-items-center rounded-control bg-royal-500/15 text-royal-300 ring-1 ring-royal-400/30">
+              <Icon size={18} />
+            </span>
+            <p className="font-bold font-display text-ink">
+              <span className="mr-1.5 text-gold-400 tabular-nums">{index + 1}.</span>
+              {step.title}
+            </p>
+          </div>
+          <p className="mt-2 text-ink-muted text-sm">{step.text}</p>
+        </li>
+      ))}
     </ol>
   );
 }

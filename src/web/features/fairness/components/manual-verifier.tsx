@@ -2,7 +2,7 @@ import { useMemo, useState } from 'react';
 import { hashServerSeed } from '../../../../games/fair';
 import { MAX_MINES, MIN_MINES } from '../../../../games/mines';
 import { SettingsIcon } from '../../../components/icons';
-import { Card, CardBody, CardHeader } from '../../../components/ui/card';
+import { CardBody, SectionCard } from '../../../components/ui/card';
 import { Input } from '../../../components/ui/input';
 import { Select } from '../../../components/ui/select';
 import {
@@ -46,6 +46,40 @@ function compute(
 const isWhole = (text: string, min: number, max: number) =>
   /^\d+$/.test(text) && Number(text) >= min && Number(text) <= max;
 
+interface FieldProps {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+}
+
+/** A pasted seed: surrounding spaces dropped, shown in monospace. */
+function SeedInput({ label, value, onChange }: FieldProps) {
+  return (
+    <Input
+      label={label}
+      value={value}
+      onChange={(event) => onChange(event.target.value.trim())}
+      spellCheck={false}
+      autoComplete="off"
+      className="sm:col-span-2 [&_input]:font-mono"
+    />
+  );
+}
+
+/** Digits only; the range is checked by the caller, which passes its message as `error`. */
+function WholeNumberInput({ label, value, error, onChange }: FieldProps & { error: string | undefined }) {
+  return (
+    <Input
+      label={label}
+      value={value}
+      inputMode="numeric"
+      onChange={(event) => onChange(event.target.value.replace(/\D/g, ''))}
+      error={error}
+      autoComplete="off"
+    />
+  );
+}
+
 /** Seeds in, outcome out: anyone can check a result without our API. */
 export function ManualVerifier() {
   const [serverSeed, setServerSeed] = useState('');
@@ -70,43 +104,21 @@ export function ManualVerifier() {
   const hash = useMemo(() => (serverSeed ? hashServerSeed(serverSeed) : ''), [serverSeed]);
 
   return (
-    <Card aria-labelledby="manual-verifier-title">
-      <CardHeader
-        id="manual-verifier-title"
-        title="Manual verifier"
-        icon={<SettingsIcon size={18} />}
-        description="Paste any revealed seeds: the outcome is computed right here, no server involved."
-      />
+    <SectionCard
+      titleId="manual-verifier-title"
+      title="Manual verifier"
+      icon={<SettingsIcon size={18} />}
+      description="Paste any revealed seeds: the outcome is computed right here, no server involved."
+    >
       <CardBody className="space-y-5">
         <form
           aria-label="Manual verifier"
           onSubmit={(event) => event.preventDefault()}
           className="grid gap-4 sm:grid-cols-2"
         >
-          <Input
-            label="Server seed"
-            value={serverSeed}
-            onChange={(event) => setServerSeed(event.target.value.trim())}
-            spellCheck={false}
-            autoComplete="off"
-            className="sm:col-span-2 [&_input]:font-mono"
-          />
-          <Input
-            label="Client seed"
-            value={clientSeed}
-            onChange={(event) => setClientSeed(event.target.value.trim())}
-            spellCheck={false}
-            autoComplete="off"
-            className="sm:col-span-2 [&_input]:font-mono"
-          />
-          <Input
-            label="Nonce"
-            value={nonce}
-            inputMode="numeric"
-            onChange={(event) => setNonce(event.target.value.replace(/\D/g, ''))}
-            error={nonceError}
-            autoComplete="off"
-          />
+          <SeedInput label="Server seed" value={serverSeed} onChange={setServerSeed} />
+          <SeedInput label="Client seed" value={clientSeed} onChange={setClientSeed} />
+          <WholeNumberInput label="Nonce" value={nonce} error={nonceError} onChange={setNonce} />
           <Select
             label="Game"
             options={GAME_OPTIONS}
@@ -114,13 +126,11 @@ export function ManualVerifier() {
             onChange={(event) => setGame(event.target.value as VerifiableGame)}
           />
           {game === 'mines' && (
-            <Input
+            <WholeNumberInput
               label="Mine count"
               value={mineCount}
-              inputMode="numeric"
-              onChange={(event) => setMineCount(event.target.value.replace(/\D/g, ''))}
               error={minesError}
-              autoComplete="off"
+              onChange={setMineCount}
             />
           )}
         </form>
@@ -142,6 +152,6 @@ export function ManualVerifier() {
           )}
         </div>
       </CardBody>
-    </Card>
+    </SectionCard>
   );
 }

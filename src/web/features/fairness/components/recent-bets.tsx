@@ -1,10 +1,9 @@
 import { Link } from 'react-router';
 import type { BetRecord } from '../../../../contract/fairness';
 import { ClockIcon, LockIcon, ShieldIcon } from '../../../components/icons';
-import { Card, CardHeader } from '../../../components/ui/card';
-import { ErrorState } from '../../../components/ui/error-state';
-import { LoadingState } from '../../../components/ui/spinner';
-import { errorText } from '../../../lib/api';
+import { SectionCard } from '../../../components/ui/card';
+import { QueryView } from '../../../components/ui/query-view';
+import { type TableColumn, TableHead } from '../../../components/ui/table-head';
 import { cx } from '../../../lib/cx';
 import { formatDateTime, formatFunds } from '../../../lib/format';
 import type { QueryState } from '../../../lib/use-query';
@@ -14,102 +13,96 @@ interface RecentBetsProps {
   selectedId: number | null;
 }
 
+function BetRow({ bet, selected }: { bet: BetRecord; selected: boolean }) {
+  return (
+    <tr data-bet-id={bet._id} className={cx('transition', selected ? 'bg-gold-400/10' : 'hover:bg-white/3')}>
+      <td className="px-4 py-3 sm:px-6">
+        <span className="font-semibold text-ink capitalize">{bet.game}</span>
+        <span className="block text-2xs text-ink-faint sm:hidden">
+          <span className="whitespace-nowrap">{formatDateTime(bet.createdAt)}</span>{' '}
+          <span className="whitespace-nowrap">· nonce {bet.nonce}</span>
+        </span>
+      </td>
+      <td className="whitespace-nowrap px-2 py-3 sm:px-3 text-right text-ink-soft tabular-nums">
+        {formatFunds(bet.betAmount)}
+      </td>
+      <td
+        className={cx(
+          'whitespace-nowrap px-2 py-3 sm:px-3 text-right font-bold font-display tabular-nums',
+          bet.payout > bet.betAmount ? 'text-win-400' : bet.payout === 0 ? 'text-loss-400' : 'text-ink-soft',
+        )}
+      >
+        {formatFunds(bet.payout)}
+      </td>
+      <td className="hidden px-2 py-3 text-right font-mono text-ink-muted text-xs sm:table-cell sm:px-3">
+        {bet.nonce}
+      </td>
+      <td className="hidden whitespace-nowrap px-2 py-3 sm:px-3 text-ink-muted text-xs sm:table-cell">
+        {formatDateTime(bet.createdAt)}
+      </td>
+      <td className="px-5 py-3 text-right sm:px-6">
+        <Link
+          to={`/fairness?bet=${bet._id}`}
+          preventScrollReset
+          aria-label={`Verify bet #${bet._id} (${bet.game})`}
+          className="inline-flex items-center gap-1.5 rounded-control border border-royal-400/40 bg-royal-500/10 px-2.5 py-1 font-semibold text-royal-300 text-xs hover:border-royal-400/70 hover:bg-royal-500/20"
+        >
+          {bet.serverSeed ? <ShieldIcon size={14} /> : <LockIcon size={14} />}
+          <span className="hidden sm:inline">Verify</span>
+        </Link>
+      </td>
+    </tr>
+  );
+}
+
+const COLUMNS: TableColumn[] = [
+  { label: 'Game', className: 'px-4 py-3 sm:px-6' },
+  { label: 'Bet', className: 'px-2 py-3 sm:px-3 text-right' },
+  { label: 'Payout', className: 'px-2 py-3 sm:px-3 text-right' },
+  { label: 'Nonce', className: 'hidden px-2 py-3 text-right sm:table-cell sm:px-3' },
+  { label: 'Date', className: 'hidden px-2 py-3 sm:px-3 sm:table-cell' },
+  { label: 'Verify', className: 'px-5 py-3 text-right sm:px-6', srOnly: true },
+];
+
 /** The player's latest bets across games, each with a Verify link. */
 export function RecentBets({ query, selectedId }: RecentBetsProps) {
-  const { data, error, loading, reload } = query;
   return (
-    <Card aria-labelledby="recent-bets-title" id="recent-bets" className="scroll-mt-24">
-      <CardHeader
-        id="recent-bets-title"
-        title="Recent bets"
-        icon={<ClockIcon size={18} />}
-        description="Bets whose seed pair is revealed can be verified at once."
-      />
-      {loading && !data ? (
-        <LoadingState label="Loading your bets..." className="py-8" />
-      ) : error && !data ? (
-        <ErrorState message={errorText(error, 'Could not load your bets.')} onRetry={reload} />
-      ) : !data || data.length === 0 ? (
-        <p className="px-6 py-8 text-center text-ink-muted text-sm">
-          No bets yet. Play a game and it will show up here.
-        </p>
-      ) : (
-        <div className="relative overflow-x-auto">
-          <table className="w-full text-left text-sm">
-            <thead className="border-line border-b text-2xs text-ink-faint uppercase tracking-wider">
-              <tr>
-                <th scope="col" className="px-4 py-3 sm:px-6">
-                  Game
-                </th>
-                <th scope="col" className="px-2 py-3 sm:px-3 text-right">
-                  Bet
-                </th>
-                <th scope="col" className="px-2 py-3 sm:px-3 text-right">
-                  Payout
-                </th>
-                <th scope="col" className="hidden px-2 py-3 text-right sm:table-cell sm:px-3">
-                  Nonce
-                </th>
-                <th scope="col" className="hidden px-2 py-3 sm:px-3 sm:table-cell">
-                  Date
-                </th>
-                <th scope="col" className="px-5 py-3 text-right sm:px-6">
-                  <span className="sr-only">Verify</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-line">
-              {data.map((bet) => (
-                <tr
-                  key={bet._id}
-                  data-bet-id={bet._id}
-                  className={cx('transition', bet._id === selectedId ? 'bg-gold-400/10' : 'hover:bg-white/3')}
-                >
-                  <td className="px-4 py-3 sm:px-6">
-                    <span className="font-semibold text-ink capitalize">{bet.game}</span>
-                    <span className="block text-2xs text-ink-faint sm:hidden">
-                      <span className="whitespace-nowrap">{formatDateTime(bet.createdAt)}</span>{' '}
-                      <span className="whitespace-nowrap">· nonce {bet.nonce}</span>
-                    </span>
-                  </td>
-                  <td className="whitespace-nowrap px-2 py-3 sm:px-3 text-right text-ink-soft tabular-nums">
-                    {formatFunds(bet.betAmount)}
-                  </td>
-                  <td
-                    className={cx(
-                      'whitespace-nowrap px-2 py-3 sm:px-3 text-right font-bold font-display tabular-nums',
-                      bet.payout > bet.betAmount
-                        ? 'text-win-400'
-                        : bet.payout === 0
-                          ? 'text-loss-400'
-                          : 'text-ink-soft',
-                    )}
-                  >
-                    {formatFunds(bet.payout)}
-                  </td>
-                  <td className="hidden px-2 py-3 text-right font-mono text-ink-muted text-xs sm:table-cell sm:px-3">
-                    {bet.nonce}
-                  </td>
-                  <td className="hidden whitespace-nowrap px-2 py-3 sm:px-3 text-ink-muted text-xs sm:table-cell">
-                    {formatDateTime(bet.createdAt)}
-                  </td>
-                  <td className="px-5 py-3 text-right sm:px-6">
-                    <Link
-                      to={`/fairness?bet=${bet._id}`}
-                      preventScrollReset
-                      aria-label={`Verify bet #${bet._id} (${bet.game})`}
-                      className="inline-flex items-center gap-1.5 rounded-control border border-royal-400/40 bg-royal-500/10 px-2.5 py-1 font-semibold text-royal-300 text-xs hover:border-royal-400/70 hover:bg-royal-500/20"
-                    >
-                      {bet.serverSeed ? <ShieldIcon size={14} /> : <LockIcon size={14} />}
-                      <span className="hidden sm:inline">Verify</span>
-                    </Link>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
-    </Card>
+    <SectionCard
+      titleId="recent-bets-title"
+      id="recent-bets"
+      className="scroll-mt-24"
+      title="Recent bets"
+      icon={<ClockIcon size={18} />}
+      description="Bets whose seed pair is revealed can be verified at once."
+    >
+      <QueryView
+        query={query}
+        loadingLabel="Loading your bets..."
+        loadingClassName="py-8"
+        errorMessage="Could not load your bets."
+      >
+        {(bets) =>
+          bets.length === 0 ? (
+            <p className="px-6 py-8 text-center text-ink-muted text-sm">
+              No bets yet. Play a game and it will show up here.
+            </p>
+          ) : (
+            <div className="relative overflow-x-auto">
+              <table className="w-full text-left text-sm">
+                <TableHead
+                  columns={COLUMNS}
+                  className="border-line border-b text-2xs text-ink-faint uppercase tracking-wider"
+                />
+                <tbody className="divide-y divide-line">
+                  {bets.map((bet) => (
+                    <BetRow key={bet._id} bet={bet} selected={bet._id === selectedId} />
+                  ))}
+                </tbody>
+              </table>
+            </div>
+          )
+        }
+      </QueryView>
+    </SectionCard>
   );
 }

@@ -3,9 +3,8 @@ import type { ActiveSeedPair, RotateResponse } from '../../../../contract/fairne
 import { LockIcon } from '../../../components/icons';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
-import { Card, CardBody, CardHeader } from '../../../components/ui/card';
-import { ErrorState } from '../../../components/ui/error-state';
-import { LoadingState } from '../../../components/ui/spinner';
+import { CardBody, SectionCard } from '../../../components/ui/card';
+import { QueryView } from '../../../components/ui/query-view';
 import { announce } from '../../../lib/announcer';
 import { errorText } from '../../../lib/api';
 import type { QueryState } from '../../../lib/use-query';
@@ -65,40 +64,39 @@ export function SeedPairCard({ pair, onChanged }: SeedPairCardProps) {
   };
 
   return (
-    <Card aria-labelledby="fairness-pair-title">
-      <CardHeader
-        id="fairness-pair-title"
-        title="Your seed pair"
-        icon={<LockIcon size={18} />}
-        description="These decide your next bets. The server seed stays secret until you rotate."
-      />
+    <SectionCard
+      titleId="fairness-pair-title"
+      title="Your seed pair"
+      icon={<LockIcon size={18} />}
+      description="These decide your next bets. The server seed stays secret until you rotate."
+    >
       <CardBody className="space-y-6">
-        {pair.loading && !pair.data ? (
-          <LoadingState label="Loading your seed pair..." className="py-6" />
-        ) : pair.error && !pair.data ? (
-          <ErrorState
-            message={errorText(pair.error, 'Could not load your seed pair.')}
-            onRetry={pair.reload}
-          />
-        ) : pair.data ? (
-          <dl className="space-y-4">
-            <SeedValue
-              label="Server seed hash"
-              value={pair.data.serverSeedHash}
-              testId="current-server-seed-hash"
-            />
-            <SeedValue label="Client seed" value={pair.data.clientSeed} testId="current-client-seed" />
-            <div>
-              <dt className="mb-1 text-2xs text-ink-faint uppercase tracking-wider">Nonce (next bet)</dt>
-              <dd
-                data-testid="current-nonce"
-                className="font-bold font-display text-gold-300 text-xl tabular-nums"
-              >
-                {pair.data.nonce}
-              </dd>
-            </div>
-          </dl>
-        ) : null}
+        <QueryView
+          query={pair}
+          loadingLabel="Loading your seed pair..."
+          loadingClassName="py-6"
+          errorMessage="Could not load your seed pair."
+        >
+          {(active) => (
+            <dl className="space-y-4">
+              <SeedValue
+                label="Server seed hash"
+                value={active.serverSeedHash}
+                testId="current-server-seed-hash"
+              />
+              <SeedValue label="Client seed" value={active.clientSeed} testId="current-client-seed" />
+              <div>
+                <dt className="mb-1 text-2xs text-ink-faint uppercase tracking-wider">Nonce (next bet)</dt>
+                <dd
+                  data-testid="current-nonce"
+                  className="font-bold font-display text-gold-300 text-xl tabular-nums"
+                >
+                  {active.nonce}
+                </dd>
+              </div>
+            </dl>
+          )}
+        </QueryView>
 
         <div className="border-line border-t pt-5">
           <ClientSeedForm onUpdated={onChanged} />
@@ -117,6 +115,6 @@ export function SeedPairCard({ pair, onChanged }: SeedPairCardProps) {
           {rotation && <RotationReveal rotation={rotation} />}
         </div>
       </CardBody>
-    </Card>
+    </SectionCard>
   );
 }

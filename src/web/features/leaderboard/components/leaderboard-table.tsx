@@ -5,6 +5,7 @@ import { PlayerAvatar } from '../../../components/player/player-avatar';
 import { PlayerName } from '../../../components/player/player-name';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
+import { TableHead } from '../../../components/ui/table-head';
 import { cx } from '../../../lib/cx';
 import { formatDate } from '../../../lib/format';
 
@@ -35,36 +36,24 @@ export function LeaderboardTable({ category, entries, isAdmin, onEdit, onDelete 
     return <p className="px-6 py-12 text-center text-ink-muted">{leaderboardMessages.empty}</p>;
   }
   const largest = category === 'largest_win';
+  const rowActions = [
+    { label: 'Edit', variant: 'outline', act: onEdit },
+    { label: 'Delete', variant: 'danger', act: onDelete },
+  ] as const;
   return (
     // Rounded like the card's bottom, so that the ranked rows' backgrounds keep within its corners.
     <div className="overflow-x-auto rounded-b-card">
       <table className={cx('w-full text-left text-sm', isAdmin && 'min-w-[640px]')}>
-        <thead className="border-line border-b text-2xs text-ink-muted uppercase tracking-wider">
-          <tr>
-            <th scope="col" className="px-3 py-3 sm:px-6">
-              Rank
-            </th>
-            <th scope="col" className="px-4 py-3">
-              Username
-            </th>
-            <th scope="col" className="px-4 py-3 text-right">
-              {largest ? 'Win Amount' : 'Balance'}
-            </th>
-            {largest && (
-              <th scope="col" className="px-4 py-3">
-                Game
-              </th>
-            )}
-            <th scope="col" className="hidden px-4 py-3 sm:table-cell">
-              Date
-            </th>
-            {isAdmin && (
-              <th scope="col" className="px-4 py-3 text-right sm:px-6">
-                <span className="sr-only">Actions</span>
-              </th>
-            )}
-          </tr>
-        </thead>
+        <TableHead
+          columns={[
+            { label: 'Rank', className: 'px-3 py-3 sm:px-6' },
+            { label: 'Username', className: 'px-4 py-3' },
+            { label: largest ? 'Win Amount' : 'Balance', className: 'px-4 py-3 text-right' },
+            largest && { label: 'Game', className: 'px-4 py-3' },
+            { label: 'Date', className: 'hidden px-4 py-3 sm:table-cell' },
+            isAdmin && { label: 'Actions', className: 'px-4 py-3 text-right sm:px-6', srOnly: true },
+          ]}
+        />
         <tbody>
           {entries.map((entry, index) => {
             const rank = index + 1;
@@ -111,22 +100,17 @@ export function LeaderboardTable({ category, entries, isAdmin, onEdit, onDelete 
                 {isAdmin && (
                   <td className="px-4 py-3 text-right sm:px-6">
                     <span className="inline-flex gap-2">
-                      <Button
-                        size="sm"
-                        variant="outline"
-                        onClick={() => onEdit(entry)}
-                        aria-label={`Edit ${entry.username}`}
-                      >
-                        Edit
-                      </Button>
-                      <Button
-                        size="sm"
-                        variant="danger"
-                        onClick={() => onDelete(entry)}
-                        aria-label={`Delete ${entry.username}`}
-                      >
-                        Delete
-                      </Button>
+                      {rowActions.map(({ label, variant, act }) => (
+                        <Button
+                          key={label}
+                          size="sm"
+                          variant={variant}
+                          onClick={() => act(entry)}
+                          aria-label={`${label} ${entry.username}`}
+                        >
+                          {label}
+                        </Button>
+                      ))}
                     </span>
                   </td>
                 )}

@@ -22,40 +22,55 @@ export function MinesBanner(props: MinesBannerProps) {
   );
 }
 
+interface ResultBannerProps {
+  won: boolean;
+  headline: string;
+  detail: string;
+}
+
+function ResultBanner({ won, headline, detail }: ResultBannerProps) {
+  const Art = won ? GemArt : BombArt;
+  return (
+    <div
+      data-testid="mines-result"
+      className={cx(
+        'flex min-h-14 animate-pop-in items-center gap-3 rounded-card border px-3 py-1.5',
+        won ? 'border-win-400/40 bg-win-500/10 shadow-glow-win' : 'border-loss-400/40 bg-loss-500/10',
+      )}
+    >
+      <Art className="size-8 shrink-0" />
+      <div className="min-w-0">
+        <p
+          className={cx(
+            'font-black font-display text-lg leading-tight',
+            won ? 'text-win-300' : 'text-loss-300',
+          )}
+        >
+          {headline}
+        </p>
+        <p className="text-ink-soft text-sm">{detail}</p>
+      </div>
+    </div>
+  );
+}
+
 function BannerContent({ phase, game }: MinesBannerProps) {
   if (phase === 'won' && game) {
     return (
-      <div
-        data-testid="mines-result"
-        className="flex min-h-14 animate-pop-in items-center gap-3 rounded-card border border-win-400/40 bg-win-500/10 px-3 py-1.5 shadow-glow-win"
-      >
-        <GemArt className="size-8 shrink-0" />
-        <div className="min-w-0">
-          <p className="font-black font-display text-lg text-win-300 leading-tight">
-            You won {formatFunds(game.winAmount)}!
-          </p>
-          <p className="text-ink-soft text-sm">
-            Cashed out at {formatMultiplier(game.multiplier)} · profit{' '}
-            {formatSignedFunds(game.winAmount - game.betAmount)}
-          </p>
-        </div>
-      </div>
+      <ResultBanner
+        won
+        headline={`You won ${formatFunds(game.winAmount)}!`}
+        detail={`Cashed out at ${formatMultiplier(game.multiplier)} · profit ${formatSignedFunds(game.winAmount - game.betAmount)}`}
+      />
     );
   }
   if (phase === 'lost' && game) {
     return (
-      <div
-        data-testid="mines-result"
-        className="flex min-h-14 animate-pop-in items-center gap-3 rounded-card border border-loss-400/40 bg-loss-500/10 px-3 py-1.5"
-      >
-        <BombArt className="size-8 shrink-0" />
-        <div className="min-w-0">
-          <p className="font-black font-display text-loss-300 text-lg leading-tight">Boom! You hit a mine.</p>
-          <p className="text-ink-soft text-sm">
-            You lost {formatFunds(game.betAmount)}. Every mine is shown.
-          </p>
-        </div>
-      </div>
+      <ResultBanner
+        won={false}
+        headline="Boom! You hit a mine."
+        detail={`You lost ${formatFunds(game.betAmount)}. Every mine is shown.`}
+      />
     );
   }
   const safeTotal = game ? MINES_TILES - game.mineCount : 0;

@@ -50,5 +50,5 @@ export function useMinesAutobet(actions: MinesActions, tiles: number, instant: b
     return cashed ? settled(cashed.game) : { kind: 'failed' };
   }, []);
 
-  return useAutoBet(playRound, instant ? 150 : 500);
+  return useAutoBet(playRound, { pauseMs: instant ? 150 : 500 });
 }

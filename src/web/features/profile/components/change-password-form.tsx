@@ -1,27 +1,15 @@
-import { type FormEvent, useState } from 'react';
 import type { PublicUser } from '../../../../contract/accounts';
 import { messages } from '../../../../contract/messages';
-import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
-import { announce } from '../../../lib/announcer';
-import { errorText } from '../../../lib/api';
 import { newPasswordProblem } from '../../../lib/password-rules';
-import { updateProfile } from '../api';
+import { useFields } from '../../../lib/use-fields';
+import { ProfileForm, useProfileUpdate } from './profile-form';
 
 const EMPTY = { currentPassword: '', newPassword: '', confirmPassword: '' };
 
 export function ChangePasswordForm({ onUpdated }: { onUpdated: (profile: PublicUser) => void }) {
-  const [fields, setFields] = useState(EMPTY);
-  const [status, setStatus] = useState<{ tone: 'error' | 'success'; text: string } | null>(null);
-  const [saving, setSaving] = useState(false);
-
-  const field = (name: keyof typeof EMPTY) => ({
-    name,
-    value: fields[name],
-    onChange: (event: { target: { value: string } }) =>
-      setFields((current) => ({ ...current, [name]: event.target.value })),
-  });
+  const { fields, setFields, field } = useFields(EMPTY);
+  const update = useProfileUpdate(onUpdated);
 
   const validate = (): string | null => {
     if (!fields.currentPassword || !fields.newPassword || !fields.confirmPassword)
@@ -29,37 +17,24 @@ export function ChangePasswordForm({ onUpdated }: { onUpdated: (profile: PublicU
     return newPasswordProblem(fields.newPassword, fields.confirmPassword);
   };
 
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
+  const submit = () => {
     const problem = validate();
     if (problem) {
-      setStatus({ tone: 'error', text: problem });
+      update.fail(problem);
       return;
     }
-    setSaving(true);
-    setStatus(null);
-    try {
-      const profile = await updateProfile({
-        currentPassword: fields.currentPassword,
-        newPassword: fields.newPassword,
-      });
-      onUpdated(profile);
-      setFields(EMPTY);
-      setStatus({ tone: 'success', text: 'Password changed successfully' });
-      announce('Password changed successfully');
-    } catch (failure) {
-      setStatus({ tone: 'error', text: errorText(failure, 'Profile update failed') });
-    } finally {
-      setSaving(false);
-    }
+    const body = { currentPassword: fields.currentPassword, newPassword: fields.newPassword };
+    void update.save(body, 'Password changed successfully', () => setFields(EMPTY));
   };
 
   return (
-    <form onSubmit={onSubmit} noValidate className="space-y-4" aria-labelledby="change-password-title">
-      <h3 id="change-password-title" className="font-bold font-display text-ink">
-        Change Password
-      </h3>
-      <Alert message={status?.text ?? null} tone={status?.tone} />
+    <ProfileForm
+      id="change-password-title"
+      title="Change Password"
+      update={update}
+      onSubmit={submit}
+      variant="secondary"
+    >
       <Input
         label="Current Password"
         type="password"
@@ -82,9 +57,6 @@ export function ChangePasswordForm({ onUpdated }: { onUpdated: (profile: PublicU
         required
         {...field('confirmPassword')}
       />
-      <Button type="submit" variant="secondary" loading={saving}>
-        Change Password
-      </Button>
-    </form>
+    </ProfileForm>
   );
 }

@@ -1,9 +1,7 @@
 import { ClockIcon } from '../../../components/icons';
 import { Badge, type BadgeTone } from '../../../components/ui/badge';
 import { Card, CardHeader } from '../../../components/ui/card';
-import { ErrorState } from '../../../components/ui/error-state';
-import { LoadingState } from '../../../components/ui/spinner';
-import { errorText } from '../../../lib/api';
+import { QueryView } from '../../../components/ui/query-view';
 import { cx } from '../../../lib/cx';
 import { formatDateTime, formatSignedFunds } from '../../../lib/format';
 import { useQuery } from '../../../lib/use-query';
@@ -22,8 +20,7 @@ const TYPE_TONES: Record<string, BadgeTone> = {
 
 /** The player's latest ledger rows (sign-up grant, bets, wins, purchases). */
 export function RecentActivity() {
-  const { data, error, loading, reload } = useQuery(fetchRecentTransactions);
-  const transactions = data?.transactions ?? [];
+  const query = useQuery(fetchRecentTransactions);
 
   return (
     <Card>
@@ -32,39 +29,44 @@ export function RecentActivity() {
         icon={<ClockIcon size={18} />}
         description="Your latest Fun Funds movements."
       />
-      {loading && !data ? (
-        <LoadingState label="Loading activity..." />
-      ) : error ? (
-        <ErrorState message={errorText(error, 'Could not load your recent activity.')} onRetry={reload} />
-      ) : transactions.length === 0 ? (
-        <p className="px-6 py-10 text-center text-ink-muted text-sm">No activity yet.</p>
-      ) : (
-        <ul className="divide-y divide-line">
-          {transactions.map((transaction) => (
-            <li key={transaction._id} className="flex items-center gap-3 px-5 py-3 sm:px-6">
-              <Badge tone={TYPE_TONES[transaction.type] ?? 'neutral'} className="w-20 justify-center">
-                {transaction.type}
-              </Badge>
-              <div className="min-w-0 flex-1">
-                <p className="truncate text-ink text-sm">{transaction.description}</p>
-                <p className="text-ink-faint text-xs">{formatDateTime(transaction.createdAt)}</p>
-              </div>
-              <span
-                className={cx(
-                  'font-bold font-display text-sm tabular-nums',
-                  transaction.amount > 0
-                    ? 'text-win-400'
-                    : transaction.amount < 0
-                      ? 'text-loss-400'
-                      : 'text-ink-muted',
-                )}
-              >
-                {formatSignedFunds(transaction.amount)}
-              </span>
-            </li>
-          ))}
-        </ul>
-      )}
+      <QueryView
+        query={query}
+        loadingLabel="Loading activity..."
+        errorMessage="Could not load your recent activity."
+        errorHidesData
+      >
+        {({ transactions }) =>
+          transactions.length === 0 ? (
+            <p className="px-6 py-10 text-center text-ink-muted text-sm">No activity yet.</p>
+          ) : (
+            <ul className="divide-y divide-line">
+              {transactions.map((transaction) => (
+                <li key={transaction._id} className="flex items-center gap-3 px-5 py-3 sm:px-6">
+                  <Badge tone={TYPE_TONES[transaction.type] ?? 'neutral'} className="w-20 justify-center">
+                    {transaction.type}
+                  </Badge>
+                  <div className="min-w-0 flex-1">
+                    <p className="truncate text-ink text-sm">{transaction.description}</p>
+                    <p className="text-ink-faint text-xs">{formatDateTime(transaction.createdAt)}</p>
+                  </div>
+                  <span
+                    className={cx(
+                      'font-bold font-display text-sm tabular-nums',
+                      transaction.amount > 0
+                        ? 'text-win-400'
+                        : transaction.amount < 0
+                          ? 'text-loss-400'
+                          : 'text-ink-muted',
+                    )}
+                  >
+                    {formatSignedFunds(transaction.amount)}
+                  </span>
+                </li>
+              ))}
+            </ul>
+          )
+        }
+      </QueryView>
     </Card>
   );
 }

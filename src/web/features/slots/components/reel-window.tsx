@@ -71,24 +71,19 @@ export function ReelWindow({ reels, spinning, spinCount, line, busy }: ReelWindo
             preserveAspectRatio="none"
             className="pointer-events-none absolute inset-1 z-20 size-[calc(100%-0.5rem)] animate-fade-in overflow-visible"
           >
-            <polyline
-              points={linePoints(line.lineId)}
-              fill="none"
-              strokeWidth={12}
-              strokeLinecap="round"
-              strokeLinejoin="round"
-              vectorEffect="non-scaling-stroke"
-              className={cx(lineColor(line.lineId).stroke, 'opacity-30')}
-            />
-            <polyline
-              points={linePoints(line.lineId)}
-              fill="none"
-              strokeWidth={4}
-              strokeLinecap="round"
-              strokeLinejoin="round"
-              vectorEffect="non-scaling-stroke"
-              className={lineColor(line.lineId).stroke}
-            />
+            {/* A wide faint stroke under the line makes it glow. */}
+            {[12, 4].map((width) => (
+              <polyline
+                key={width}
+                points={linePoints(line.lineId)}
+                fill="none"
+                strokeWidth={width}
+                strokeLinecap="round"
+                strokeLinejoin="round"
+                vectorEffect="non-scaling-stroke"
+                className={cx(lineColor(line.lineId).stroke, width > 4 && 'opacity-30')}
+              />
+            ))}
           </svg>
         )}
       </div>

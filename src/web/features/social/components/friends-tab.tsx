@@ -4,7 +4,7 @@ import type { Friend, FriendRequest, SentFriendRequest } from '../../../../contr
 import { CoinIcon, UserPlusIcon } from '../../../components/icons';
 import { PlayerAvatar } from '../../../components/player/player-avatar';
 import { PlayerName } from '../../../components/player/player-name';
-import { Button } from '../../../components/ui/button';
+import { Button, type ButtonVariant } from '../../../components/ui/button';
 import { ErrorState } from '../../../components/ui/error-state';
 import { Spinner } from '../../../components/ui/spinner';
 import { presenceLabel } from '../last-seen';
@@ -46,6 +46,58 @@ function ListSection({ id, title, children }: { id: string; title: string; child
   );
 }
 
+interface RequestListProps<T> {
+  id: string;
+  title: string;
+  items: T[];
+  testId: string;
+  itemClassName: string;
+  /** The buttons after each request; `name` gives each its accessible name for that request. */
+  actions: Array<{
+    label: string;
+    variant: ButtonVariant;
+    act: (id: number) => void;
+    name: (item: T) => string;
+  }>;
+  /** Who the request is from or to. */
+  children: (item: T) => ReactNode;
+}
+
+/** Pending requests under their title and count; nothing at all when there are none. */
+function RequestList<T extends { id: number }>({
+  id,
+  title,
+  items,
+  testId,
+  itemClassName,
+  actions,
+  children,
+}: RequestListProps<T>) {
+  if (items.length === 0) return null;
+  return (
+    <ListSection id={id} title={`${title} (${items.length})`}>
+      <ul className="space-y-2">
+        {items.map((item) => (
+          <li key={item.id} data-testid={testId} className={itemClassName}>
+            {children(item)}
+            {actions.map((action) => (
+              <Button
+                key={action.label}
+                size="sm"
+                variant={action.variant}
+                onClick={() => action.act(item.id)}
+                aria-label={action.name(item)}
+              >
+                {action.label}
+              </Button>
+            ))}
+          </li>
+        ))}
+      </ul>
+    </ListSection>
+  );
+}
+
 export function FriendsTab(props: FriendsTabProps) {
   const { friends, requests, sent, loading, error, onRetry, onAddFriend, onAccept, onDecline, onRemove } =
     props;
@@ -58,66 +110,56 @@ export function FriendsTab(props: FriendsTabProps) {
         Add Friend
       </Button>
 
-      {requests.length > 0 && (
-        <ListSection id="friend-requests-title" title={`Friend Requests (${requests.length})`}>
-          <ul className="space-y-2">
-            {requests.map((request) => (
-              <li
-                key={request.id}
-                data-testid="friend-request"
-                className="flex flex-wrap items-center gap-2 rounded-control border border-line bg-night-850/70 p-2"
-              >
-                <span className="min-w-[8rem] flex-1 truncate font-semibold text-ink text-sm">
-                  {request.sender.username}
-                </span>
-                <Button
-                  size="sm"
-                  variant="success"
-                  onClick={() => onAccept(request.id)}
-                  aria-label={`Accept ${request.sender.username}`}
-                >
-                  Accept
-                </Button>
-                <Button
-                  size="sm"
-                  variant="ghost"
-                  onClick={() => onDecline(request.id)}
-                  aria-label={`Decline ${request.sender.username}`}
-                >
-                  Decline
-                </Button>
-              </li>
-            ))}
-          </ul>
-        </ListSection>
-      )}
+      <RequestList
+        id="friend-requests-title"
+        title="Friend Requests"
+        items={requests}
+        testId="friend-request"
+        itemClassName="flex flex-wrap items-center gap-2 rounded-control border border-line bg-night-850/70 p-2"
+        actions={[
+          {
+            label: 'Accept',
+            variant: 'success',
+            act: onAccept,
+            name: (request) => `Accept ${request.sender.username}`,
+          },
+          {
+            label: 'Decline',
+            variant: 'ghost',
+            act: onDecline,
+            name: (request) => `Decline ${request.sender.username}`,
+          },
+        ]}
+      >
+        {(request) => (
+          <span className="min-w-[8rem] flex-1 truncate font-semibold text-ink text-sm">
+            {request.sender.username}
+          </span>
+        )}
+      </RequestList>
 
-      {sent.length > 0 && (
-        <ListSection id="sent-requests-title" title={`Sent Requests (${sent.length})`}>
-          <ul className="space-y-2">
-            {sent.map((request) => (
-              <li
-                key={request.id}
-                data-testid="sent-request"
-                className="flex items-center gap-2 rounded-control border border-line border-dashed p-2"
-              >
-                <div className="min-w-0 flex-1">
-                  <p className="truncate font-semibold text-ink text-sm">{request.receiver.username}</p>
-                  <p className="text-ink-muted text-xs">Waiting for an answer</p>
-                </div>
-                <Button
-                  size="sm"
-                  variant="ghost"
-                  onClick={() => props.onWithdraw(request.id)}
-                  aria-label={`Withdraw request to ${request.receiver.username}`}
-                >
-                  Withdraw
-                </Button>
-              </li>
-            ))}
-          </ul>
-        </ListSection>
-      )}
+      <RequestList
+        id="sent-requests-title"
+        title="Sent Requests"
+        items={sent}
+        testId="sent-request"
+        itemClassName="flex items-center gap-2 rounded-control border border-line border-dashed p-2"
+        actions={[
+          {
+            label: 'Withdraw',
+            variant: 'ghost',
+            act: props.onWithdraw,
+            name: (request) => `Withdraw request to ${request.receiver.username}`,
+          },
+        ]}
+      >
+        {(request) => (
+          <div className="min-w-0 flex-1">
+            <p className="truncate font-semibold text-ink text-sm">{request.receiver.username}</p>
+            <p className="text-ink-muted text-xs">Waiting for an answer</p>
+          </div>
+        )}
+      </RequestList>
 
       <ListSection id="friends-title" title={`Friends (${friends.length})`}>
         {error ? (

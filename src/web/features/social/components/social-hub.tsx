@@ -4,7 +4,7 @@ import type { ChallengePayload } from '../../../../contract/socket-events';
 import type { User } from '../../../app/auth/auth-context';
 import { CloseIcon } from '../../../components/icons';
 import { Modal } from '../../../components/ui/modal';
-import { TabPanel, Tabs } from '../../../components/ui/tabs';
+import { TabSections } from '../../../components/ui/tabs';
 import { useSocket } from '../../../lib/socket';
 import { fetchPresence, setDoNotDisturb } from '../api';
 import { useChat } from '../hooks/use-chat';
@@ -157,7 +157,7 @@ export function SocialHub({ user, panel, onRequestCount }: SocialHubProps) {
             <CloseIcon size={18} />
           </button>
         </header>
-        <Tabs
+        <TabSections
           idPrefix="social"
           label="Social Hub"
           value={panel.tab}
@@ -174,35 +174,28 @@ export function SocialHub({ user, panel, onRequestCount }: SocialHubProps) {
               ),
             },
           ]}
+          panelClassName="flex min-h-0 flex-1 flex-col"
+          panels={{
+            chat: (
+              <ChatTab myId={user._id} messages={chat.messages} loaded={chat.loaded} onSend={chat.send} />
+            ),
+            friends: (
+              <FriendsTab
+                friends={friends.friends}
+                requests={friends.requests}
+                sent={friends.sent}
+                loading={friends.loading}
+                error={friends.error}
+                onRetry={friends.retry}
+                onAddFriend={() => setAdding(true)}
+                onAccept={friends.accept}
+                onDecline={friends.decline}
+                onRemove={friends.remove}
+                onWithdraw={friends.withdraw}
+              />
+            ),
+          }}
         />
-        <TabPanel
-          idPrefix="social"
-          id="chat"
-          active={panel.tab === 'chat'}
-          className="flex min-h-0 flex-1 flex-col"
-        >
-          <ChatTab myId={user._id} messages={chat.messages} loaded={chat.loaded} onSend={chat.send} />
-        </TabPanel>
-        <TabPanel
-          idPrefix="social"
-          id="friends"
-          active={panel.tab === 'friends'}
-          className="flex min-h-0 flex-1 flex-col"
-        >
-          <FriendsTab
-            friends={friends.friends}
-            requests={friends.requests}
-            sent={friends.sent}
-            loading={friends.loading}
-            error={friends.error}
-            onRetry={friends.retry}
-            onAddFriend={() => setAdding(true)}
-            onAccept={friends.accept}
-            onDecline={friends.decline}
-            onRemove={friends.remove}
-            onWithdraw={friends.withdraw}
-          />
-        </TabPanel>
       </aside>
 
       <Modal

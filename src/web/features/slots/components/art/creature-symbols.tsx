@@ -154,21 +154,13 @@ function Parrot() {
 
 function Bone({ angle }: { angle: number }) {
   return (
-    <g transform={`rotate(${angle} 50 56)`}>
-      <rect
-        x="14"
-        y="51.5"
-        width="72"
-        height="9"
-        rx="4.5"
-        fill="url(#pt-g-bone)"
-        stroke="#6b5d45"
-        strokeWidth="1.6"
-      />
-      <circle cx="14" cy="51" r="6" fill="url(#pt-g-bone)" stroke="#6b5d45" strokeWidth="1.6" />
-      <circle cx="14" cy="61" r="6" fill="url(#pt-g-bone)" stroke="#6b5d45" strokeWidth="1.6" />
-      <circle cx="86" cy="51" r="6" fill="url(#pt-g-bone)" stroke="#6b5d45" strokeWidth="1.6" />
-      <circle cx="86" cy="61" r="6" fill="url(#pt-g-bone)" stroke="#6b5d45" strokeWidth="1.6" />
+    <g transform={`rotate(${angle} 50 56)`} fill="url(#pt-g-bone)" stroke="#6b5d45" strokeWidth="1.6">
+      <rect x="14" y="51.5" width="72" height="9" rx="4.5" />
+      {/* The knuckles at both ends. */}
+      <circle cx="14" cy="51" r="6" />
+      <circle cx="14" cy="61" r="6" />
+      <circle cx="86" cy="51" r="6" />
+      <circle cx="86" cy="61" r="6" />
     </g>
   );
 }

@@ -53,19 +53,13 @@ function TreasureChest() {
           strokeWidth="2"
         />
         <path d="M12 64h76M12 77h76" stroke="#3a1a06" strokeOpacity="0.45" strokeWidth="1.2" />
-        <rect x="12" y="50" width="76" height="6" fill="url(#pt-g-gold)" stroke="#7a4a05" strokeWidth="1.2" />
-        <rect x="20" y="50" width="7" height="40" fill="url(#pt-g-gold)" stroke="#7a4a05" strokeWidth="1.2" />
-        <rect x="73" y="50" width="7" height="40" fill="url(#pt-g-gold)" stroke="#7a4a05" strokeWidth="1.2" />
-        <rect
-          x="42"
-          y="55"
-          width="16"
-          height="18"
-          rx="3"
-          fill="url(#pt-g-gold)"
-          stroke="#7a4a05"
-          strokeWidth="1.4"
-        />
+        {/* The gold bands and the lock plate. */}
+        <g fill="url(#pt-g-gold)" stroke="#7a4a05" strokeWidth="1.2">
+          <rect x="12" y="50" width="76" height="6" />
+          <rect x="20" y="50" width="7" height="40" />
+          <rect x="73" y="50" width="7" height="40" />
+          <rect x="42" y="55" width="16" height="18" rx="3" strokeWidth="1.4" />
+        </g>
         <circle cx="50" cy="62" r="2.6" fill="#2e1606" />
         <path d="M48.8 63h2.4l1 6h-4.4z" fill="#2e1606" />
       </g>

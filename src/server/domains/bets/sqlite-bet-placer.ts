@@ -1,0 +1,135 @@
+import type SqliteDatabase from 'better-sqlite3';
+import { hashServerSeed } from '../../../games/fair';
+import { nowIso } from '../../clock';
+import { newClientSeed, newServerSeed } from '../fairness/seeds';
+import { InsufficientFundsError } from '../wallet/service';
+import { decideBet } from './bet-decision';
+import type { InstantBet, PlacedInstantBet } from './instant-bet';
+import type { InstantRule, OutcomeOf } from './instant-rules';
+import {
+  cachedThreshold,
+  FOLLOW_BALANCE_ON_CONFLICT,
+  LEADERBOARD_COLUMNS,
+  MOST_FF_THRESHOLD,
+  RAISE_WIN_ON_CONFLICT,
+} from './leaderboard-upserts';
+
+interface SeedRow {
+  id: number;
+  server_seed: string;
+  server_seed_hash: string;
+  client_seed: string;
+  nonce: number;
+}
+
+/** The bet path's statements, prepared once; they run synchronously inside a group commit. */
+function prepareStatements(sqlite: SqliteDatabase.Database) {
+  return {
+    activeSeed: sqlite.prepare<[number], SeedRow>(
+      `select id, server_seed, server_seed_hash, client_seed, nonce from fairness_seeds
+       where user_id = ? and active = 1`,
+    ),
+    takeNonce: sqlite.prepare<[number]>('update fairness_seeds set nonce = nonce + 1 where id = ?'),
+    insertSeed: sqlite.prepare(
+      `insert into fairness_seeds (user_id, server_seed, server_seed_hash, client_seed, nonce, active, created_at)
+       values (?, ?, ?, ?, 0, 1, ?) on conflict do nothing`,
+    ),
+    settle: sqlite.prepare<[number, number, number, number], { fun_funds: number }>(
+      `update users set fun_funds = fun_funds - ? + ? where id = ? and fun_funds >= ? returning fun_funds`,
+    ),
+    insertRecord: sqlite.prepare(
+      `insert into game_records
+         (user_id, game, bet_amount, payout, profit, details, seed_id, server_seed_hash, client_seed, nonce, created_at)
+       values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+    ),
+    insertLedger: sqlite.prepare(
+      `insert into transactions (user_id, type, game, amount, balance_after, description, created_at, bet_id)
+       values (?, ?, ?, ?, ?, ?, ?, ?)`,
+    ),
+    mostFfThreshold: sqlite.prepare<[], { value: number }>(MOST_FF_THRESHOLD),
+    followBalance: sqlite.prepare(
+      `${LEADERBOARD_COLUMNS} values (?, 'most_ff', ?, null, ?, 0) ${FOLLOW_BALANCE_ON_CONFLICT}`,
+    ),
+    followTracked: sqlite.prepare(
+      `update leaderboard_entries set value = ?, achieved_at = ?
+       where user_id = ? and category = 'most_ff' and edited = 0 and value >= ?`,
+    ),
+    raiseWin: sqlite.prepare(
+      `${LEADERBOARD_COLUMNS} values (?, 'largest_win', ?, ?, ?, 0) ${RAISE_WIN_ON_CONFLICT}`,
+    ),
+  };
+}
+
+/**
+ * One instant bet as synchronous prepared statements on `sqlite`, to run inside a transaction that
+ * the caller opens (see createBatchRunner): the seed pair and its nonce, the conditional balance
+ * update, the game record, the ledger row naming it and the leaderboard. A bet the balance does not
+ * cover throws InsufficientFundsError before its first write.
+ */
+export function createBetPlacer(sqlite: SqliteDatabase.Database) {
+  const statements = prepareStatements(sqlite);
+  const threshold = cachedThreshold(() => statements.mostFfThreshold.get()?.value ?? 0);
+
+  function activeSeed(userId: number): SeedRow {
+    const seed = statements.activeSeed.get(userId);
+    if (seed) return seed;
+    // A player without an active pair (none is missing in practice) gets one, kept even if the bet fails.
+    const serverSeed = newServerSeed();
+    statements.insertSeed.run(userId, serverSeed, hashServerSeed(serverSeed), newClientSeed(), nowIso());
+    const created = statements.activeSeed.get(userId);
+    if (!created) throw new Error(`could not create a seed pair for user ${userId}`);
+    return created;
+  }
+
+  return function placeNow<R extends InstantRule>(bet: InstantBet<R>): PlacedInstantBet<OutcomeOf<R>> {
+    const { userId, stake } = bet;
+    const { game } = bet.rule;
+    const seed = activeSeed(userId);
+    const { nonce } = seed;
+    const fairness = { serverSeedHash: seed.server_seed_hash, clientSeed: seed.client_seed, nonce };
+    const { decision, largestWin } = decideBet(
+      bet,
+      { serverSeed: seed.server_seed, clientSeed: seed.client_seed },
+      nonce,
+    );
+    const { payout } = decision;
+    // The one check that may refuse the bet comes before its first write (see createGroupCommit).
+    const settled = statements.settle.get(stake, payout, userId, stake);
+    if (!settled) throw new InsufficientFundsError();
+    statements.takeNonce.run(seed.id);
+    const newBalance = settled.fun_funds;
+    const at = nowIso();
+    const record = statements.insertRecord.run(
+      userId,
+      game,
+      stake,
+      payout,
+      payout - stake,
+      JSON.stringify(decision.details),
+      seed.id,
+      seed.server_seed_hash,
+      seed.client_seed,
+      nonce,
+      at,
+    );
+    const betId = Number(record.lastInsertRowid);
+    const type = decision.won ? 'win' : 'loss';
+    statements.insertLedger.run(
+      userId,
+      type,
+      game,
+      payout - stake,
+      newBalance,
+      decision.description,
+      at,
+      betId,
+    );
+    const tracked = threshold();
+    if (newBalance >= tracked) statements.followBalance.run(userId, newBalance, at);
+    else statements.followTracked.run(newBalance, at, userId, tracked);
+    if (largestWin > 0) statements.raiseWin.run(userId, largestWin, game, at);
+    return { outcome: decision.outcome, newBalance, betId, fairness };
+  };
+}
+
+export type BetPlacer = ReturnType<typeof createBetPlacer>;

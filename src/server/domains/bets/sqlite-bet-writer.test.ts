@@ -1,0 +1,96 @@
+import { describe, expect, it } from 'vitest';
+import { expectLedgerConsistent, registerUser, useTestApp } from '../../testing/test-app';
+import { InsufficientFundsError } from '../wallet/service';
+import type { InstantBet, InstantBets } from './instant-bet';
+import type { InstantRule } from './instant-rules';
+import { createSqliteInstantBets } from './sqlite-instant-bets';
+
+const dice = (userId: number, stake = 10): InstantBet<InstantRule & { game: 'dice' }> => ({
+  userId,
+  stake,
+  rule: { game: 'dice', prediction: 'over', targetNumber: 3 },
+});
+
+describe('the SQLite bet path on its writer thread', () => {
+  const t = useTestApp('sqlite');
+
+  /** A bet path of the test's own on the app's database file, closed when the test ends. */
+  async function withWriter(test: (bets: InstantBets) => Promise<void>) {
+    const { db, sqlite, sqliteFile } = t.database;
+    if (!sqlite || !sqliteFile) throw new Error('the test app should run on a SQLite file');
+    const bets = createSqliteInstantBets(db, sqlite, sqliteFile);
+    try {
+      await test(bets);
+    } finally {
+      await bets.close();
+    }
+  }
+
+  it('places bets while a transaction of the app reads and then writes on its own connection', async () => {
+    const [player, other] = await Promise.all([registerUser(t.app), registerUser(t.app)]);
+    await withWriter(async (bets) => {
+      await bets.place(dice(player._id));
+      const during: Promise<unknown>[] = [];
+      // Begun immediate, the transaction holds the write lock from its first read: the bet waits for
+      // it. Begun deferred, the bet would commit in between and the write would fail (a stale snapshot).
+      await t.database.db.transaction().execute(async (trx) => {
+        const row = await trx
+          .selectFrom('users')
+          .select('funFunds')
+          .where('id', '=', other._id)
+          .executeTakeFirstOrThrow();
+        during.push(bets.place(dice(player._id)));
+        await new Promise((resume) => setTimeout(resume, 200));
+        await trx.updateTable('users').set({ funFunds: row.funFunds }).where('id', '=', other._id).execute();
+      });
+      const burst = await Promise.all([
+        ...during,
+        ...Array.from({ length: 20 }, () => bets.place(dice(player._id, 1))),
+      ]);
+      const nonces = burst.map((bet) => (bet as { fairness: { nonce: number } }).fairness.nonce);
+      expect(new Set(nonces).size).toBe(21);
+    });
+    for (const user of [player, other]) await expectLedgerConsistent(t.database, user._id);
+  });
+
+  it('refuses a bet the balance does not cover and undoes a failing one alone', async () => {
+    const player = await registerUser(t.app);
+    await withWriter(async (bets) => {
+      const results = await Promise.allSettled([
+        bets.place(dice(player._id)),
+        bets.place(dice(player._id, 1_000_000)),
+        // No such player: creating their seed pair breaks a foreign key after the batch has written.
+        bets.place(dice(999_999)),
+        bets.place(dice(player._id)),
+      ]);
+      expect(results.map((result) => result.status)).toEqual([
+        'fulfilled',
+        'rejected',
+        'rejected',
+        'fulfilled',
+      ]);
+      const [, refused, failed] = results;
+      expect(refused?.status === 'rejected' && refused.reason).toBeInstanceOf(InsufficientFundsError);
+      expect(failed?.status === 'rejected' && String(failed.reason)).toMatch(/FOREIGN KEY/);
+    });
+    const records = await t.database.db
+      .selectFrom('gameRecords')
+      .select('nonce')
+      .where('userId', '=', player._id)
+      .orderBy('nonce')
+      .execute();
+    expect(records).toEqual([{ nonce: 0 }, { nonce: 1 }]);
+    await expectLedgerConsistent(t.database, player._id);
+  });
+
+  it('starts its thread again for the next bet after it was closed', async () => {
+    const player = await registerUser(t.app);
+    await withWriter(async (bets) => {
+      const before = await bets.place(dice(player._id));
+      await bets.close();
+      const after = await bets.place(dice(player._id));
+      expect(after.fairness.nonce).toBe(before.fairness.nonce + 1);
+    });
+    await expectLedgerConsistent(t.database, player._id);
+  });
+});

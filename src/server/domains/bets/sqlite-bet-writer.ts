@@ -1,0 +1,62 @@
+import { parentPort, workerData } from 'node:worker_threads';
+import SqliteDatabase from 'better-sqlite3';
+import { type BatchResult, createBatchRunner } from '../../db/group-commit';
+import { configureSqliteConnection } from '../../db/sqlite-connection';
+import { InsufficientFundsError } from '../wallet/service';
+import type { InstantBet } from './instant-bet';
+import { createBetPlacer } from './sqlite-bet-placer';
+
+// The bet path's writer thread on SQLite (started by sqlite-instant-bets.ts): a connection of its own
+// to the database file, which places each batch of bets it is sent in one transaction and answers
+// with what became of each. Its statements, the fair draw and the commit run here, beside the
+// request handling of the main thread.
+
+/** A batch of bets to place, or the word to close the connection and end. */
+export type WriterRequest = { id: number; bets: InstantBet[] } | { stop: true };
+
+/** What became of a bet, as plain data: placed, refused for its balance, or failed. */
+export type WireResult =
+  | { ok: true; value: unknown }
+  | { ok: false; refused: true }
+  | { ok: false; error: string };
+
+/** A batch's answer; `failed` when its transaction as a whole could not commit. */
+export type WriterReply = { id: number; results: WireResult[] } | { id: number; failed: string };
+
+const describe = (error: unknown) => (error instanceof Error ? error.message : String(error));
+
+function toWire(result: BatchResult): WireResult {
+  if (result.ok) return result;
+  if (result.error instanceof InsufficientFundsError) return { ok: false, refused: true };
+  return { ok: false, error: describe(result.error) };
+}
+
+function serve() {
+  const port = parentPort;
+  if (!port) throw new Error('sqlite-bet-writer runs as a worker thread');
+  const { file } = (workerData as { input: { file: string } }).input;
+  const sqlite = new SqliteDatabase(file);
+  configureSqliteConnection(sqlite);
+  const place = createBetPlacer(sqlite);
+  const runBatch = createBatchRunner(sqlite, (error) => error instanceof InsufficientFundsError);
+
+  // Requests and replies travel as JSON text (see sqlite-instant-bets.ts).
+  port.on('message', (text: string) => {
+    const request = JSON.parse(text) as WriterRequest;
+    if ('stop' in request) {
+      sqlite.close();
+      port.close();
+      return;
+    }
+    let reply: WriterReply;
+    try {
+      const results = runBatch(request.bets.map((bet) => () => place(bet)));
+      reply = { id: request.id, results: results.map(toWire) };
+    } catch (error) {
+      reply = { id: request.id, failed: describe(error) };
+    }
+    port.postMessage(JSON.stringify(reply));
+  });
+}
+
+serve();
