@@ -5,6 +5,9 @@ export default defineConfig({
   test: {
     include: ['src/**/*.test.ts', 'scripts/**/*.test.ts'],
     environment: 'node',
+    // Vitest's default is one worker fewer than the cores: a single one on a 2-core machine. Most files
+    // wait on databases, sockets and timers rather than the CPU, so three workers overlap those waits.
+    maxWorkers: 3,
     testTimeout: 30_000,
     hookTimeout: 60_000,
   },

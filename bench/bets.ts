@@ -5,9 +5,9 @@ import { performance } from 'node:perf_hooks';
 import type { DiceBody } from '../src/contract/dice';
 import type { SlotsBody } from '../src/contract/slots';
 import { SLOT_BET_STEPS } from '../src/games/slots';
+import { freePort } from '../src/server/testing/redis-server';
 import type { LoadConfig, LoadResult } from './load';
 import {
-  freePort,
   keepMainThreadProfile,
   runBenchmark,
   runLoad,

@@ -1,8 +1,8 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { readdirSync, renameSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { freePort } from '../src/server/testing/redis-server';
 import type { LoadConfig, LoadResult } from './load';
 
 // The processes of a benchmark run: servers and load generators, each a node process of its own,
@@ -33,18 +33,6 @@ export function startTs(
   children.add(child);
   child.on('exit', () => children.delete(child));
   return child;
-}
-
-export function freePort(): Promise<number> {
-  return new Promise((done, fail) => {
-    const server = createServer();
-    server.once('error', fail);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      server.close(() => done(port));
-    });
-  });
 }
 
 export const sleep = (ms: number) => new Promise((done) => setTimeout(done, ms));

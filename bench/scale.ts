@@ -4,8 +4,9 @@ import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import type { EventLoopStats } from '../src/contract/admin';
 import type { DiceBody } from '../src/contract/dice';
+import { freePort } from '../src/server/testing/redis-server';
 import type { LoadConfig, LoadResult } from './load';
-import { freePort, runBenchmark, runLoad, sleep, startTs, stopChild } from './processes';
+import { runBenchmark, runLoad, sleep, startTs, stopChild } from './processes';
 import { SCALE_ADMIN_EMAIL, scalePlayer, searchTerms } from './scale-data';
 import {
   type EventLoopWindow,

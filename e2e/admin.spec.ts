@@ -1,7 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import type { ChatMessage } from '../src/contract/social';
 import { adminSession } from './admin-helpers';
-import { registerViaApi, signIn } from './helpers';
+import { registerViaApi, signedInPlayer, signIn } from './helpers';
 
 /** Waits for the user list's answer whose query matches `wanted` (e.g. after=…), while `act` runs. */
 async function usersAnswer(
@@ -181,8 +181,7 @@ test.describe('admin panel', () => {
   });
 
   test('a non-admin is sent away from /admin', async ({ page, request }) => {
-    const { session } = await registerViaApi(request);
-    await signIn(page, session, '/admin');
+    await signedInPlayer(page, request, '/admin');
     await expect(page).toHaveURL('/');
     await expect(page.getByRole('link', { name: 'Admin Panel' })).toHaveCount(0);
   });

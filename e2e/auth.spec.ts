@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { registerViaApi, submitRegisterForm, uniqueUser } from './helpers';
+import type { Session } from '../src/contract/accounts';
+import { bearer, registerViaApi, submitRegisterForm, type TestUser, uniqueUser } from './helpers';
 
 test.describe('register', () => {
   test('validates in SPEC order, then signs the new player in with 100 FF', async ({ page }) => {
@@ -58,12 +59,15 @@ test.describe('register', () => {
 });
 
 test.describe('login and logout', () => {
-  test('a wrong password shows the server message and empty fields the client one', async ({
-    page,
-    request,
-  }) => {
-    const { user } = await registerViaApi(request);
+  // Each test starts on the login page with a player of its own, registered through the API.
+  let user: TestUser;
+  let session: Session;
+  test.beforeEach(async ({ page, request }) => {
+    ({ user, session } = await registerViaApi(request));
     await page.goto('/login');
+  });
+
+  test('a wrong password shows the server message and empty fields the client one', async ({ page }) => {
     const main = page.getByRole('main');
 
     await main.getByRole('button', { name: 'Login' }).click();
@@ -77,12 +81,7 @@ test.describe('login and logout', () => {
     await expect(main.getByRole('link', { name: 'Register' })).toHaveAttribute('href', '/register');
   });
 
-  test('logging in goes home; logging out returns to /login and the guards apply again', async ({
-    page,
-    request,
-  }) => {
-    const { user } = await registerViaApi(request);
-    await page.goto('/login');
+  test('logging in goes home; logging out returns to /login and the guards apply again', async ({ page }) => {
     const main = page.getByRole('main');
     await main.getByLabel('Email').fill(user.email);
     await main.getByLabel('Password').fill(user.password);
@@ -103,13 +102,9 @@ test.describe('login and logout', () => {
   });
 
   test('a stored session whose token was revoked is cleared silently on load', async ({ page, request }) => {
-    const { session } = await registerViaApi(request);
-    const logout = await request.post('/api/auth/logout', {
-      headers: { Authorization: `Bearer ${session.token}` },
-    });
+    const logout = await request.post('/api/auth/logout', { headers: bearer(session) });
     expect(logout.ok()).toBe(true);
 
-    await page.goto('/login');
     await page.evaluate((value) => window.localStorage.setItem('userInfo', JSON.stringify(value)), session);
     await page.goto('/profile');
     await expect(page).toHaveURL('/login');

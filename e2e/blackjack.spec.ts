@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { registerViaApi, signIn } from './helpers';
+import { bearer, registerViaApi, richPlayer, signedInPlayer, signIn } from './helpers';
 
 const MAX_DEALS = 12;
 const ROUND_TIMEOUT = { timeout: 15_000 };
@@ -44,8 +44,7 @@ test.describe('blackjack', () => {
 
   test('reset funds, bet controls, Hit, Stand and Double Down with history', async ({ page, request }) => {
     test.setTimeout(90_000);
-    const { session } = await registerViaApi(request);
-    await signIn(page, session, '/games/blackjack');
+    await signedInPlayer(page, request, '/games/blackjack');
     await expect(page.getByRole('main').getByText('No recent games')).toBeVisible();
     await expect(page.getByTestId('blackjack-balance')).toHaveText('100 FF');
 
@@ -118,8 +117,7 @@ test.describe('blackjack', () => {
   });
 
   test('a round in progress survives a reload', async ({ page, request }) => {
-    const { session } = await registerViaApi(request);
-    await signIn(page, session, '/games/blackjack');
+    await signedInPlayer(page, request, '/games/blackjack');
     const { deals } = await dealPlayableRound(page);
     const playerScore = await page.getByTestId('player-score').textContent();
 
@@ -137,7 +135,7 @@ test.describe('blackjack', () => {
     // A mines game in progress holds its stake, which leaves a small balance deterministically.
     const poor = await registerViaApi(request);
     await request.post('/api/games/mines', {
-      headers: { Authorization: `Bearer ${poor.session.token}` },
+      headers: bearer(poor.session),
       data: { action: 'start', betAmount: 95, difficulty: 3 },
     });
     await signIn(page, poor.session, '/games/blackjack');
@@ -149,9 +147,8 @@ test.describe('blackjack', () => {
     // 15 FF and a bet of 10 leave 5 after the deal: too little to double. A blackjack on the deal
     // would move the balance, so each try starts over with a new player.
     for (let attempt = 1; ; attempt += 1) {
-      const tight = await registerViaApi(request);
-      const auth = { Authorization: `Bearer ${tight.session.token}` };
-      await request.post('/api/users/resetFunds', { headers: auth });
+      const tight = await richPlayer(request);
+      const auth = bearer(tight.session);
       await request.post('/api/games/mines', {
         headers: auth,
         data: { action: 'start', betAmount: 985, difficulty: 3 },
@@ -170,8 +167,7 @@ test.describe('blackjack', () => {
   });
 
   test('a failed reset shows its error', async ({ page, request }) => {
-    const { session } = await registerViaApi(request);
-    await signIn(page, session, '/games/blackjack');
+    await signedInPlayer(page, request, '/games/blackjack');
     await page.route('**/api/users/resetFunds', (route) => route.fulfill({ status: 500, body: '' }));
     await page.getByRole('button', { name: 'Reset Funds' }).click();
     await expect(page.getByRole('main').getByText('Error resetting funds')).toBeVisible();

@@ -1,33 +1,18 @@
-import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
+import { type BrowserContextOptions, expect, type Page } from '@playwright/test';
 import { ACTION_DEBOUNCE_MS } from '../src/web/features/coinflip/hooks/use-action-guard';
-import { registerViaApi, signIn } from './helpers';
+import { type PlayerWindow, serverBalance, test } from './helpers';
 
 // The server flips for 3 s before it announces a result; the coin then takes 1.5 s to land.
 const RESULT_TIMEOUT = 15_000;
 
 async function openPlayer(
-  browser: Browser,
-  request: APIRequestContext,
-  baseURL: string | undefined,
+  newPlayer: (path: string, options: BrowserContextOptions) => Promise<PlayerWindow>,
   reducedMotion: 'reduce' | 'no-preference' = 'no-preference',
 ) {
-  const { user, session } = await registerViaApi(request);
-  const context = await browser.newContext({
-    baseURL,
-    viewport: { width: 1440, height: 900 },
-    reducedMotion,
-  });
-  const page = await context.newPage();
-  await signIn(page, session, '/games/coinflip');
-  await expect(page.getByRole('heading', { name: 'Coinflip', level: 1 })).toBeVisible();
-  await expect(page.getByText('Connecting to server... Please wait.')).toBeHidden();
-  return { user, session, page, context };
-}
-
-async function balanceOf(request: APIRequestContext, token: string): Promise<number> {
-  const response = await request.get('/api/users/me', { headers: { Authorization: `Bearer ${token}` } });
-  expect(response.ok()).toBe(true);
-  return ((await response.json()) as { funFunds: number }).funFunds;
+  const player = await newPlayer('/games/coinflip', { reducedMotion });
+  await expect(player.page.getByRole('heading', { name: 'Coinflip', level: 1 })).toBeVisible();
+  await expect(player.page.getByText('Connecting to server... Please wait.')).toBeHidden();
+  return player;
 }
 
 function gameRow(page: Page, creator: string) {
@@ -54,13 +39,9 @@ async function outcome(page: Page): Promise<'won' | 'lost'> {
 test.describe('coinflip', () => {
   // Two browsers and a 3 s flip: generous on a busy 2-core machine.
   test.describe.configure({ timeout: 90_000 });
-  test('two players play each other and the balances move by the stake', async ({
-    browser,
-    request,
-    baseURL,
-  }) => {
-    const alice = await openPlayer(browser, request, baseURL);
-    const bob = await openPlayer(browser, request, baseURL);
+  test('two players play each other and the balances move by the stake', async ({ newPlayer, request }) => {
+    const alice = await openPlayer(newPlayer);
+    const bob = await openPlayer(newPlayer);
 
     await createGame(alice.page, '10', 'Heads');
     const alicePopup = popup(alice.page);
@@ -87,8 +68,8 @@ test.describe('coinflip', () => {
 
     await expect(winner.page.getByTestId('coinflip-balance')).toHaveText('110 FF');
     await expect(loser.page.getByTestId('coinflip-balance')).toHaveText('90 FF');
-    expect(await balanceOf(request, winner.session.token)).toBe(110);
-    expect(await balanceOf(request, loser.session.token)).toBe(90);
+    expect(await serverBalance(request, winner.session)).toBe(110);
+    expect(await serverBalance(request, loser.session)).toBe(90);
 
     // The revealed seed checks out in the browser.
     const verify = popup(alice.page).getByText('Verify');
@@ -101,12 +82,10 @@ test.describe('coinflip', () => {
     await popup(alice.page).getByRole('button', { name: 'Close' }).last().click();
     await expect(popup(alice.page)).toBeHidden();
     await expect(gameRow(alice.page, alice.user.username)).toHaveCount(0);
-    await alice.context.close();
-    await bob.context.close();
   });
 
-  test('a player plays against the bot', async ({ browser, request, baseURL }) => {
-    const player = await openPlayer(browser, request, baseURL);
+  test('a player plays against the bot', async ({ newPlayer, request }) => {
+    const player = await openPlayer(newPlayer);
     await player.page.getByLabel('Bet Amount').fill('20');
     await player.page.getByRole('button', { name: 'Play Against Bot' }).click();
     const window = popup(player.page);
@@ -115,19 +94,14 @@ test.describe('coinflip', () => {
     const result = await outcome(player.page);
     const expected = result === 'won' ? 120 : 80;
     await expect(player.page.getByTestId('coinflip-balance')).toHaveText(`${expected} FF`);
-    expect(await balanceOf(request, player.session.token)).toBe(expected);
+    expect(await serverBalance(request, player.session)).toBe(expected);
     await window.getByRole('button', { name: 'Close' }).last().click();
     await expect(window).toBeHidden();
     await expect(player.page.getByRole('button', { name: 'Create Game' })).toBeEnabled();
-    await player.context.close();
   });
 
-  test('the creator calls the bot to a waiting game (reduced motion)', async ({
-    browser,
-    request,
-    baseURL,
-  }) => {
-    const player = await openPlayer(browser, request, baseURL, 'reduce');
+  test('the creator calls the bot to a waiting game (reduced motion)', async ({ newPlayer, request }) => {
+    const player = await openPlayer(newPlayer, 'reduce');
     await createGame(player.page, '30', 'Tails');
     const window = popup(player.page);
     await expect(window.getByText('Waiting...')).toBeVisible();
@@ -139,16 +113,15 @@ test.describe('coinflip', () => {
     const result = await outcome(player.page);
     const expected = result === 'won' ? 130 : 70;
     await expect(player.page.getByTestId('coinflip-balance')).toHaveText(`${expected} FF`);
-    expect(await balanceOf(request, player.session.token)).toBe(expected);
+    expect(await serverBalance(request, player.session)).toBe(expected);
     // Escape in the result view closes the game for good.
     await player.page.keyboard.press('Escape');
     await expect(window).toBeHidden();
     await expect(player.page.getByRole('region', { name: 'Minimized game' })).toBeHidden();
-    await player.context.close();
   });
 
-  test('the game window minimises to a corner bar and comes back', async ({ browser, request, baseURL }) => {
-    const player = await openPlayer(browser, request, baseURL);
+  test('the game window minimises to a corner bar and comes back', async ({ newPlayer }) => {
+    const player = await openPlayer(newPlayer);
     const { page } = player;
     await createGame(page, '15', 'Tails');
     const window = popup(page);
@@ -176,27 +149,25 @@ test.describe('coinflip', () => {
     await page.reload();
     await expect(popup(page).getByText('Waiting...')).toBeVisible();
     await expect(page.getByTestId('coinflip-balance')).toHaveText('85 FF');
-    await player.context.close();
   });
 
-  test('cancelling a waiting game refunds the stake', async ({ browser, request, baseURL }) => {
-    const player = await openPlayer(browser, request, baseURL);
+  test('cancelling a waiting game refunds the stake', async ({ newPlayer, request }) => {
+    const player = await openPlayer(newPlayer);
     const { page } = player;
     await createGame(page, '25', 'Heads');
     await expect(page.getByTestId('coinflip-balance')).toHaveText('75 FF');
-    expect(await balanceOf(request, player.session.token)).toBe(75);
+    expect(await serverBalance(request, player.session)).toBe(75);
     await expect(gameRow(page, player.user.username)).toContainText('View Game');
 
     await popup(page).getByRole('button', { name: 'Cancel Game' }).click();
     await expect(popup(page)).toBeHidden();
     await expect(page.getByTestId('coinflip-balance')).toHaveText('100 FF');
-    expect(await balanceOf(request, player.session.token)).toBe(100);
+    expect(await serverBalance(request, player.session)).toBe(100);
     await expect(gameRow(page, player.user.username)).toHaveCount(0);
-    await player.context.close();
   });
 
-  test('the create buttons explain what is wrong with the amount', async ({ browser, request, baseURL }) => {
-    const { page, context } = await openPlayer(browser, request, baseURL);
+  test('the create buttons explain what is wrong with the amount', async ({ newPlayer }) => {
+    const { page } = await openPlayer(newPlayer);
     const amount = page.getByLabel('Bet Amount');
     await amount.fill('abc');
     await expect(amount).toHaveValue('0');
@@ -210,6 +181,5 @@ test.describe('coinflip', () => {
     await expect(page.getByRole('button', { name: 'Not enough funds' })).toBeDisabled();
     await amount.press('Enter');
     await expect(page.getByRole('alert')).toHaveText("You don't have enough Fun Funds");
-    await context.close();
   });
 });

@@ -1,5 +1,5 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
-import { registerViaApi, signIn } from './helpers';
+import { signedInPlayer } from './helpers';
 
 // Issue 15: small text reads at 4.5:1 or more against what is really behind it. axe cannot judge text
 // on gradients and translucent cards, so this test samples the pixels: it hides the text, takes a
@@ -25,7 +25,12 @@ async function backgroundBehind(page: Page, element: Locator): Promise<number[]>
     for (const each of [node, ...node.querySelectorAll('*')])
       (each as HTMLElement).style.setProperty('color', 'transparent', 'important');
   });
-  const picture = await element.screenshot({ animations: 'disabled' });
+  // A picture of the page cut to the element's box: an element screenshot first waits for the element
+  // to hold still, which a card's endless animation can keep it from doing on a slow machine.
+  await element.evaluate((node) => node.scrollIntoView({ block: 'center' }));
+  const clip = await element.boundingBox();
+  if (!clip) throw new Error('the element has no box');
+  const picture = await page.screenshot({ clip, animations: 'disabled' });
   await element.evaluate((node) => {
     for (const each of [node, ...node.querySelectorAll('*')])
       (each as HTMLElement).style.removeProperty('color');
@@ -91,8 +96,7 @@ async function checkText(page: Page, selector: string, where: string, limit: num
 test.describe('contrast of the faint and muted text', () => {
   test('sidebar, game pages, shop and footer', async ({ page, request }) => {
     test.setTimeout(90_000);
-    const { session } = await registerViaApi(request);
-    await signIn(page, session, '/games/dice');
+    await signedInPlayer(page, request, '/games/dice');
     await expect(page.getByRole('button', { name: 'Roll Dice' })).toBeVisible();
     await checkFaintText(page, 'dice');
     for (const path of ['/games/slots', '/games/mines', '/shop', '/profile']) {

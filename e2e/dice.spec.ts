@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import type { DiceResult } from '../src/contract/dice';
-import { registerViaApi, signIn } from './helpers';
+import { bearer, registerViaApi, signedInPlayer, signIn } from './helpers';
 
 const funds = (amount: number) => `${amount.toLocaleString('en-US')} FF`;
 
@@ -31,7 +31,7 @@ function fakeResult(won: boolean, newBalance: number, betId: number): DiceResult
 test.describe('dice', () => {
   test('Recent Games shows the server bets, each linking to its own bet', async ({ page, request }) => {
     const { session } = await registerViaApi(request);
-    const headers = { Authorization: `Bearer ${session.token}` };
+    const headers = bearer(session);
     // Six rolls alike within a second or two: with two possible profits, several share one.
     const results: DiceResult[] = [];
     for (let roll = 0; roll < 6; roll += 1) {
@@ -70,8 +70,7 @@ test.describe('dice', () => {
   });
 
   test('a roll: the die settles, the result box shows and the balance changes', async ({ page, request }) => {
-    const { session } = await registerViaApi(request);
-    await signIn(page, session, '/games/dice');
+    await signedInPlayer(page, request, '/games/dice');
 
     await expect(page.getByRole('heading', { name: 'Dice', level: 1 })).toBeVisible();
     await expect(page.getByTestId('dice-win-chance')).toHaveText('50%');
@@ -116,8 +115,7 @@ test.describe('dice', () => {
     page,
     request,
   }) => {
-    const { session } = await registerViaApi(request);
-    await signIn(page, session, '/games/dice');
+    await signedInPlayer(page, request, '/games/dice');
     const amount = page.getByLabel('Bet Amount');
     const roll = page.getByRole('button', { name: 'Roll Dice' });
 
@@ -159,8 +157,7 @@ test.describe('dice', () => {
   test('win streak, Hot Streak banner and confetti', async ({ page, request }) => {
     // Four full 2-second rolls and a 3-second banner.
     test.setTimeout(90_000);
-    const { session } = await registerViaApi(request);
-    await signIn(page, session, '/games/dice');
+    await signedInPlayer(page, request, '/games/dice');
     const answers = [fakeResult(true, 110, 1), fakeResult(true, 120, 2), fakeResult(true, 130, 3)];
     answers.push(fakeResult(false, 120, 4));
     await page.route('**/api/games/dice', (route) =>
@@ -188,8 +185,7 @@ test.describe('dice', () => {
   });
 
   test('out of funds: the refill is offered right where the bet failed', async ({ page, request }) => {
-    const { session } = await registerViaApi(request);
-    await signIn(page, session, '/games/dice');
+    await signedInPlayer(page, request, '/games/dice');
     await page.getByLabel('Bet Amount').fill('500');
     await page.getByRole('button', { name: 'Roll Dice' }).click();
     await expect(page.getByText('Insufficient fun funds')).toBeVisible();
@@ -201,11 +197,10 @@ test.describe('dice', () => {
   });
 
   test('autobet rolls the chosen number of times, and Stop ends it', async ({ page, request }) => {
-    const { session } = await registerViaApi(request);
-    await request.post('/api/users/resetFunds', { headers: { Authorization: `Bearer ${session.token}` } });
-    await page.goto('/api/health');
-    await page.evaluate(() => window.localStorage.setItem('instantPlay', 'true'));
-    await signIn(page, { ...session, funFunds: 1000 }, '/games/dice');
+    const { session } = await signedInPlayer(page, request, '/games/dice', {
+      rich: true,
+      storage: { instantPlay: 'true' },
+    });
     const announcer = page.getByTestId('live-announcer');
 
     await page.getByRole('button', { name: 'Autobet' }).click();
@@ -218,7 +213,7 @@ test.describe('dice', () => {
     });
     await expect(page.getByTestId('dice-recent-games').getByRole('listitem')).toHaveCount(5);
     const bets = await request.get('/api/fairness/bets?game=dice&limit=20', {
-      headers: { Authorization: `Bearer ${session.token}` },
+      headers: bearer(session),
     });
     expect(((await bets.json()) as { bets: unknown[] }).bets).toHaveLength(10);
 

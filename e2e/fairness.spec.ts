@@ -1,7 +1,7 @@
 import { type APIRequestContext, expect, test } from '@playwright/test';
 import type { DiceResult } from '../src/contract/dice';
 import type { RotateResponse } from '../src/contract/fairness';
-import { registerViaApi, signIn } from './helpers';
+import { registerViaApi, signedInPlayer, signIn } from './helpers';
 
 function authed(request: APIRequestContext, token: string) {
   const headers = { Authorization: `Bearer ${token}` };
@@ -16,8 +16,7 @@ function authed(request: APIRequestContext, token: string) {
 
 test.describe('fairness', () => {
   test('a dice bet played in the browser verifies after rotating the pair', async ({ page, request }) => {
-    const { session } = await registerViaApi(request);
-    await signIn(page, session, '/games/dice');
+    await signedInPlayer(page, request, '/games/dice');
 
     const answer = page.waitForResponse((response) => response.url().endsWith('/api/games/dice'));
     await page.getByRole('button', { name: 'Roll Dice' }).click();
@@ -46,8 +45,7 @@ test.describe('fairness', () => {
   });
 
   test('sets a client seed and rejects an invalid one', async ({ page, request }) => {
-    const { session } = await registerViaApi(request);
-    await signIn(page, session, '/fairness');
+    const { session } = await signedInPlayer(page, request, '/fairness');
     const form = page.getByRole('form', { name: 'Client seed' });
 
     await form.getByLabel('New Client Seed').fill('bad seed!');

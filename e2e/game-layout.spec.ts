@@ -1,6 +1,5 @@
-import { expect, type Locator, type Page, test } from '@playwright/test';
-import type { Session } from '../src/contract/accounts';
-import { registerViaApi } from './helpers';
+import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
+import { signedInPlayer } from './helpers';
 
 // Issue 15: every game plays within one screen, nothing floats over its controls, and each round is
 // announced once, with the new balance.
@@ -12,26 +11,9 @@ const SIZES = [
 
 const ANNOUNCED_BALANCE = /Balance [\d,]+ FF\./;
 
-/** Signs in with 1000 FF, optionally with instant play on, and opens `path`. */
-async function openGame(page: Page, session: Session, path: string, instant = false) {
-  await page.goto('/api/health');
-  await page.evaluate(
-    ([user, quick]) => {
-      window.localStorage.setItem('userInfo', user);
-      window.localStorage.setItem('instantPlay', quick);
-    },
-    [JSON.stringify(session), JSON.stringify(instant)] as const,
-  );
-  await page.goto(path);
-}
-
-async function richPlayer(request: Parameters<typeof registerViaApi>[0]): Promise<Session> {
-  const { session } = await registerViaApi(request);
-  const reset = await request.post('/api/users/resetFunds', {
-    headers: { Authorization: `Bearer ${session.token}` },
-  });
-  expect(reset.ok()).toBe(true);
-  return { ...session, funFunds: 1000 };
+/** Signs a new player with 1000 FF in, with instant play on or off, and opens `path`. */
+async function openGame(page: Page, request: APIRequestContext, path: string, instant = false) {
+  return signedInPlayer(page, request, path, { rich: true, storage: { instantPlay: String(instant) } });
 }
 
 /** The whole element lies inside the viewport, without scrolling (unless `fixed`: it stays put). */
@@ -72,8 +54,7 @@ for (const size of SIZES) {
     test.use({ viewport: { width: size.width, height: size.height } });
 
     test('dice: Roll Dice and the result in view, one announcement per roll', async ({ page, request }) => {
-      const session = await richPlayer(request);
-      await openGame(page, session, '/games/dice');
+      await openGame(page, request, '/games/dice');
       const roll = page.getByRole('button', { name: 'Roll Dice' });
       await expectPlayable(page, roll);
       await expectPlayable(page, page.getByRole('radio', { name: 'Exact' }).locator('..'));
@@ -92,8 +73,7 @@ for (const size of SIZES) {
     });
 
     test('dice in instant play: the result shows at once, and Space rolls', async ({ page, request }) => {
-      const session = await richPlayer(request);
-      await openGame(page, session, '/games/dice', true);
+      await openGame(page, request, '/games/dice', true);
       await expect(page.getByRole('button', { name: 'Roll Dice' })).toBeEnabled();
       const answer = page.waitForResponse((response) => response.url().endsWith('/api/games/dice'));
       await page.locator('body').click({ position: { x: 5, y: size.height - 5 } });
@@ -105,8 +85,7 @@ for (const size of SIZES) {
     });
 
     test('slots: SPIN and the result in view, one announcement per spin', async ({ page, request }) => {
-      const session = await richPlayer(request);
-      await openGame(page, session, '/games/slots', true);
+      await openGame(page, request, '/games/slots', true);
       const spin = page.getByRole('button', { name: 'SPIN' });
       await expectPlayable(page, spin);
       await expectPlayable(page, page.getByRole('button', { name: 'MAX' }));
@@ -121,8 +100,7 @@ for (const size of SIZES) {
     });
 
     test('mines: every tile, Start Game and the result in view', async ({ page, request }) => {
-      const session = await richPlayer(request);
-      await openGame(page, session, '/games/mines');
+      await openGame(page, request, '/games/mines');
       const start = page.getByRole('button', { name: 'Start Game' });
       await expect(start).toBeEnabled();
       await expectPlayable(page, start);
@@ -148,8 +126,7 @@ for (const size of SIZES) {
     });
 
     test('blackjack: Deal Cards, both hands and the result in view', async ({ page, request }) => {
-      const session = await richPlayer(request);
-      await openGame(page, session, '/games/blackjack', true);
+      await openGame(page, request, '/games/blackjack', true);
       const deal = page.getByRole('button', { name: 'Deal Cards' });
       await expect(deal).toBeEnabled();
       await expectPlayable(page, deal);
@@ -171,8 +148,7 @@ for (const size of SIZES) {
     });
 
     test('coinflip: Create Game in view, and the minimised game bar too', async ({ page, request }) => {
-      const session = await richPlayer(request);
-      await openGame(page, session, '/games/coinflip');
+      await openGame(page, request, '/games/coinflip');
       await expect(page.getByText('Connecting to server... Please wait.')).toBeHidden();
       const create = page.getByRole('button', { name: 'Create Game' });
       await expectPlayable(page, create);

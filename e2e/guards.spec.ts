@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { registerViaApi, signIn } from './helpers';
+import { signedInPlayer } from './helpers';
 
 test.describe('route guards', () => {
   for (const path of ['/profile', '/games/dice', '/games/blackjack', '/shop']) {
@@ -17,8 +17,7 @@ test.describe('route guards', () => {
   });
 
   test('/admin sends a signed-in non-admin to / and shows no Admin Panel link', async ({ page, request }) => {
-    const { session } = await registerViaApi(request);
-    await signIn(page, session, '/games/dice');
+    await signedInPlayer(page, request, '/games/dice');
     await expect(page.getByRole('heading', { name: 'Dice', level: 1 })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Admin Panel' })).toHaveCount(0);
 

@@ -1,4 +1,12 @@
-import { type APIRequestContext, expect, type Page } from '@playwright/test';
+import {
+  type APIRequestContext,
+  type Browser,
+  type BrowserContext,
+  type BrowserContextOptions,
+  test as base,
+  expect,
+  type Page,
+} from '@playwright/test';
 import type { Session } from '../src/contract/accounts';
 
 export interface TestUser {
@@ -21,12 +29,79 @@ export async function registerViaApi(request: APIRequestContext, user: TestUser 
   return { user, session };
 }
 
-/** Signs the page in by storing the session where the app keeps it, then loading `path`. */
-export async function signIn(page: Page, session: Session, path = '/') {
+/**
+ * Signs the page in by storing the session where the app keeps it, with any other `storage` entries
+ * (e.g. instantPlay), then loading `path`.
+ */
+export async function signIn(page: Page, session: Session, path = '/', storage: Record<string, string> = {}) {
   // A same-origin page without the app, so a running app cannot write its own session back.
   await page.goto('/api/health');
-  await page.evaluate((value) => window.localStorage.setItem('userInfo', JSON.stringify(value)), session);
+  await page.evaluate(
+    (entries) => {
+      for (const [key, value] of entries) window.localStorage.setItem(key, value);
+    },
+    Object.entries({ ...storage, userInfo: JSON.stringify(session) }),
+  );
   await page.goto(path);
+}
+
+/** The header that makes an API call as the session's player. */
+export const bearer = (session: { token: string }) => ({ Authorization: `Bearer ${session.token}` });
+
+/**
+ * A new player registered through the API (with 1000 FF when `rich`), the page signed in at `path`
+ * with any other `storage` entries.
+ */
+export async function signedInPlayer(
+  page: Page,
+  request: APIRequestContext,
+  path = '/',
+  { rich = false, storage = {} }: { rich?: boolean; storage?: Record<string, string> } = {},
+) {
+  const player = rich ? await richPlayer(request) : await registerViaApi(request);
+  await signIn(page, player.session, path, storage);
+  return player;
+}
+
+/** Sets the player's balance to 1000 FF through the real reset-funds call. */
+export async function resetFunds(request: APIRequestContext, session: Session) {
+  const response = await request.post('/api/users/resetFunds', { headers: bearer(session) });
+  expect(response.ok()).toBe(true);
+}
+
+/** What a test with more than one player passes on from its own fixtures. */
+interface PlayerFixtures {
+  browser: Browser;
+  request: APIRequestContext;
+  baseURL: string | undefined;
+}
+
+/** The player's balance as the server holds it. */
+export async function serverBalance(request: APIRequestContext, session: Session): Promise<number> {
+  const response = await request.get('/api/users/me', { headers: bearer(session) });
+  expect(response.ok()).toBe(true);
+  return ((await response.json()) as { funFunds: number }).funFunds;
+}
+
+/** A new player whose balance the real reset-funds call has set to 1000 FF. */
+export async function richPlayer(request: APIRequestContext) {
+  const { user, session } = await registerViaApi(request);
+  await resetFunds(request, session);
+  return { user, session: { ...session, funFunds: 1000 } };
+}
+
+/** A new player in a browser window of their own, signed in at `path`, for the tests of two players. */
+async function playerWindow(
+  { browser, request, baseURL }: PlayerFixtures,
+  path: string,
+  options: BrowserContextOptions = {},
+) {
+  const { user, session } = await registerViaApi(request);
+  // A new context does not take the config's `use`: it gets the base URL and desktop size here.
+  const context = await browser.newContext({ baseURL, viewport: { width: 1440, height: 900 }, ...options });
+  const page = await context.newPage();
+  await signIn(page, session, path);
+  return { user, session, page, context };
 }
 
 /** Fills the registration form (blank fields are left untouched) and submits it. */
@@ -42,3 +117,23 @@ export async function submitRegisterForm(
     await page.getByLabel('Confirm Password').fill(fields.confirmPassword);
   await page.getByRole('main').getByRole('button', { name: 'Register' }).click();
 }
+
+export type PlayerWindow = Awaited<ReturnType<typeof playerWindow>>;
+
+/**
+ * Playwright's test with `newPlayer(path, options)`: a new player in a window of their own, signed in at
+ * `path`, for the tests of two players. Windows still open when the test ends are closed.
+ */
+export const test = base.extend<{
+  newPlayer: (path: string, options?: BrowserContextOptions) => Promise<PlayerWindow>;
+}>({
+  newPlayer: async ({ browser, request, baseURL }, use) => {
+    const contexts: BrowserContext[] = [];
+    await use(async (path, options) => {
+      const player = await playerWindow({ browser, request, baseURL }, path, options);
+      contexts.push(player.context);
+      return player;
+    });
+    for (const context of contexts) await context.close();
+  },
+});

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { registerViaApi, signIn } from './helpers';
+import { signedInPlayer } from './helpers';
 
 test.describe('home page', () => {
   test('guests see the landing texts and sign-up calls to action', async ({ page }) => {
@@ -45,8 +45,7 @@ test.describe('home page', () => {
   });
 
   test('signed-in players see the game buttons and the coinflip promotion', async ({ page, request }) => {
-    const { session } = await registerViaApi(request);
-    await signIn(page, session);
+    await signedInPlayer(page, request);
     const main = page.getByRole('main');
 
     await expect(main.getByRole('link', { name: 'Play Dice Game' })).toHaveAttribute('href', '/games/dice');

@@ -1,13 +1,12 @@
 import { expect, test } from '@playwright/test';
-import { registerViaApi, signIn } from './helpers';
+import { signedInPlayer } from './helpers';
 
 test.describe('desktop layout', () => {
   test('the sidebar collapses to 64 px and expands to 256 px, and remembers it', async ({
     page,
     request,
   }) => {
-    const { session } = await registerViaApi(request);
-    await signIn(page, session);
+    await signedInPlayer(page, request);
     const sidebar = page.getByTestId('sidebar');
     const width = async () => (await sidebar.boundingBox())?.width;
 
@@ -28,8 +27,7 @@ test.describe('desktop layout', () => {
   });
 
   test('signed-in sidebar sections, badges and footer links', async ({ page, request }) => {
-    const { session } = await registerViaApi(request);
-    await signIn(page, session);
+    await signedInPlayer(page, request);
     const nav = page.getByTestId('sidebar').getByRole('navigation', { name: 'Main' });
     for (const section of ['Games', 'Community', 'Shop', 'Account']) {
       await expect(nav.getByText(section, { exact: true }).first()).toBeVisible();
@@ -54,8 +52,7 @@ test.describe('desktop layout', () => {
   });
 
   test('the user menu closes on an outside click and on Escape', async ({ page, request }) => {
-    const { user, session } = await registerViaApi(request);
-    await signIn(page, session);
+    const { user } = await signedInPlayer(page, request);
     const button = page.getByRole('button', { name: `Account menu for ${user.username}` });
     const menu = page.getByTestId('user-menu');
 
@@ -112,8 +109,7 @@ test.describe('mobile layout', () => {
     page,
     request,
   }) => {
-    const { session } = await registerViaApi(request);
-    await signIn(page, session);
+    await signedInPlayer(page, request);
     await expect(page.getByTestId('sidebar')).toBeHidden();
 
     await page.getByRole('button', { name: 'Open menu' }).click();

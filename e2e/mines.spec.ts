@@ -1,6 +1,6 @@
-import { expect, type Page, test } from '@playwright/test';
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import type { MinesResponse } from '../src/contract/mines';
-import { registerViaApi, signIn } from './helpers';
+import { bearer, registerViaApi, signedInPlayer, signIn } from './helpers';
 
 // Outcomes come from the fair generator, so each test loops (bounded) until the round it needs shows up:
 // with 1 mine a reveal is almost always safe, with 24 mines almost always a mine.
@@ -32,10 +32,8 @@ async function reveal(page: Page, tile: number): Promise<'safe' | 'mine'> {
   return (await button.getAttribute('data-state')) as 'safe' | 'mine';
 }
 
-async function signInRich(page: Page, request: Parameters<typeof registerViaApi>[0]) {
-  const { session } = await registerViaApi(request);
-  await request.post('/api/users/resetFunds', { headers: { Authorization: `Bearer ${session.token}` } });
-  await signIn(page, session, '/games/mines');
+async function signInRich(page: Page, request: APIRequestContext) {
+  await signedInPlayer(page, request, '/games/mines', { rich: true });
   await expect(page.getByRole('heading', { name: 'Mines', level: 1 })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Start Game' })).toBeEnabled();
 }
@@ -46,7 +44,7 @@ test.describe('mines', () => {
 
   test('Recent Games shows the server bets, each linking to its own bet', async ({ page, request }) => {
     const { session } = await registerViaApi(request);
-    const headers = { Authorization: `Bearer ${session.token}` };
+    const headers = bearer(session);
     const play = async (data: object) => {
       const response = await request.post('/api/games/mines', { headers, data });
       expect(response.status()).toBe(200);
@@ -81,8 +79,7 @@ test.describe('mines', () => {
   });
 
   test('validates the bet', async ({ page, request }) => {
-    const { session } = await registerViaApi(request);
-    await signIn(page, session, '/games/mines');
+    await signedInPlayer(page, request, '/games/mines');
     await expect(page.getByText('No games yet. Your finished games show here.')).toBeVisible();
 
     await page.getByLabel('Bet Amount').fill('0');
@@ -200,11 +197,10 @@ test.describe('mines', () => {
   test('autobet plays games by itself and stops on the loss limit', async ({ page, request }) => {
     // Ten games are thirty requests: room for a busy machine.
     test.setTimeout(120_000);
-    const { session } = await registerViaApi(request);
-    await request.post('/api/users/resetFunds', { headers: { Authorization: `Bearer ${session.token}` } });
-    await page.goto('/api/health');
-    await page.evaluate(() => window.localStorage.setItem('instantPlay', 'true'));
-    await signIn(page, { ...session, funFunds: 1000 }, '/games/mines');
+    await signedInPlayer(page, request, '/games/mines', {
+      rich: true,
+      storage: { instantPlay: 'true' },
+    });
     const announcer = page.getByTestId('live-announcer');
     await expect(page.getByRole('button', { name: 'Start Game' })).toBeEnabled();
 

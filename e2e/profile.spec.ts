@@ -1,11 +1,10 @@
 import { expect, test } from '@playwright/test';
 import type { Session } from '../src/contract/accounts';
-import { registerViaApi, signIn, uniqueUser } from './helpers';
+import { bearer, registerViaApi, signedInPlayer, signIn, uniqueUser } from './helpers';
 
 test.describe('profile', () => {
   test('shows the player and updates the username through the API', async ({ page, request }) => {
-    const { user, session } = await registerViaApi(request);
-    await signIn(page, session, '/profile');
+    const { user } = await signedInPlayer(page, request, '/profile');
 
     await expect(page.getByTestId('profile-username')).toHaveText(user.username);
     await expect(page.getByRole('main').getByText(user.email).first()).toBeVisible();
@@ -23,8 +22,7 @@ test.describe('profile', () => {
   });
 
   test('change password validates and shows the server message', async ({ page, request }) => {
-    const { session } = await registerViaApi(request);
-    await signIn(page, session, '/profile');
+    await signedInPlayer(page, request, '/profile');
     const form = page.getByRole('form', { name: 'Change Password' });
 
     await form.getByRole('button', { name: 'Change Password' }).click();
@@ -43,8 +41,7 @@ test.describe('profile', () => {
   });
 
   test('Collection and Shop tabs', async ({ page, request }) => {
-    const { session } = await registerViaApi(request);
-    await signIn(page, session, '/profile');
+    await signedInPlayer(page, request, '/profile');
 
     const tabs = page.getByRole('tablist', { name: 'Profile sections' });
     await expect(tabs.getByRole('tab')).toHaveText(['Profile', 'Collection', 'Shop']);
@@ -119,8 +116,7 @@ test.describe('profile', () => {
 
   test('Update Profile shows clear errors', async ({ page, request }) => {
     const { user: other } = await registerViaApi(request);
-    const { session } = await registerViaApi(request);
-    await signIn(page, session, '/profile');
+    const { session } = await signedInPlayer(page, request, '/profile');
     const form = page.getByRole('form', { name: 'Update Profile' });
     const submit = form.getByRole('button', { name: 'Update Profile' });
 
@@ -153,13 +149,12 @@ test.describe('profile', () => {
   });
 
   test("Gaming Stats come from the player's own games", async ({ page, request }) => {
-    const { session } = await registerViaApi(request);
-    await signIn(page, session, '/profile');
+    const { session } = await signedInPlayer(page, request, '/profile');
     await expect(page.getByTestId('stat-games-played')).toHaveText('0');
     await expect(page.getByTestId('stat-favorite-game')).toHaveText('None yet');
 
     const bet = await request.post('/api/games/dice', {
-      headers: { Authorization: `Bearer ${session.token}` },
+      headers: bearer(session),
       data: { betAmount: 10, prediction: 'over', targetNumber: 3 },
     });
     expect(bet.ok()).toBe(true);

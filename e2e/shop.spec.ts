@@ -1,15 +1,6 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import type { Session } from '../src/contract/accounts';
 import type { ShopItem } from '../src/contract/shop';
-import { registerViaApi, signIn } from './helpers';
-
-const auth = (session: Session) => ({ Authorization: `Bearer ${session.token}` });
-
-/** Sets the player's balance to 1000 through the real reset-funds call. */
-async function fundTo1000(request: APIRequestContext, session: Session) {
-  const response = await request.post('/api/users/resetFunds', { headers: auth(session) });
-  expect(response.ok()).toBe(true);
-}
+import { bearer, registerViaApi, richPlayer, signedInPlayer, signIn } from './helpers';
 
 async function catalogueItem(request: APIRequestContext, slug: string): Promise<ShopItem> {
   const items = (await (await request.get('/api/shop/items')).json()) as ShopItem[];
@@ -26,9 +17,7 @@ test.describe('item shop', () => {
     page,
     request,
   }) => {
-    const { session } = await registerViaApi(request);
-    await fundTo1000(request, session);
-    await signIn(page, session, '/shop');
+    await signedInPlayer(page, request, '/shop', { rich: true });
 
     await expect(page.getByRole('heading', { name: 'Item Shop', level: 1 })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Featured Items' })).toBeVisible();
@@ -92,9 +81,7 @@ test.describe('item shop', () => {
   });
 
   test('Equip on the bought item puts it on at once', async ({ page, request }) => {
-    const { session } = await registerViaApi(request);
-    await fundTo1000(request, session);
-    await signIn(page, session, '/shop');
+    await signedInPlayer(page, request, '/shop', { rich: true });
     const clover = card(page, 'avatar-lucky-clover');
     await clover.getByRole('button', { name: /Purchase/ }).click();
     await page
@@ -110,14 +97,13 @@ test.describe('item shop', () => {
   });
 
   test('a failed first load of what the player wears is tried again', async ({ page, request }) => {
-    const { session } = await registerViaApi(request);
-    await fundTo1000(request, session);
+    const { session } = await richPlayer(request);
     const clover = await catalogueItem(request, 'avatar-lucky-clover');
-    expect((await request.post(`/api/shop/purchase/${clover._id}`, { headers: auth(session) })).ok()).toBe(
+    expect((await request.post(`/api/shop/purchase/${clover._id}`, { headers: bearer(session) })).ok()).toBe(
       true,
     );
     const equip = await request.put('/api/shop/equipped', {
-      headers: auth(session),
+      headers: bearer(session),
       data: { slot: 'avatar', itemId: clover._id },
     });
     expect(equip.ok()).toBe(true);
@@ -139,9 +125,7 @@ test.describe('item shop', () => {
     page,
     request,
   }) => {
-    const { session } = await registerViaApi(request);
-    await fundTo1000(request, session);
-    await signIn(page, session, '/shop');
+    const { session } = await signedInPlayer(page, request, '/shop', { rich: true });
 
     await expect(page.getByTestId('shop-balance')).toHaveText('1,000 FF');
     const gold = card(page, 'border-treasure-gold');
@@ -153,7 +137,7 @@ test.describe('item shop', () => {
 
     // Spend the funds elsewhere: the page still shows 1,000 FF, the server knows better.
     const streak = await catalogueItem(request, 'badge-hot-streak');
-    expect((await request.post(`/api/shop/purchase/${streak._id}`, { headers: auth(session) })).ok()).toBe(
+    expect((await request.post(`/api/shop/purchase/${streak._id}`, { headers: bearer(session) })).ok()).toBe(
       true,
     );
     await buy.click();

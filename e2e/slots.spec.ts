@@ -1,23 +1,9 @@
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import type { Session } from '../src/contract/accounts';
 import type { SlotsSpinResponse } from '../src/contract/slots';
-import { registerViaApi, signIn } from './helpers';
+import { registerViaApi, resetFunds, serverBalance, signIn } from './helpers';
 
 const funds = (amount: number) => `${amount.toLocaleString('en-US')} FF`;
-
-async function resetFunds(request: APIRequestContext, session: Session) {
-  const response = await request.post('/api/users/resetFunds', {
-    headers: { Authorization: `Bearer ${session.token}` },
-  });
-  expect(response.ok()).toBe(true);
-}
-
-async function serverBalance(request: APIRequestContext, session: Session): Promise<number> {
-  const response = await request.get('/api/users/me', {
-    headers: { Authorization: `Bearer ${session.token}` },
-  });
-  return ((await response.json()) as { funFunds: number }).funFunds;
-}
 
 async function openSlots(page: Page, session: Session) {
   await signIn(page, session, '/games/slots');
@@ -110,9 +96,13 @@ test.describe('slots', () => {
     await decrease.click();
     await expect(bet).toHaveText(funds(200));
 
-    // A slow answer keeps the reels spinning long enough to look at the controls.
+    // The answer is held back until the controls have been looked at, so the reels keep spinning.
+    let answer!: () => void;
+    const looked = new Promise<void>((resolve) => {
+      answer = resolve;
+    });
     await page.route('**/api/games/slots', async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 4000));
+      await looked;
       await route.continue();
     });
     await page.getByRole('button', { name: 'SPIN', exact: true }).click();
@@ -126,6 +116,7 @@ test.describe('slots', () => {
     );
     expect(locked).toEqual([true, true]);
     await expect(page.getByRole('button', { name: 'MAX' })).toBeDisabled();
+    answer();
     await expect(machine(page)).toHaveAttribute('data-phase', 'settled', { timeout: 10_000 });
     await expect(increase).toBeEnabled();
   });
@@ -211,10 +202,11 @@ test.describe('slots', () => {
     await resetFunds(request, session);
     await openSlots(page, session);
 
-    const spins: SlotsSpinResponse[] = [];
-    page.on('response', async (response) => {
+    // Each answer's body, in the order the answers came.
+    const answers: Promise<SlotsSpinResponse>[] = [];
+    page.on('response', (response) => {
       if (response.url().endsWith('/api/games/slots') && response.request().method() === 'POST') {
-        spins.push((await response.json()) as SlotsSpinResponse);
+        answers.push(response.json() as Promise<SlotsSpinResponse>);
       }
     });
 
@@ -232,7 +224,7 @@ test.describe('slots', () => {
     // spin may already win, so the STOP button can come and go faster than a check could see it.
     await firstSpin;
     await expect(page.getByRole('button', { name: 'SPIN', exact: true })).toBeVisible({ timeout: 25_000 });
-    await page.waitForTimeout(500);
+    const spins = await Promise.all(answers);
     expect(spins.length).toBeGreaterThanOrEqual(1);
     expect(spins.slice(0, -1).every((spin) => spin.win === 0)).toBe(true);
     if (spins.length < 25) expect(spins.at(-1)?.win).toBeGreaterThan(0);

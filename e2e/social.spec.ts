@@ -1,15 +1,12 @@
-import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import type { DiceResult } from '../src/contract/dice';
 import { socialMessages } from '../src/contract/social';
-import { registerViaApi, signIn } from './helpers';
+import { bearer, type PlayerWindow, signedInPlayer, test } from './helpers';
 
-async function openPlayer(browser: Browser, request: APIRequestContext, baseURL: string | undefined) {
-  const { user, session } = await registerViaApi(request);
-  const context = await browser.newContext({ baseURL, viewport: { width: 1440, height: 900 } });
-  const page = await context.newPage();
-  await signIn(page, session, '/');
-  await expect(page.getByRole('button', { name: 'Open Social Hub' })).toBeVisible();
-  return { user, session, page, context };
+async function openPlayer(newPlayer: (path: string) => Promise<PlayerWindow>) {
+  const player = await newPlayer('/');
+  await expect(player.page.getByRole('button', { name: 'Open Social Hub' })).toBeVisible();
+  return player;
 }
 
 const hub = (page: Page) => page.getByRole('complementary', { name: 'Social Hub' });
@@ -24,13 +21,9 @@ async function openTab(page: Page, tab: 'Chat' | 'Friends') {
     .click();
 }
 
-test('two players become friends, see each other online and chat live', async ({
-  browser,
-  request,
-  baseURL,
-}) => {
-  const alice = await openPlayer(browser, request, baseURL);
-  const bob = await openPlayer(browser, request, baseURL);
+test('two players become friends, see each other online and chat live', async ({ newPlayer }) => {
+  const alice = await openPlayer(newPlayer);
+  const bob = await openPlayer(newPlayer);
 
   // Alice asks Bob through the modal: sending, then success, then the modal closes by itself.
   await openTab(alice.page, 'Friends');
@@ -98,20 +91,18 @@ test('two players become friends, see each other online and chat live', async ({
   await bob.context.close();
   await openTab(alice.page, 'Friends');
   await expect(bobInAlicesList.getByTestId('friend-status')).toHaveText('Last seen just now');
-  await alice.context.close();
 });
 
 test("a sent request can be withdrawn, and leaves the other player's list", async ({
-  browser,
+  newPlayer,
   request,
-  baseURL,
 }) => {
-  const alice = await openPlayer(browser, request, baseURL);
-  const bob = await openPlayer(browser, request, baseURL);
+  const alice = await openPlayer(newPlayer);
+  const bob = await openPlayer(newPlayer);
   await openTab(bob.page, 'Friends');
   const sent = await request.post('/api/social/friend-request', {
     data: { username: bob.user.username },
-    headers: { Authorization: `Bearer ${alice.session.token}` },
+    headers: bearer(alice.session),
   });
   expect(sent.status()).toBe(201);
   await expect(hub(bob.page).getByTestId('friend-request')).toHaveCount(1);
@@ -125,13 +116,10 @@ test("a sent request can be withdrawn, and leaves the other player's list", asyn
   await expect(
     bob.page.getByRole('button', { name: 'Open Social Hub' }).getByTestId('request-count'),
   ).toHaveCount(0);
-  await alice.context.close();
-  await bob.context.close();
 });
 
 test('the panel keeps its open state and tab across a reload', async ({ page, request }) => {
-  const { session } = await registerViaApi(request);
-  await signIn(page, session, '/');
+  await signedInPlayer(page, request);
   await expect(hub(page)).toBeHidden();
   await page.getByRole('button', { name: 'Open Social Hub' }).click();
   await expect(hub(page)).toBeVisible();
@@ -151,8 +139,7 @@ test('the panel keeps its open state and tab across a reload', async ({ page, re
 });
 
 test('the panel opens and closes from the keyboard, and focus follows it', async ({ page, request }) => {
-  const { session } = await registerViaApi(request);
-  await signIn(page, session, '/');
+  await signedInPlayer(page, request);
   const toggle = page.getByRole('button', { name: 'Open Social Hub' });
   await toggle.focus();
   await page.keyboard.press('Enter');
@@ -168,8 +155,7 @@ test('the panel opens and closes from the keyboard, and focus follows it', async
 });
 
 test('blank messages cannot be sent and typed HTML shows as text', async ({ page, request }) => {
-  const { session } = await registerViaApi(request);
-  await signIn(page, session, '/');
+  await signedInPlayer(page, request);
   await openTab(page, 'Chat');
   const input = hub(page).getByRole('textbox', { name: 'Message' });
   const send = hub(page).getByRole('button', { name: 'Send' });
@@ -202,12 +188,11 @@ test('a message the server refuses is withdrawn, with the reason shown and the t
   page,
   request,
 }) => {
-  const { session } = await registerViaApi(request);
-  await signIn(page, session, '/');
+  const { session } = await signedInPlayer(page, request);
   await openTab(page, 'Chat');
   // A message sent a moment ago puts the player inside the chat cooldown (5 s in these tests).
   const first = await request.post('/api/social/chat', {
-    headers: { Authorization: `Bearer ${session.token}` },
+    headers: bearer(session),
     data: { text: `first ${Date.now()}` },
   });
   expect(first.status()).toBe(201);
@@ -228,8 +213,7 @@ test('a message the server refuses is withdrawn, with the reason shown and the t
 test('a notable dice win is shared to chat as a system line', async ({ page, request }) => {
   test.setTimeout(90_000);
   await page.emulateMedia({ reducedMotion: 'reduce' });
-  const { user, session } = await registerViaApi(request);
-  await signIn(page, session, '/games/dice');
+  const { user } = await signedInPlayer(page, request, '/games/dice');
   // Exact 6 pays 6x: a notable win, one roll in six. 1 FF a roll leaves room for 100 rolls.
   await page.getByLabel('Bet Amount').fill('1');
   await page.getByRole('radio', { name: 'Exact' }).check({ force: true });

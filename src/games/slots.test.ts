@@ -47,46 +47,47 @@ function floatFor(symbol: SlotSymbol): number {
   return (before + SYMBOL_WEIGHTS[symbol] / 2) / TOTAL_WEIGHT;
 }
 
+/**
+ * The win of one line as evaluateLine reports it: the run starts on the first reel, `rows` gives its
+ * row on each reel it covers (e.g. '012'), `types` the symbols standing there.
+ */
+function lineWin(lineId: number, symbol: SlotSymbol, rows: string, types: string, winAmount: number) {
+  return {
+    lineId,
+    symbol,
+    matchCount: rows.length,
+    positions: [...rows].map((row, reel) => ({ reel, row: Number(row) })),
+    types: symbols(types),
+    winAmount,
+  };
+}
+
+// SPEC.md section 9 and DECISIONS.md section 6: symbol, weight, and the pay for 3, 4 and 5 in a row.
+const SPEC_SYMBOLS: [SlotSymbol, number, number, number, number][] = [
+  ['rum', 1, 1, 20, 200],
+  ['ten', 6, 1, 5, 20],
+  ['J', 6, 1, 5, 20],
+  ['Q', 6, 1, 5, 20],
+  ['K', 4, 1, 8, 30],
+  ['A', 4, 1, 8, 30],
+  ['parrot', 3, 6, 20, 150],
+  ['skull', 2, 6, 20, 150],
+  ['treasure', 1, 8, 80, 400],
+  ['captain', 1, 20, 200, 1000],
+];
+// Each payline as its row on reels 1 to 5 (0 top, 1 middle, 2 bottom).
+const SPEC_PAYLINES = ['11111', '00000', '22222', '01210', '21012', '00122', '22100', '12221', '10001'];
+
 describe('slot constants', () => {
   it('follow SPEC.md section 9 and DECISIONS.md section 6', () => {
-    expect(SLOT_SYMBOLS).toEqual([
-      'rum',
-      'ten',
-      'J',
-      'Q',
-      'K',
-      'A',
-      'parrot',
-      'skull',
-      'treasure',
-      'captain',
-    ]);
-    expect(SLOT_SYMBOLS.map((symbol) => SYMBOL_WEIGHTS[symbol])).toEqual([1, 6, 6, 6, 4, 4, 3, 2, 1, 1]);
+    expect(SLOT_SYMBOLS).toEqual(SPEC_SYMBOLS.map(([symbol]) => symbol));
+    expect(SLOT_SYMBOLS.map((symbol) => SYMBOL_WEIGHTS[symbol])).toEqual(
+      SPEC_SYMBOLS.map(([, weight]) => weight),
+    );
     expect(
       SLOT_SYMBOLS.map((symbol) => [PAYTABLE[symbol][3], PAYTABLE[symbol][4], PAYTABLE[symbol][5]]),
-    ).toEqual([
-      [1, 20, 200],
-      [1, 5, 20],
-      [1, 5, 20],
-      [1, 5, 20],
-      [1, 8, 30],
-      [1, 8, 30],
-      [6, 20, 150],
-      [6, 20, 150],
-      [8, 80, 400],
-      [20, 200, 1000],
-    ]);
-    expect(PAYLINES).toEqual([
-      [1, 1, 1, 1, 1],
-      [0, 0, 0, 0, 0],
-      [2, 2, 2, 2, 2],
-      [0, 1, 2, 1, 0],
-      [2, 1, 0, 1, 2],
-      [0, 0, 1, 2, 2],
-      [2, 2, 1, 0, 0],
-      [1, 2, 2, 2, 1],
-      [1, 0, 0, 0, 1],
-    ]);
+    ).toEqual(SPEC_SYMBOLS.map(([, , ...pays]) => pays));
+    expect(PAYLINES.map((rows) => rows.join(''))).toEqual(SPEC_PAYLINES);
     expect([REELS, ROWS, SLOT_FLOATS_PER_SPIN]).toEqual([5, 3, 15]);
     expect(SLOT_BET_STEPS).toEqual([10, 20, 50, 100, 200, 500, 1000]);
   });
@@ -176,31 +177,14 @@ describe('one payline', () => {
       return;
     }
     const [symbol, matchCount, factor] = expected;
-    expect(win).toEqual({
-      lineId: 1,
-      symbol,
-      matchCount,
-      positions: Array.from({ length: matchCount }, (_, reel) => ({ reel, row: 1 })),
-      types: symbols(line).slice(0, matchCount),
-      winAmount: factor * 10,
-    });
+    const run = line.split(' ').slice(0, matchCount).join(' ');
+    expect(win).toEqual(lineWin(1, symbol, '1'.repeat(matchCount), run, factor * 10));
   });
 
   it('follows its rows across the reels', () => {
     const reels = fromRows('K J ten A Q', 'ten rum J A A', 'J Q K ten ten');
     // line 4 is [0, 1, 2, 1, 0]: K rum K A Q
-    expect(evaluateLine(reels, 3, 50)).toEqual({
-      lineId: 4,
-      symbol: 'K',
-      matchCount: 3,
-      positions: [
-        { reel: 0, row: 0 },
-        { reel: 1, row: 1 },
-        { reel: 2, row: 2 },
-      ],
-      types: ['K', 'rum', 'K'],
-      winAmount: 50,
-    });
+    expect(evaluateLine(reels, 3, 50)).toEqual(lineWin(4, 'K', '012', 'K rum K', 50));
   });
 
   it('refuses a line or a grid that does not exist', () => {
@@ -219,30 +203,8 @@ describe('a whole spin', () => {
     const reels = fromRows('captain captain captain skull skull', 'rum J K Q ten', 'parrot parrot A A A');
     const { win, winResults } = evaluateSpin(reels, 20);
     expect(winResults).toEqual([
-      {
-        lineId: 2,
-        symbol: 'captain',
-        matchCount: 3,
-        positions: [
-          { reel: 0, row: 0 },
-          { reel: 1, row: 0 },
-          { reel: 2, row: 0 },
-        ],
-        types: ['captain', 'captain', 'captain'],
-        winAmount: 400,
-      },
-      {
-        lineId: 9,
-        symbol: 'captain',
-        matchCount: 3,
-        positions: [
-          { reel: 0, row: 1 },
-          { reel: 1, row: 0 },
-          { reel: 2, row: 0 },
-        ],
-        types: ['rum', 'captain', 'captain'],
-        winAmount: 400,
-      },
+      lineWin(2, 'captain', '000', 'captain captain captain', 400),
+      lineWin(9, 'captain', '100', 'rum captain captain', 400),
     ]);
     expect(win).toBe(800);
   });
@@ -287,20 +249,7 @@ describe('a whole spin', () => {
         ['skull', 'skull', 'K'],
       ],
       win: 10,
-      winResults: [
-        {
-          lineId: 8,
-          symbol: 'ten',
-          matchCount: 3,
-          positions: [
-            { reel: 0, row: 1 },
-            { reel: 1, row: 2 },
-            { reel: 2, row: 2 },
-          ],
-          types: ['ten', 'ten', 'ten'],
-          winAmount: 10,
-        },
-      ],
+      winResults: [lineWin(8, 'ten', '122', 'ten ten ten', 10)],
     });
   });
 });

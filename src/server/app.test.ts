@@ -1,21 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { buildApp } from './app';
-import {
-  createTestDatabase,
-  registerUser,
-  type TestDatabase,
-  testConfig,
-  testDialects,
-} from './testing/test-app';
+import { registerUser, testConfig, testDialects, useTestDatabase } from './testing/test-app';
 
 describe.each(testDialects())('start-up on %s', (dialect) => {
-  let testDb: TestDatabase;
-  beforeAll(async () => {
-    testDb = await createTestDatabase(dialect);
-  });
-  afterAll(async () => {
-    await testDb.destroy();
-  });
+  const testDb = useTestDatabase(dialect);
 
   it('runs migrations once, keeps data across restarts and promotes ADMIN_EMAILS accounts', async () => {
     const first = await buildApp(testConfig(), { database: testDb.database, logger: false });

@@ -7,14 +7,7 @@ import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Session } from '../../contract/accounts';
 import { buildApp } from '../app';
-import {
-  bearer,
-  buildTestApp,
-  expectLedgerConsistent,
-  registerUser,
-  type TestApp,
-  testConfig,
-} from '../testing/test-app';
+import { bearer, buildTestApp, expectLedgerConsistent, type TestApp, testConfig } from '../testing/test-app';
 import { backupSqlite } from './backup';
 import { openDatabase } from './database';
 
@@ -31,7 +24,7 @@ describe('npm run backup: an online copy of the SQLite database', () => {
     t = await buildTestApp('sqlite');
     sourcePath = t.database.sqlite?.name as string;
     directory = mkdtempSync(join(tmpdir(), 'casino-backup-'));
-    for (let i = 0; i < 4; i += 1) players.push(await registerUser(t.app));
+    for (let i = 0; i < 4; i += 1) players.push(await t.register());
   });
   afterAll(async () => {
     await t?.close();

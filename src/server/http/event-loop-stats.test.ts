@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { EventLoopStats } from '../../contract/admin';
 import { as, registerAdmin, TEST_ADMIN_EMAIL } from '../domains/admin/admin-test-kit';
-import { buildTestApp, registerUser } from '../testing/test-app';
+import { buildTestApp } from '../testing/test-app';
 
 describe('the event loop figures (EVENT_LOOP_STATS=1)', () => {
   it('tell admins the longest stall since the last read', async () => {
@@ -26,7 +26,7 @@ describe('the event loop figures (EVENT_LOOP_STATS=1)', () => {
       // Each read starts a new window.
       expect((await read()).sinceMs).toBeLessThan(stalled.sinceMs);
 
-      const player = await registerUser(t.app);
+      const player = await t.register();
       const refused = await t.app.inject({ method: 'GET', url: '/api/admin/event-loop', ...as(player) });
       expect(refused.statusCode).toBe(403);
     } finally {

@@ -1,14 +1,13 @@
 import { connect } from 'node:net';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Session } from '../../contract/accounts';
 import { adminMessages } from '../../contract/admin';
 import { fairnessMessages } from '../../contract/fairness';
 import { leaderboardMessages } from '../../contract/leaderboard';
 import { messages } from '../../contract/messages';
 import { shopMessages } from '../../contract/shop';
 import { socialMessages } from '../../contract/social';
-import { registerAdmin, TEST_ADMIN_EMAIL } from '../domains/admin/admin-test-kit';
+import { useAdminTestApp } from '../domains/admin/admin-test-kit';
 import { listenOnFreePort } from '../testing/socket-client';
 import { bearer, buildTestApp, type TestApp, testDialects } from '../testing/test-app';
 import { frameworkMessages } from './framework-errors';
@@ -207,22 +206,14 @@ function expectMessageOnly(body: string): { message: string } {
 }
 
 describe.each(testDialects())('hostile ids and paths on %s', (dialect) => {
-  let t: TestApp;
-  let admin: Session;
-  beforeAll(async () => {
-    t = await buildTestApp(dialect, { adminEmails: [TEST_ADMIN_EMAIL] });
-    admin = await registerAdmin(t.app);
-  });
-  afterAll(async () => {
-    await t.close();
-  });
+  const t = useAdminTestApp(dialect);
 
   describe.each(ID_ROUTES)('$method $path', ({ method, path, payload, notFound }) => {
     it.each(HOSTILE_IDS)('answers 404 for id %s', async (id) => {
       const res = await t.app.inject({
         method,
         url: path.replace(':id', id),
-        headers: bearer(admin),
+        headers: bearer(t.admin),
         ...(payload ? { payload } : {}),
       });
       expect({ status: res.statusCode, body: expectMessageOnly(res.body) }).toEqual({
@@ -233,7 +224,7 @@ describe.each(testDialects())('hostile ids and paths on %s', (dialect) => {
   });
 
   it.each(HOSTILE_REQUESTS)('$name: $status with { message }', async ({ request, status, message }) => {
-    const res = await t.app.inject({ ...request, headers: { ...bearer(admin), ...request.headers } });
+    const res = await t.app.inject({ ...request, headers: { ...bearer(t.admin), ...request.headers } });
     const body = expectMessageOnly(res.body);
     expect(res.statusCode).toBe(status);
     if (message) expect(body.message).toBe(message);

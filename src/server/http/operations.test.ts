@@ -4,7 +4,7 @@ import type { Session } from '../../contract/accounts';
 import { scrape } from '../testing/cluster-kit';
 import { privateRedis } from '../testing/redis-server';
 import { connectSocket, listenOnFreePort, pause } from '../testing/socket-client';
-import { bearer, buildTestApp, registerUser, type TestApp } from '../testing/test-app';
+import { bearer, buildTestApp, type TestApp } from '../testing/test-app';
 import { registerReadiness } from './readiness';
 
 describe('readiness: GET /api/ready', () => {
@@ -99,7 +99,7 @@ describe('metrics on a port of their own (METRICS_PORT)', () => {
     t = await buildTestApp('sqlite', { metricsPort: 0 });
     url = await listenOnFreePort(t.app);
     metricsUrl = t.app.metricsUrl() as string;
-    player = await registerUser(t.app);
+    player = await t.register();
   });
   afterAll(async () => {
     await t?.close();

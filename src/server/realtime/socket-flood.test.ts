@@ -1,10 +1,10 @@
 import { createRequire } from 'node:module';
 import { Worker } from 'node:worker_threads';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Session } from '../../contract/accounts';
 import { messages } from '../../contract/messages';
 import { connectSocket, listenOnFreePort } from '../testing/socket-client';
-import { bearer, buildTestApp, registerUser, type TestApp, testDialects } from '../testing/test-app';
+import { bearer, testDialects, useTestApp } from '../testing/test-app';
 import { EVENT_BUDGETS } from './event-budget';
 
 const FLOOD_EVENTS = 20_000;
@@ -86,16 +86,12 @@ function percentile(sorted: number[], p: number): number {
 }
 
 describe.each(testDialects())('one socket flooding the server on %s', (dialect) => {
-  let t: TestApp;
+  const t = useTestApp(dialect);
   let url: string;
   let player: Session;
   beforeAll(async () => {
-    t = await buildTestApp(dialect);
     url = await listenOnFreePort(t.app);
-    player = await registerUser(t.app);
-  });
-  afterAll(async () => {
-    await t.close();
+    player = await t.register();
   });
 
   it.each([
@@ -104,7 +100,7 @@ describe.each(testDialects())('one socket flooding the server on %s', (dialect) 
   ])(
     '%s: is refused past its budget, then disconnected, and /api/users/me stays answered',
     async (_name, signedIn) => {
-      const flooder = await registerUser(t.app);
+      const flooder = await t.register();
       const { connected, done } = flood(url, signedIn ? flooder.token : undefined, 'getActiveSessions');
       await connected;
 

@@ -1,10 +1,18 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
+import type { Session } from '../../contract/accounts';
 import { buildApp } from '../app';
 import type { AppConfig } from '../config';
 import { listenOnFreePort, pause } from './socket-client';
-import { createTestDatabase, type TestDatabase, testConfig, testRedisUrl } from './test-app';
+import {
+  createTestDatabase,
+  expectLedgerConsistent,
+  registerUser,
+  type TestDatabase,
+  testConfig,
+  testRedisUrl,
+} from './test-app';
 
 export interface RunningInstance {
   app: FastifyInstance;
@@ -14,6 +22,10 @@ export interface RunningInstance {
 export interface InstancePair {
   testDb: TestDatabase;
   instance(index: 0 | 1): RunningInstance;
+  /** Registers a new player through instance 0. */
+  register(): Promise<Session>;
+  /** The ledger check of expectLedgerConsistent, on the database both instances share. */
+  expectLedgerConsistent(userId: number): Promise<number>;
   close(): Promise<void>;
 }
 
@@ -63,6 +75,8 @@ export async function startInstancePair(overrides: Partial<AppConfig> = {}): Pro
   return {
     testDb,
     instance: (index) => instances[index] as RunningInstance,
+    register: () => registerUser((instances[0] as RunningInstance).app),
+    expectLedgerConsistent: (userId) => expectLedgerConsistent(testDb.database, userId),
     async close() {
       for (const { app } of instances) await app.close();
       await testDb.destroy();

@@ -4,11 +4,11 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import pg from 'pg';
 import type { Session } from '../../contract/accounts';
 import type { DialectName } from '../db/database';
 import { freePort } from './redis-server';
 import { pause } from './socket-client';
+import { dropSchema } from './test-app';
 
 // The real server in a process of its own, to be killed and started again on the same database.
 
@@ -36,15 +36,7 @@ export function scratchDatabase(dialect: DialectName): { url: string; drop(): Pr
   url.searchParams.set('schema', schema);
   return {
     url: url.toString(),
-    async drop() {
-      const client = new pg.Client({ connectionString: base });
-      await client.connect();
-      try {
-        await client.query(`drop schema if exists ${schema} cascade`);
-      } finally {
-        await client.end();
-      }
-    },
+    drop: () => dropSchema(schema),
   };
 }
 

@@ -53,15 +53,20 @@ export async function createTestDatabase(dialect: DialectName): Promise<TestData
     url: url.toString(),
     async destroy() {
       await database.close();
-      const client = new pg.Client({ connectionString: base });
-      await client.connect();
-      try {
-        await client.query(`drop schema if exists ${schema} cascade`);
-      } finally {
-        await client.end();
-      }
+      await dropSchema(schema);
     },
   };
+}
+
+/** Drops a schema of TEST_DATABASE_URL's database with everything in it. */
+export async function dropSchema(schema: string): Promise<void> {
+  const client = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
+  await client.connect();
+  try {
+    await client.query(`drop schema if exists ${schema} cascade`);
+  } finally {
+    await client.end();
+  }
 }
 
 export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
@@ -76,10 +81,32 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
   };
 }
 
+/** The real app on its database, with the calls most tests make on it. */
 export interface TestApp {
   app: FastifyInstance;
   database: Database;
+  /** Registers a new player with unique names and returns the session. */
+  register(overrides?: NewUser): Promise<Session>;
+  /** The player's balance as stored. */
+  balance(userId: number): Promise<number>;
+  /** The sum of the player's ledger. */
+  ledgerSum(userId: number): Promise<number>;
+  /** The ledger check of `expectLedgerConsistent`; answers the balance. */
+  expectLedgerConsistent(userId: number): Promise<number>;
   close(): Promise<void>;
+}
+
+/** The kit's calls on an app and its database. */
+function testAppOf(app: FastifyInstance, database: Database, close: () => Promise<void>): TestApp {
+  return {
+    app,
+    database,
+    register: (overrides) => registerUser(app, overrides),
+    balance: (userId) => balanceOf(database, userId),
+    ledgerSum: (userId) => ledgerSumOf(database, userId),
+    expectLedgerConsistent: (userId) => expectLedgerConsistent(database, userId),
+    close,
+  };
 }
 
 /** The real app on a fresh database of the given dialect, driven through app.inject. */
@@ -89,29 +116,43 @@ export async function buildTestApp(
 ): Promise<TestApp> {
   const testDb = await createTestDatabase(dialect);
   const app = await buildApp(testConfig(overrides), { database: testDb.database, logger: false });
-  return {
-    app,
-    database: testDb.database,
-    async close() {
-      await app.close();
-      await testDb.destroy();
-    },
-  };
+  return testAppOf(app, testDb.database, async () => {
+    await app.close();
+    await testDb.destroy();
+  });
 }
 
 /**
- * The real app on a fresh database for the tests of one describe block: built before they run and
- * closed after them. The object is filled in by the block's beforeAll.
+ * What `open` builds for the tests of one describe block: built before they run, closed after them.
+ * The object is filled in by the block's beforeAll, so read its fields inside tests and hooks only.
  */
-export function useTestApp(dialect: DialectName, overrides: Partial<AppConfig> = {}): TestApp {
-  const holder = {} as TestApp;
+export function useForBlock<T extends object>(open: () => Promise<T>, close: (it: T) => Promise<void>): T {
+  const holder = {} as T;
+  let opened = false;
   beforeAll(async () => {
-    Object.assign(holder, await buildTestApp(dialect, overrides));
+    Object.assign(holder, await open());
+    opened = true;
   });
   afterAll(async () => {
-    await holder.close?.();
+    if (opened) await close(holder);
   });
   return holder;
+}
+
+/** The real app on a fresh database, for the tests of one describe block. */
+export function useTestApp(dialect: DialectName, overrides: Partial<AppConfig> = {}): TestApp {
+  return useForBlock(
+    () => buildTestApp(dialect, overrides),
+    (t) => t.close(),
+  );
+}
+
+/** A fresh, empty database, for the tests of one describe block. */
+export function useTestDatabase(dialect: DialectName): TestDatabase {
+  return useForBlock(
+    () => createTestDatabase(dialect),
+    (testDb) => testDb.destroy(),
+  );
 }
 
 /** A user's balance as stored. */
@@ -136,11 +177,14 @@ export async function ledgerSumOf(database: Database, userId: number): Promise<n
 
 let userCounter = 0;
 
+export interface NewUser {
+  username?: string;
+  email?: string;
+  password?: string;
+}
+
 /** Registers a new user with unique names and returns the session. */
-export async function registerUser(
-  app: FastifyInstance,
-  overrides: { username?: string; email?: string; password?: string } = {},
-): Promise<Session> {
+export async function registerUser(app: FastifyInstance, overrides: NewUser = {}): Promise<Session> {
   userCounter += 1;
   const tag = `${process.pid.toString(36)}${userCounter}${randomBytes(2).toString('hex')}`;
   const body = {

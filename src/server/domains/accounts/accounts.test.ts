@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { PublicUser, Session } from '../../../contract/accounts';
 import { messages } from '../../../contract/messages';
 import { connectSocket, listenOnFreePort } from '../../testing/socket-client';
-import { bearer, registerUser, testDialects, useTestApp } from '../../testing/test-app';
+import { bearer, testDialects, useTestApp } from '../../testing/test-app';
 
 describe.each(testDialects())('accounts on %s', (dialect) => {
   const t = useTestApp(dialect, { adminEmails: ['boss@example.com'] });
@@ -54,7 +54,7 @@ describe.each(testDialects())('accounts on %s', (dialect) => {
     });
 
     it('refuses a taken username or e-mail whatever their case', async () => {
-      await registerUser(t.app, { username: 'Taken_Name', email: 'taken@example.com' });
+      await t.register({ username: 'Taken_Name', email: 'taken@example.com' });
       const sameName = await post('/api/auth/register', {
         username: 'taken_name',
         email: 'other@example.com',
@@ -85,7 +85,7 @@ describe.each(testDialects())('accounts on %s', (dialect) => {
     });
 
     it('makes an ADMIN_EMAILS address an admin at registration', async () => {
-      const session = await registerUser(t.app, { email: 'Boss@Example.com' });
+      const session = await t.register({ email: 'Boss@Example.com' });
       expect(session.isAdmin).toBe(true);
     });
   });
@@ -93,7 +93,7 @@ describe.each(testDialects())('accounts on %s', (dialect) => {
   describe('login and tokens', () => {
     let user: Session;
     beforeAll(async () => {
-      user = await registerUser(t.app, { email: 'login.test@example.com', password: 'right-password' });
+      user = await t.register({ email: 'login.test@example.com', password: 'right-password' });
     });
 
     it('answers the session for the right password, with any case of e-mail', async () => {
@@ -168,7 +168,7 @@ describe.each(testDialects())('accounts on %s', (dialect) => {
 
   describe('banned users', () => {
     it('are refused at login and on every authenticated call', async () => {
-      const session = await registerUser(t.app, { email: 'banned@example.com', password: 'secret1' });
+      const session = await t.register({ email: 'banned@example.com', password: 'secret1' });
       await t.database.db.updateTable('users').set({ isBanned: 1 }).where('id', '=', session._id).execute();
 
       const call = await t.app.inject({ url: '/api/users/me', headers: bearer(session) });
@@ -187,8 +187,8 @@ describe.each(testDialects())('accounts on %s', (dialect) => {
 
   describe('profile updates', () => {
     it('changes username and e-mail, refusing ones taken by others', async () => {
-      const other = await registerUser(t.app);
-      const me = await registerUser(t.app);
+      const other = await t.register();
+      const me = await t.register();
       const put = (payload: object) =>
         t.app.inject({ method: 'PUT', url: '/api/users/profile', payload, headers: bearer(me) });
 
@@ -210,7 +210,7 @@ describe.each(testDialects())('accounts on %s', (dialect) => {
     });
 
     it('changes the password only with the current one', async () => {
-      const me = await registerUser(t.app, { email: 'pw.change@example.com', password: 'old-password' });
+      const me = await t.register({ email: 'pw.change@example.com', password: 'old-password' });
       const put = (payload: object) =>
         t.app.inject({ method: 'PUT', url: '/api/users/profile', payload, headers: bearer(me) });
 
@@ -251,7 +251,7 @@ describe.each(testDialects())('accounts on %s', (dialect) => {
 
   it("a password change closes the sockets of the user's other sessions, and only those", async () => {
     const url = await listenOnFreePort(t.app);
-    const me = await registerUser(t.app, { email: 'pw.sockets@example.com', password: 'old-password' });
+    const me = await t.register({ email: 'pw.sockets@example.com', password: 'old-password' });
     const elsewhere = (
       await post('/api/auth/login', { email: 'pw.sockets@example.com', password: 'old-password' })
     ).json<{ token: string }>();
@@ -282,7 +282,7 @@ describe.each(testDialects())('accounts on %s', (dialect) => {
 
   describe('reset funds', () => {
     it('sets the balance to 1000 with a reset ledger row', async () => {
-      const me = await registerUser(t.app);
+      const me = await t.register();
       const res = await post('/api/users/resetFunds', {}, bearer(me));
       expect(res.statusCode).toBe(200);
       expect(res.json()).toEqual({ funFunds: 1000, message: 'Funds reset to 1000' });

@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import type { PublicUser } from '../../../contract/accounts';
-import { bearer, registerUser, useTestApp } from '../../testing/test-app';
+import { bearer, useTestApp } from '../../testing/test-app';
 import { ADMIN_CLI_USAGE, runAdminCommand } from './admin-cli';
 
 describe('admin command line', () => {
   const t = useTestApp('sqlite');
 
   it('promotes and demotes an account by e-mail, and the API sees it at once', async () => {
-    const user = await registerUser(t.app, { email: 'Future.Admin@example.com' });
+    const user = await t.register({ email: 'Future.Admin@example.com' });
     const isAdmin = async () =>
       (await t.app.inject({ url: '/api/users/me', headers: bearer(user) })).json<PublicUser>().isAdmin;
     expect(await isAdmin()).toBe(false);

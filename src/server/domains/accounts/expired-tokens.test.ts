@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { bearer, registerUser, type TestApp, testDialects, useTestApp } from '../../testing/test-app';
+import { bearer, type TestApp, testDialects, useTestApp } from '../../testing/test-app';
 import { sweepExpiredTokens } from './expired-tokens';
 import { createAccountsRepository } from './repository';
 
@@ -11,7 +11,7 @@ describe.each(testDialects())('the sweep of expired sessions on %s', (dialect) =
   let current: { token: string };
 
   beforeAll(async () => {
-    const sessions = await Promise.all(Array.from({ length: 6 }, () => registerUser(t.app)));
+    const sessions = await Promise.all(Array.from({ length: 6 }, () => t.register()));
     expired = sessions.slice(0, 5);
     current = sessions[5] as { token: string };
     const ids = sessions.slice(0, 5).map((session) => session._id);

@@ -1,22 +1,19 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Session } from '../../../contract/accounts';
 import type { AuditEntry } from '../../../contract/admin';
 import { messages } from '../../../contract/messages';
-import { buildTestApp, registerUser, type TestApp, testDialects } from '../../testing/test-app';
-import { ADMIN_CALLS, as, mostFfEntryOf, registerAdmin, TEST_ADMIN_EMAIL } from './admin-test-kit';
+import { testDialects } from '../../testing/test-app';
+import { ADMIN_CALLS, as, mostFfEntryOf, useAdminTestApp } from './admin-test-kit';
 
 describe.each(testDialects())('admin calls on %s', (dialect) => {
-  let t: TestApp;
-  let admin: Session;
+  const t = useAdminTestApp(dialect);
   let player: Session;
   let target: Session;
   let messageId: number;
 
   beforeAll(async () => {
-    t = await buildTestApp(dialect, { adminEmails: [TEST_ADMIN_EMAIL] });
-    admin = await registerAdmin(t.app);
-    player = await registerUser(t.app);
-    target = await registerUser(t.app);
+    player = await t.register();
+    target = await t.register();
     const posted = await t.app.inject({
       method: 'POST',
       url: '/api/social/chat',
@@ -25,7 +22,6 @@ describe.each(testDialects())('admin calls on %s', (dialect) => {
     });
     messageId = posted.json<{ message: { id: number } }>().message.id;
   });
-  afterAll(() => t.close());
 
   describe.each(ADMIN_CALLS)('$name', (call) => {
     it('answers a guest 401, a player 403 and works for an admin', async () => {
@@ -40,18 +36,18 @@ describe.each(testDialects())('admin calls on %s', (dialect) => {
       expect(asPlayer.statusCode).toBe(403);
       expect(asPlayer.json()).toEqual({ message: messages.adminRequired });
 
-      const asAdmin = await t.app.inject({ ...request, ...as(admin) });
+      const asAdmin = await t.app.inject({ ...request, ...as(t.admin) });
       expect(asAdmin.statusCode, asAdmin.body).toBe(call.ok);
     });
   });
 
   it('a deleted chat message is in the audit log with its sender and text', async () => {
-    const audit = await t.app.inject({ method: 'GET', url: '/api/admin/audit?limit=100', ...as(admin) });
+    const audit = await t.app.inject({ method: 'GET', url: '/api/admin/audit?limit=100', ...as(t.admin) });
     const deletion = audit
       .json<{ entries: AuditEntry[] }>()
       .entries.find((entry) => entry.action === 'chat.delete');
     expect(deletion).toMatchObject({
-      actor: { id: admin._id },
+      actor: { id: t.admin._id },
       target: { id: target._id },
       details: `Message #${messageId}: "Spam, spam, spam"`,
     });
@@ -62,7 +58,7 @@ describe.each(testDialects())('admin calls on %s', (dialect) => {
       method: 'PATCH',
       url: `/api/users/${player._id}/admin`,
       payload: { isAdmin: true },
-      ...as(admin),
+      ...as(t.admin),
     });
     expect(promote.statusCode).toBe(200);
     expect(promote.json()).toMatchObject({ _id: player._id, isAdmin: true });
@@ -72,7 +68,7 @@ describe.each(testDialects())('admin calls on %s', (dialect) => {
       method: 'PATCH',
       url: `/api/users/${player._id}/admin`,
       payload: { isAdmin: false },
-      ...as(admin),
+      ...as(t.admin),
     });
     const after = await t.app.inject({ method: 'GET', url: '/api/users', ...as(player) });
     expect(after.statusCode).toBe(403);

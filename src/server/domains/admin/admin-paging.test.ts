@@ -1,8 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Session } from '../../../contract/accounts';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { adminMessages, TOTAL_COUNTED, type UsersPage } from '../../../contract/admin';
-import { buildTestApp, type TestApp, testDialects } from '../../testing/test-app';
-import { as, registerAdmin, TEST_ADMIN_EMAIL } from './admin-test-kit';
+import { testDialects } from '../../testing/test-app';
+import { as, TEST_ADMIN_EMAIL, useAdminTestApp } from './admin-test-kit';
 import { prefixEnd } from './repository';
 
 // Players matching a search by name, by e-mail, or both (they show once, at their name).
@@ -18,12 +17,9 @@ const ALL = 1 + MIXED.length + BULK;
 const bulkName = (i: number) => `bulk_${String(i).padStart(5, '0')}`;
 
 describe.each(testDialects())('the user list paged by key with %s users', (dialect) => {
-  let t: TestApp;
-  let admin: Session;
+  const t = useAdminTestApp(dialect);
 
   beforeAll(async () => {
-    t = await buildTestApp(dialect, { adminEmails: [TEST_ADMIN_EMAIL] });
-    admin = await registerAdmin(t.app);
     const now = new Date().toISOString();
     const rows = [
       ...MIXED,
@@ -48,10 +44,9 @@ describe.each(testDialects())('the user list paged by key with %s users', (diale
         .execute();
     }
   }, 120_000);
-  afterAll(() => t.close());
 
   async function list(query: string): Promise<UsersPage> {
-    const response = await t.app.inject({ method: 'GET', url: `/api/users?${query}`, ...as(admin) });
+    const response = await t.app.inject({ method: 'GET', url: `/api/users?${query}`, ...as(t.admin) });
     expect(response.statusCode, response.body).toBe(200);
     return response.json<UsersPage>();
   }
@@ -153,11 +148,11 @@ describe.each(testDialects())('the user list paged by key with %s users', (diale
       ['after=1&before=2', adminMessages.onePageStart],
       ['after=1&last=true', adminMessages.onePageStart],
     ]) {
-      const response = await t.app.inject({ method: 'GET', url: `/api/users?${query}`, ...as(admin) });
+      const response = await t.app.inject({ method: 'GET', url: `/api/users?${query}`, ...as(t.admin) });
       expect(response.statusCode, query).toBe(400);
       expect(response.json()).toEqual({ message });
     }
-    const over = await t.app.inject({ method: 'GET', url: '/api/users?limit=101', ...as(admin) });
+    const over = await t.app.inject({ method: 'GET', url: '/api/users?limit=101', ...as(t.admin) });
     expect(over.statusCode).toBe(400);
     // A cursor past every row names an empty page, not an error.
     expect(await list('after=99999999999')).toMatchObject({ users: [], nextCursor: null });

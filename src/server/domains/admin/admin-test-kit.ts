@@ -1,7 +1,10 @@
 import type { FastifyInstance, InjectOptions } from 'fastify';
+import { beforeAll } from 'vitest';
 import type { Session } from '../../../contract/accounts';
 import type { LeaderboardEntry } from '../../../contract/leaderboard';
-import { bearer, registerUser } from '../../testing/test-app';
+import type { AppConfig } from '../../config';
+import type { DialectName } from '../../db/database';
+import { bearer, registerUser, type TestApp, useTestApp } from '../../testing/test-app';
 
 export const TEST_ADMIN_EMAIL = 'admin@admin-tests.example';
 
@@ -101,6 +104,21 @@ export async function registerAdmin(app: FastifyInstance): Promise<Session> {
   const session = await registerUser(app, { email: TEST_ADMIN_EMAIL, username: 'chief_admin' });
   if (!session.isAdmin) throw new Error('the test admin is not an admin: build the app with adminEmails');
   return session;
+}
+
+export interface AdminTestApp extends TestApp {
+  /** The configured admin, registered before the block's tests run. */
+  admin: Session;
+}
+
+/** useTestApp with the test admin configured and registered. */
+export function useAdminTestApp(dialect: DialectName, overrides: Partial<AppConfig> = {}): AdminTestApp {
+  const t = useTestApp(dialect, { adminEmails: [TEST_ADMIN_EMAIL], ...overrides }) as AdminTestApp;
+  // Runs after useTestApp's own beforeAll has built the app.
+  beforeAll(async () => {
+    t.admin = await registerAdmin(t.app);
+  });
+  return t;
 }
 
 /** A fresh Most FF entry of `userId`, for the calls that edit one. */

@@ -8,52 +8,42 @@ import type { TransactionsResponse } from '../../../contract/wallet';
 import { buildApp } from '../../app';
 import { connectSocket, listenOnFreePort, type TestSocket } from '../../testing/socket-client';
 import {
-  buildTestApp,
   createTestDatabase,
-  expectLedgerConsistent,
   registerUser,
-  type TestApp,
   type TestDatabase,
   testConfig,
   testDialects,
   testRedisUrl,
 } from '../../testing/test-app';
-import { as, registerAdmin, TEST_ADMIN_EMAIL } from './admin-test-kit';
+import { as, registerAdmin, TEST_ADMIN_EMAIL, useAdminTestApp } from './admin-test-kit';
 
 function disconnected(client: TestSocket): Promise<string> {
   return new Promise((resolve) => client.socket.once('disconnect', (reason) => resolve(reason)));
 }
 
 describe.each(testDialects())('user management on %s', (dialect) => {
-  let t: TestApp;
-  let admin: Session;
-
-  beforeAll(async () => {
-    t = await buildTestApp(dialect, { adminEmails: [TEST_ADMIN_EMAIL] });
-    admin = await registerAdmin(t.app);
-  });
-  afterAll(() => t.close());
+  const t = useAdminTestApp(dialect);
 
   it('refuses to let an admin ban or demote themselves', async () => {
     const ban = await t.app.inject({
       method: 'PATCH',
-      url: `/api/users/${admin._id}/ban`,
+      url: `/api/users/${t.admin._id}/ban`,
       payload: { isBanned: true },
-      ...as(admin),
+      ...as(t.admin),
     });
     expect(ban.statusCode).toBe(400);
     expect(ban.json()).toEqual({ message: adminMessages.cannotBanSelf });
 
     const demote = await t.app.inject({
       method: 'PATCH',
-      url: `/api/users/${admin._id}/admin`,
+      url: `/api/users/${t.admin._id}/admin`,
       payload: { isAdmin: false },
-      ...as(admin),
+      ...as(t.admin),
     });
     expect(demote.statusCode).toBe(400);
     expect(demote.json()).toEqual({ message: adminMessages.cannotDemoteSelf });
 
-    const me = await t.app.inject({ method: 'GET', url: '/api/users/me', ...as(admin) });
+    const me = await t.app.inject({ method: 'GET', url: '/api/users/me', ...as(t.admin) });
     expect(me.json()).toMatchObject({ isAdmin: true, isBanned: false });
   });
 
@@ -62,7 +52,7 @@ describe.each(testDialects())('user management on %s', (dialect) => {
       method: 'PATCH',
       url: '/api/users/999999/ban',
       payload: { isBanned: true },
-      ...as(admin),
+      ...as(t.admin),
     });
     expect(response.statusCode).toBe(404);
     expect(response.json()).toEqual({ message: messages.userNotFound });
@@ -70,7 +60,7 @@ describe.each(testDialects())('user management on %s', (dialect) => {
 
   it('a ban ends every session of the user at once, and a lifted ban lets them sign in again', async () => {
     const password = 'secret123';
-    const victim = await registerUser(t.app, { password });
+    const victim = await t.register({ password });
     const secondLogin = await t.app.inject({
       method: 'POST',
       url: '/api/auth/login',
@@ -83,7 +73,7 @@ describe.each(testDialects())('user management on %s', (dialect) => {
       method: 'PATCH',
       url: `/api/users/${victim._id}/ban`,
       payload: { isBanned: true },
-      ...as(admin),
+      ...as(t.admin),
     });
     expect(ban.statusCode).toBe(200);
     expect(ban.json()).toMatchObject({ _id: victim._id, isBanned: true });
@@ -106,7 +96,7 @@ describe.each(testDialects())('user management on %s', (dialect) => {
       method: 'PATCH',
       url: `/api/users/${victim._id}/ban`,
       payload: { isBanned: false },
-      ...as(admin),
+      ...as(t.admin),
     });
     const again = await t.app.inject({
       method: 'POST',
@@ -124,7 +114,7 @@ describe.each(testDialects())('user management on %s', (dialect) => {
   });
 
   it('adds funds as a positive whole number, with a ledger row that keeps the reason', async () => {
-    const player = await registerUser(t.app);
+    const player = await t.register();
     for (const [amount, message] of [
       [0, adminMessages.amountPositive],
       [-5, adminMessages.amountPositive],
@@ -135,7 +125,7 @@ describe.each(testDialects())('user management on %s', (dialect) => {
         method: 'POST',
         url: '/api/funds/add',
         payload: { userId: player._id, amount, reason: 'test' },
-        ...as(admin),
+        ...as(t.admin),
       });
       expect(bad.statusCode, String(amount)).toBe(400);
       expect(bad.json()).toEqual({ message });
@@ -144,7 +134,7 @@ describe.each(testDialects())('user management on %s', (dialect) => {
       method: 'POST',
       url: '/api/funds/add',
       payload: { userId: player._id, amount: 10, reason: '   ' },
-      ...as(admin),
+      ...as(t.admin),
     });
     expect(noReason.json()).toEqual({ message: adminMessages.reasonRequired });
 
@@ -152,7 +142,7 @@ describe.each(testDialects())('user management on %s', (dialect) => {
       method: 'POST',
       url: '/api/funds/add',
       payload: { userId: player._id, amount: 250, reason: 'Tournament prize' },
-      ...as(admin),
+      ...as(t.admin),
     });
     expect(added.statusCode).toBe(200);
     expect(added.json<AddFundsResponse>().funFunds).toBe(350);
@@ -165,35 +155,35 @@ describe.each(testDialects())('user management on %s', (dialect) => {
     const [row] = ledger.json<TransactionsResponse>().transactions;
     expect(row).toMatchObject({ type: 'admin', amount: 250, balanceAfter: 350 });
     expect(row?.description).toContain('Tournament prize');
-    expect(await expectLedgerConsistent(t.database, player._id)).toBe(350);
+    expect(await t.expectLedgerConsistent(player._id)).toBe(350);
   });
 
   it('keeps every admin action in the audit log, newest first, with who did what to whom', async () => {
-    const player = await registerUser(t.app);
+    const player = await t.register();
     await t.app.inject({
       method: 'PATCH',
       url: `/api/users/${player._id}/admin`,
       payload: { isAdmin: true },
-      ...as(admin),
+      ...as(t.admin),
     });
     await t.app.inject({
       method: 'POST',
       url: '/api/funds/add',
       payload: { userId: player._id, amount: 40, reason: 'Welcome back' },
-      ...as(admin),
+      ...as(t.admin),
     });
     await t.app.inject({
       method: 'PATCH',
       url: `/api/users/${player._id}/ban`,
       payload: { isBanned: true },
-      ...as(admin),
+      ...as(t.admin),
     });
     const page = (
-      await t.app.inject({ method: 'GET', url: '/api/admin/audit?limit=3', ...as(admin) })
+      await t.app.inject({ method: 'GET', url: '/api/admin/audit?limit=3', ...as(t.admin) })
     ).json<AuditPage>();
     expect(page.entries.map((entry) => entry.action)).toEqual(['user.ban', 'funds.add', 'user.promote']);
     for (const entry of page.entries) {
-      expect(entry.actor).toEqual({ id: admin._id, username: admin.username });
+      expect(entry.actor).toEqual({ id: t.admin._id, username: t.admin.username });
       expect(entry.target).toEqual({ id: player._id, username: player.username });
       expect(Number.isNaN(Date.parse(entry.createdAt))).toBe(false);
     }
@@ -204,7 +194,7 @@ describe.each(testDialects())('user management on %s', (dialect) => {
     // Older entries by key: the page after the first two, and back again.
     const audit = async (query: string) =>
       (
-        await t.app.inject({ method: 'GET', url: `/api/admin/audit?${query}`, ...as(admin) })
+        await t.app.inject({ method: 'GET', url: `/api/admin/audit?${query}`, ...as(t.admin) })
       ).json<AuditPage>();
     const newest = await audit('limit=2');
     const older = await audit(`limit=1&after=${newest.nextCursor}`);
@@ -217,8 +207,8 @@ describe.each(testDialects())('user management on %s', (dialect) => {
 
   it("closes a banned user's sockets", async () => {
     const url = await listenOnFreePort(t.app);
-    const victim = await registerUser(t.app);
-    const bystander = await registerUser(t.app);
+    const victim = await t.register();
+    const bystander = await t.register();
     const victimSocket = await connectSocket(url, victim.token);
     const bystanderSocket = await connectSocket(url, bystander.token);
     const gone = disconnected(victimSocket);
@@ -230,7 +220,7 @@ describe.each(testDialects())('user management on %s', (dialect) => {
       method: 'PATCH',
       url: `/api/users/${victim._id}/ban`,
       payload: { isBanned: true },
-      ...as(admin),
+      ...as(t.admin),
     });
     expect(await gone).toBe('io server disconnect');
     // A round trip on the bystander's socket proves it is still open after the ban went out.

@@ -1,15 +1,10 @@
+import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import type { Session } from '../../../contract/accounts';
 import type { DiceResult } from '../../../contract/dice';
 import { messages } from '../../../contract/messages';
 import { startInstancePair, twoInstanceSuite } from '../../testing/instance-pair';
-import {
-  bearer,
-  expectLedgerConsistent,
-  registerUser,
-  testDialects,
-  useTestApp,
-} from '../../testing/test-app';
+import { bearer, testDialects, useTestApp } from '../../testing/test-app';
 import { MOST_FF_TRACKED } from './leaderboard-upserts';
 
 const DICE = { betAmount: 10, prediction: 'over', targetNumber: 3 };
@@ -21,8 +16,8 @@ describe.each(testDialects())('the instant-bet path on %s', (dialect) => {
     t.app.inject({ method: 'POST', url: '/api/games/dice', payload: body, headers: bearer(session) });
 
   it('settles the bets of one tick together, and a refused bet rolls back alone, its nonce too', async () => {
-    const rich = await registerUser(t.app);
-    const poor = await registerUser(t.app);
+    const rich = await t.register();
+    const poor = await t.register();
     // Sent together: they share a commit, and the one the balance does not cover is refused alone.
     const answers = await Promise.all([
       dice(rich),
@@ -37,11 +32,11 @@ describe.each(testDialects())('the instant-bet path on %s', (dialect) => {
     expect(poorBet?.nonce).toBe(0);
     const richNonces = [answers[0], answers[2]].map((answer) => answer?.json<DiceResult>().nonce).sort();
     expect(richNonces).toEqual([0, 1]);
-    for (const player of [rich, poor]) await expectLedgerConsistent(t.database, player._id);
+    for (const player of [rich, poor]) await t.expectLedgerConsistent(player._id);
   });
 
   it('writes one ledger row per bet that names its game record', async () => {
-    const player = await registerUser(t.app);
+    const player = await t.register();
     const bet = (await dice(player)).json<DiceResult>();
     const rows = await t.database.db
       .selectFrom('transactions')
@@ -58,9 +53,9 @@ describe.each(testDialects())('the instant-bet path on %s', (dialect) => {
     const board = t.database.db;
     // A full tracked top far above anyone's balance: a bet of an ordinary player is not written...
     const now = new Date().toISOString();
-    const players: Session[] = [];
     // One more than the tracked top: the first one's bet below asks for the threshold and drops out.
-    for (let i = 0; i <= MOST_FF_TRACKED; i += 1) players.push(await registerUser(t.app));
+    // Registered side by side: each password hash waits on the thread pool, not on the others.
+    const players = await Promise.all(Array.from({ length: MOST_FF_TRACKED + 1 }, () => t.register()));
     await board.deleteFrom('leaderboardEntries').where('category', '=', 'most_ff').execute();
     await board
       .insertInto('leaderboardEntries')
@@ -75,7 +70,7 @@ describe.each(testDialects())('the instant-bet path on %s', (dialect) => {
         })),
       )
       .execute();
-    const outsider = await registerUser(t.app);
+    const outsider = await t.register();
     await board.deleteFrom('leaderboardEntries').where('userId', '=', outsider._id).execute();
     // The threshold is read at most once a second (on PostgreSQL in the background, the bet that asks
     // for it still using the old one): wait it out, let one bet ask, then the outsider bets.
@@ -106,11 +101,21 @@ describe.each(testDialects())('the instant-bet path on %s', (dialect) => {
 
 const pair = twoInstanceSuite('instant bets across two instances');
 describe.skipIf(pair.skip)(pair.title, () => {
+  const rotateOn = async (app: FastifyInstance, player: Session) => {
+    const rotated = await app.inject({
+      method: 'POST',
+      url: '/api/fairness/rotate',
+      payload: {},
+      headers: bearer(player),
+    });
+    expect(rotated.statusCode).toBe(200);
+  };
+
   it('a bet after the seed pair was rotated on another instance uses the new pair', async () => {
     const instances = await startInstancePair();
     try {
       const [a, b] = [instances.instance(0).app, instances.instance(1).app];
-      const player = await registerUser(a);
+      const player = await instances.register();
       const bet = async () =>
         (
           await a.inject({ method: 'POST', url: '/api/games/dice', payload: DICE, headers: bearer(player) })
@@ -118,17 +123,11 @@ describe.skipIf(pair.skip)(pair.title, () => {
       const first = await bet();
       expect((await bet()).nonce).toBe(first.nonce + 1);
       // Instance A remembers the pair and its next nonce; B rotates it.
-      const rotated = await b.inject({
-        method: 'POST',
-        url: '/api/fairness/rotate',
-        payload: {},
-        headers: bearer(player),
-      });
-      expect(rotated.statusCode).toBe(200);
+      await rotateOn(b, player);
       const after = await bet();
       expect(after.serverSeedHash).not.toBe(first.serverSeedHash);
       expect(after.nonce).toBe(0);
-      await expectLedgerConsistent(instances.testDb.database, player._id);
+      await instances.expectLedgerConsistent(player._id);
     } finally {
       await instances.close();
     }
@@ -138,26 +137,19 @@ describe.skipIf(pair.skip)(pair.title, () => {
     const instances = await startInstancePair();
     try {
       const [a, b] = [instances.instance(0).app, instances.instance(1).app];
-      const players = await Promise.all([registerUser(a), registerUser(a), registerUser(a)]);
+      const players = await Promise.all([instances.register(), instances.register(), instances.register()]);
       const bet = (player: Session) =>
         a.inject({ method: 'POST', url: '/api/games/dice', payload: DICE, headers: bearer(player) });
       // A learns every pair; then B rotates the second player's, so A's prediction for them is wrong.
       const first = await Promise.all(players.map(bet));
-      const moved = players[1] as Session;
-      const rotated = await b.inject({
-        method: 'POST',
-        url: '/api/fairness/rotate',
-        payload: {},
-        headers: bearer(moved),
-      });
-      expect(rotated.statusCode).toBe(200);
+      await rotateOn(b, players[1] as Session);
       // Sent together, the three bets go to the database as one batch, which the moved pair aborts.
       const answers = await Promise.all(players.map(bet));
       expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200, 200]);
       const results = answers.map((answer) => answer.json<DiceResult>());
       expect(results.map((result) => result.nonce)).toEqual([1, 0, 1]);
       expect(results[1]?.serverSeedHash).not.toBe(first[1]?.json<DiceResult>().serverSeedHash);
-      for (const player of players) await expectLedgerConsistent(instances.testDb.database, player._id);
+      for (const player of players) await instances.expectLedgerConsistent(player._id);
     } finally {
       await instances.close();
     }

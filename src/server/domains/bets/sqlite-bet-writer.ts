@@ -23,6 +23,8 @@ export type WireResult =
 /** A batch's answer; `failed` when its transaction as a whole could not commit. */
 export type WriterReply = { id: number; results: WireResult[] } | { id: number; failed: string };
 
+const WRITER_BUSY_TIMEOUT_MS = 60_000;
+
 const describe = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
 function toWire(result: BatchResult): WireResult {
@@ -37,6 +39,9 @@ function serve() {
   const { file } = (workerData as { input: { file: string } }).input;
   const sqlite = new SqliteDatabase(file);
   configureSqliteConnection(sqlite);
+  // A long transaction of the app (an admin recomputing the leaderboards from a million ledgers)
+  // holds the write lock for seconds: the bets wait for it here, off the main thread, rather than fail.
+  sqlite.pragma(`busy_timeout = ${WRITER_BUSY_TIMEOUT_MS}`);
   const place = createBetPlacer(sqlite);
   const runBatch = createBatchRunner(sqlite, (error) => error instanceof InsufficientFundsError);
 

@@ -2,13 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { type BlackjackResponse, blackjackMessages, type HistoryRecord } from '../../../contract/blackjack';
 import { messages } from '../../../contract/messages';
 import { BLACKJACK_ERRORS, type BlackjackState, type Card, handScore } from '../../../games/blackjack';
-import {
-  bearer,
-  expectLedgerConsistent,
-  registerUser,
-  testDialects,
-  useTestApp,
-} from '../../testing/test-app';
+import { bearer, testDialects, useTestApp } from '../../testing/test-app';
 import { createWalletRepository } from '../wallet/repository';
 import { createWalletService } from '../wallet/service';
 
@@ -59,7 +53,7 @@ describe.each(testDialects())('blackjack API on %s', (dialect) => {
     });
 
   it('deals with the hole card hidden, and a reload resumes the round', async () => {
-    const user = await registerUser(t.app);
+    const user = await t.register();
     const dealt = await dealPlaying(user, 10);
     expect(dealt.round.dealerHand[0]).toBeNull();
     expect(dealt.round.playerHand).toHaveLength(2);
@@ -70,7 +64,7 @@ describe.each(testDialects())('blackjack API on %s', (dialect) => {
   });
 
   it('stands to a win: +bet, and the history record has SPEC.md fields', async () => {
-    const user = await registerUser(t.app);
+    const user = await t.register();
     const dealt = await dealPlaying(user, 20);
     await rig(user._id, hand([card('K'), card('9')], [card('10'), card('7')], [card('2')]));
     const res = (await play(user, { action: 'stand' })).json<BlackjackResponse>();
@@ -101,11 +95,11 @@ describe.each(testDialects())('blackjack API on %s', (dialect) => {
         originalBetAmount: 20,
       },
     });
-    await expectLedgerConsistent(t.database, user._id);
+    await t.expectLedgerConsistent(user._id);
   });
 
   it('hits to a bust and loses the bet', async () => {
-    const user = await registerUser(t.app);
+    const user = await t.register();
     const dealt = await dealPlaying(user, 10);
     await rig(user._id, hand([card('K'), card('6')], [card('10'), card('7')], [card('9')]));
     const res = (await play(user, { action: 'hit' })).json<BlackjackResponse>();
@@ -117,11 +111,11 @@ describe.each(testDialects())('blackjack API on %s', (dialect) => {
       playerScore: 25,
     });
     expect(res.newBalance).toBe(dealt.newBalance);
-    await expectLedgerConsistent(t.database, user._id);
+    await t.expectLedgerConsistent(user._id);
   });
 
   it('doubles down: takes the bet again, one card, and pays on the doubled bet', async () => {
-    const user = await registerUser(t.app);
+    const user = await t.register();
     const dealt = await dealPlaying(user, 20);
     await rig(user._id, hand([card('5'), card('6')], [card('10'), card('7')], [card('K')]));
     const res = (await play(user, { action: 'double' })).json<BlackjackResponse>();
@@ -137,11 +131,11 @@ describe.each(testDialects())('blackjack API on %s', (dialect) => {
       await t.app.inject({ url: '/api/games/history?game=blackjack', headers: bearer(user) })
     ).json();
     expect(record.gameDetails).toMatchObject({ wasDoubleDown: true, originalBetAmount: 20 });
-    await expectLedgerConsistent(t.database, user._id);
+    await t.expectLedgerConsistent(user._id);
   });
 
   it('pushes on equal totals and returns the bet', async () => {
-    const user = await registerUser(t.app);
+    const user = await t.register();
     const dealt = await dealPlaying(user, 10);
     await rig(user._id, hand([card('K'), card('8')], [card('9'), card('9')], []));
     const res = (await play(user, { action: 'stand' })).json<BlackjackResponse>();
@@ -160,14 +154,14 @@ describe.each(testDialects())('blackjack API on %s', (dialect) => {
     [{ action: 'stand' }, BLACKJACK_ERRORS.notPlaying],
     [{ action: 'fold' }, 'Action must be deal, hit, stand or double'],
   ])('refuses %j with "%s"', async (payload, message) => {
-    const user = await registerUser(t.app);
+    const user = await t.register();
     const res = await play(user, payload);
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ message });
   });
 
   it('refuses a double without the funds, a double after a hit, and a second deal', async () => {
-    const user = await registerUser(t.app);
+    const user = await t.register();
     const dealt = await dealPlaying(user, 50);
     await rig(user._id, hand([card('2'), card('3')], [card('10'), card('7')], [card('2'), card('2')]));
     // Spend the rest of the balance elsewhere, so that doubling the 50 is not covered.
@@ -187,16 +181,16 @@ describe.each(testDialects())('blackjack API on %s', (dialect) => {
     expect((await play(user, { action: 'double' })).json()).toEqual({
       message: BLACKJACK_ERRORS.doubleAfterHit,
     });
-    await expectLedgerConsistent(t.database, user._id);
+    await t.expectLedgerConsistent(user._id);
   });
 
   it('settles a round once when two stands race', async () => {
-    const user = await registerUser(t.app);
+    const user = await t.register();
     const dealt = await dealPlaying(user, 10);
     await rig(user._id, hand([card('K'), card('Q')], [card('10'), card('7')], []));
     const results = await Promise.all([play(user, { action: 'stand' }), play(user, { action: 'stand' })]);
     expect(results.filter((r) => r.statusCode === 200)).toHaveLength(1);
-    expect(await expectLedgerConsistent(t.database, user._id)).toBe(dealt.newBalance + 20);
+    expect(await t.expectLedgerConsistent(user._id)).toBe(dealt.newBalance + 20);
   });
 
   it('scores hands the same way it shows them', () => {

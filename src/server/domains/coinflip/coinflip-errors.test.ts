@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   COINFLIP_ACTION_COOLDOWN_MS,
   COINFLIP_CANCEL_COOLDOWN_MS,
@@ -8,18 +8,12 @@ import { messages } from '../../../contract/messages';
 import type { ClientToServerEvents } from '../../../contract/socket-events';
 import { pause } from '../../testing/socket-client';
 import { bearer, expectLedgerConsistent, testDialects } from '../../testing/test-app';
-import { balanceOf, type CoinflipServer, type Player, startCoinflipServer } from './coinflip-test-kit';
+import { balanceOf, type Player, useCoinflipServer } from './coinflip-test-kit';
 
 type Action = keyof ClientToServerEvents;
 
 describe.each(testDialects())('coinflip errors on %s', (dialect) => {
-  let s: CoinflipServer;
-  beforeAll(async () => {
-    s = await startCoinflipServer(dialect);
-  });
-  afterAll(async () => {
-    await s.close();
-  });
+  const s = useCoinflipServer(dialect);
 
   /** Sends one action and expects the given error; then waits out the cooldown it took, unless told not to. */
   async function expectError(

@@ -1,24 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { COINFLIP_ACTION_COOLDOWN_MS, COINFLIP_BOT_NAME, coinflipMessages } from '../../../contract/coinflip';
 import { BOT_PLAYER } from '../../../games/coinflip';
 import { connectSocket, pause } from '../../testing/socket-client';
 import { expectLedgerConsistent, registerUser, testDialects } from '../../testing/test-app';
-import {
-  balanceOf,
-  type CoinflipServer,
-  startCoinflipServer,
-  TEST_FLIP_DELAY_MS,
-  verifyResult,
-} from './coinflip-test-kit';
+import { balanceOf, TEST_FLIP_DELAY_MS, useCoinflipServer, verifyResult } from './coinflip-test-kit';
 
 describe.each(testDialects())('coinflip over socket.io on %s', (dialect) => {
-  let s: CoinflipServer;
-  beforeAll(async () => {
-    s = await startCoinflipServer(dialect);
-  });
-  afterAll(async () => {
-    await s.close();
-  });
+  const s = useCoinflipServer(dialect);
 
   const ledgerTypes = async (userId: number) =>
     (

@@ -1,21 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { coinflipMessages } from '../../../contract/coinflip';
 import { createUnitOfWork } from '../../db/unit-of-work';
 import { registerUser, testDialects } from '../../testing/test-app';
 import { createWalletRepository } from '../wallet/repository';
 import { createWalletService } from '../wallet/service';
-import { type CoinflipServer, type Player, startCoinflipServer, verifyResult } from './coinflip-test-kit';
+import { type Player, useCoinflipServer, verifyResult } from './coinflip-test-kit';
 import { createCoinflipRepository } from './repository';
 import { createCoinflipService } from './service';
 
 describe.each(testDialects())('coinflip races on %s', (dialect) => {
-  let s: CoinflipServer;
-  beforeAll(async () => {
-    s = await startCoinflipServer(dialect);
-  });
-  afterAll(async () => {
-    await s.close();
-  });
+  const s = useCoinflipServer(dialect);
 
   const balances = async (ids: number[]) => {
     const rows = await s.t.database.db

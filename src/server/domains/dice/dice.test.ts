@@ -5,15 +5,7 @@ import type { RotateResponse } from '../../../contract/fairness';
 import { messages } from '../../../contract/messages';
 import { settleDice } from '../../../games/dice';
 import { fairFloats } from '../../../games/fair';
-import {
-  balanceOf,
-  bearer,
-  expectLedgerConsistent,
-  ledgerSumOf,
-  registerUser,
-  testDialects,
-  useTestApp,
-} from '../../testing/test-app';
+import { bearer, testDialects, useTestApp } from '../../testing/test-app';
 
 describe.each(testDialects())('dice API on %s', (dialect) => {
   const t = useTestApp(dialect);
@@ -21,11 +13,11 @@ describe.each(testDialects())('dice API on %s', (dialect) => {
   const roll = (token: { token: string }, payload: object) =>
     t.app.inject({ method: 'POST', url: '/api/games/dice', payload, headers: bearer(token) });
 
-  const ledgerSum = (userId: number) => ledgerSumOf(t.database, userId);
-  const balance = (userId: number) => balanceOf(t.database, userId);
+  const ledgerSum = (userId: number) => t.ledgerSum(userId);
+  const balance = (userId: number) => t.balance(userId);
 
   it('settles a bet with every field of SPEC.md, and the outcome recomputes from the revealed seed', async () => {
-    const user = await registerUser(t.app);
+    const user = await t.register();
     const res = await roll(user, { betAmount: 10, prediction: 'over', targetNumber: 3 });
     expect(res.statusCode).toBe(200);
     const result = res.json<DiceResult>();
@@ -81,7 +73,7 @@ describe.each(testDialects())('dice API on %s', (dialect) => {
     [{ betAmount: 10, prediction: 'over', targetNumber: 6 }, diceMessages.overSixNeverWins],
     [{ betAmount: 10, prediction: 'under', targetNumber: 1 }, diceMessages.underOneNeverWins],
   ])('refuses %j with "%s" and moves no money', async (payload, message) => {
-    const user = await registerUser(t.app);
+    const user = await t.register();
     const res = await roll(user, payload);
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ message });
@@ -94,7 +86,7 @@ describe.each(testDialects())('dice API on %s', (dialect) => {
   });
 
   it('keeps balance and ledger in agreement over 200 bets, with one record and one nonce each', async () => {
-    const user = await registerUser(t.app);
+    const user = await t.register();
     await t.app.inject({ method: 'POST', url: '/api/users/resetFunds', headers: bearer(user) });
     let last: DiceResult | undefined;
     for (let i = 0; i < 200; i += 1) {
@@ -118,7 +110,7 @@ describe.each(testDialects())('dice API on %s', (dialect) => {
   });
 
   it('accepts at most the 3 bets a balance covers out of 20 concurrent ones', async () => {
-    const user = await registerUser(t.app);
+    const user = await t.register();
     // 100 FF covers 3 bets of 30 when every one loses; wins can only make room for more,
     // so bet exact (rarely wins) and count what the balance allowed.
     const results = await Promise.all(
@@ -130,7 +122,7 @@ describe.each(testDialects())('dice API on %s', (dialect) => {
     const wins = accepted.filter((r) => r.won).length;
     expect(accepted.length).toBeGreaterThanOrEqual(3);
     if (wins === 0) expect(accepted).toHaveLength(3);
-    await expectLedgerConsistent(t.database, user._id);
+    await t.expectLedgerConsistent(user._id);
     const final = await balance(user._id);
     expect(final).toBeGreaterThanOrEqual(0);
     expect(await ledgerSum(user._id)).toBe(final);

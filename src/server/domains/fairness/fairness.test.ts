@@ -3,7 +3,7 @@ import type { ActiveSeedPair, RotateResponse } from '../../../contract/fairness'
 import { fairnessMessages } from '../../../contract/fairness';
 import { fairFloats, hashServerSeed } from '../../../games/fair';
 import { createUnitOfWork } from '../../db/unit-of-work';
-import { bearer, registerUser, testDialects, useTestApp } from '../../testing/test-app';
+import { bearer, testDialects, useTestApp } from '../../testing/test-app';
 import { createFairnessRepository } from './repository';
 import { createFairnessService } from './service';
 
@@ -17,7 +17,7 @@ describe.each(testDialects())('fairness on %s', (dialect) => {
     );
 
   it('shows the active pair: the server seed only as its hash', async () => {
-    const user = await registerUser(t.app);
+    const user = await t.register();
     const res = await t.app.inject({ url: '/api/fairness', headers: bearer(user) });
     expect(res.statusCode).toBe(200);
     const pair = res.json<ActiveSeedPair>();
@@ -30,7 +30,7 @@ describe.each(testDialects())('fairness on %s', (dialect) => {
   });
 
   it('sets a client seed and refuses bad ones', async () => {
-    const user = await registerUser(t.app);
+    const user = await t.register();
     const put = (clientSeed: unknown) =>
       t.app.inject({
         method: 'PUT',
@@ -50,7 +50,7 @@ describe.each(testDialects())('fairness on %s', (dialect) => {
   });
 
   it('takes nonces in order inside the bet transaction, and gives a rolled-back nonce again', async () => {
-    const user = await registerUser(t.app);
+    const user = await t.register();
     const fairness = service();
     const db = t.database.db;
     const first = await db.transaction().execute((trx) => fairness.drawForBet(trx, user._id, 3));
@@ -68,7 +68,7 @@ describe.each(testDialects())('fairness on %s', (dialect) => {
   });
 
   it('gives concurrent bets distinct nonces', async () => {
-    const user = await registerUser(t.app);
+    const user = await t.register();
     const fairness = service();
     const draws = await Promise.all(
       Array.from({ length: 20 }, () =>
@@ -81,7 +81,7 @@ describe.each(testDialects())('fairness on %s', (dialect) => {
   });
 
   it('rotates: reveals the old server seed, which matches its hash and recomputes the bets it decided', async () => {
-    const user = await registerUser(t.app);
+    const user = await t.register();
     const fairness = service();
     const before = await fairness.activePair(user._id);
     const draw = await t.database.db.transaction().execute((trx) => fairness.drawForBet(trx, user._id, 4));
@@ -124,7 +124,7 @@ describe.each(testDialects())('fairness on %s', (dialect) => {
   });
 
   it('answers an unknown bet with 404', async () => {
-    const user = await registerUser(t.app);
+    const user = await t.register();
     const res = await t.app.inject({ url: '/api/fairness/bets/999999', headers: bearer(user) });
     expect(res.statusCode).toBe(404);
     expect(res.json()).toEqual({ message: fairnessMessages.betNotFound });

@@ -1,31 +1,27 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Session } from '../../../contract/accounts';
 import { type LeaderboardEntry, leaderboardMessages as m } from '../../../contract/leaderboard';
 import { messages } from '../../../contract/messages';
-import { buildTestApp, registerUser, type TestApp, testDialects } from '../../testing/test-app';
-import { as, registerAdmin, TEST_ADMIN_EMAIL } from '../admin/admin-test-kit';
+import { testDialects } from '../../testing/test-app';
+import { as, useAdminTestApp } from '../admin/admin-test-kit';
 import { board } from './leaderboard-test-kit';
 
 describe.each(testDialects())('leaderboard edits by admins on %s', (dialect) => {
-  let t: TestApp;
-  let admin: Session;
+  const t = useAdminTestApp(dialect);
   let player: Session;
 
   beforeAll(async () => {
-    t = await buildTestApp(dialect, { adminEmails: [TEST_ADMIN_EMAIL] });
-    admin = await registerAdmin(t.app);
-    player = await registerUser(t.app);
+    player = await t.register();
   });
-  afterAll(() => t.close());
 
   it("keeps an admin's edit over computed values until the next recompute", async () => {
-    const p = await registerUser(t.app);
+    const p = await t.register();
     const entry = (await board(t)).most_ff.find((row) => row.userId === p._id) as LeaderboardEntry;
     const put = await t.app.inject({
       method: 'PUT',
       url: `/api/leaderboard/${entry._id}`,
       payload: { value: 123456.78 },
-      ...as(admin),
+      ...as(t.admin),
     });
     expect(put.statusCode).toBe(200);
     expect(put.json()).toMatchObject({ _id: entry._id, value: 123456.78, edited: true });
@@ -33,7 +29,7 @@ describe.each(testDialects())('leaderboard edits by admins on %s', (dialect) => 
     await t.app.inject({ method: 'POST', url: '/api/users/resetFunds', ...as(p) });
     expect((await board(t)).most_ff.find((row) => row.userId === p._id)?.value).toBe(123456.78);
 
-    await t.app.inject({ method: 'POST', url: '/api/leaderboard/update-from-transactions', ...as(admin) });
+    await t.app.inject({ method: 'POST', url: '/api/leaderboard/update-from-transactions', ...as(t.admin) });
     expect((await board(t)).most_ff.find((row) => row.userId === p._id)).toMatchObject({
       value: 1000,
       edited: false,
@@ -41,12 +37,12 @@ describe.each(testDialects())('leaderboard edits by admins on %s', (dialect) => 
   });
 
   it('adds, deletes and clears entries, each in the audit log', async () => {
-    const p = await registerUser(t.app);
+    const p = await t.register();
     const created = await t.app.inject({
       method: 'POST',
       url: '/api/leaderboard',
       payload: { userId: p._id, category: 'largest_win', value: 999.99, gameType: 'mines' },
-      ...as(admin),
+      ...as(t.admin),
     });
     expect(created.statusCode).toBe(201);
     const entry = created.json<LeaderboardEntry>();
@@ -56,14 +52,14 @@ describe.each(testDialects())('leaderboard edits by admins on %s', (dialect) => 
     const removed = await t.app.inject({
       method: 'DELETE',
       url: `/api/leaderboard/${entry._id}`,
-      ...as(admin),
+      ...as(t.admin),
     });
     expect(removed.statusCode).toBe(200);
     expect((await board(t)).largest_win.some((row) => row._id === entry._id)).toBe(false);
     const again = await t.app.inject({
       method: 'DELETE',
       url: `/api/leaderboard/${entry._id}`,
-      ...as(admin),
+      ...as(t.admin),
     });
     expect(again.statusCode).toBe(404);
     expect(again.json()).toEqual({ message: m.entryNotFound });
@@ -71,13 +67,13 @@ describe.each(testDialects())('leaderboard edits by admins on %s', (dialect) => 
     const cleared = await t.app.inject({
       method: 'DELETE',
       url: '/api/leaderboard/clear/largest_win',
-      ...as(admin),
+      ...as(t.admin),
     });
     expect(cleared.statusCode).toBe(200);
     expect((await board(t)).largest_win).toEqual([]);
     expect((await board(t)).most_ff.length).toBeGreaterThan(0);
 
-    const audit = await t.app.inject({ method: 'GET', url: '/api/admin/audit?limit=3', ...as(admin) });
+    const audit = await t.app.inject({ method: 'GET', url: '/api/admin/audit?limit=3', ...as(t.admin) });
     expect(audit.json<{ entries: { action: string }[] }>().entries.map((row) => row.action)).toEqual([
       'leaderboard.clear',
       'leaderboard.delete',
@@ -110,7 +106,12 @@ describe.each(testDialects())('leaderboard edits by admins on %s', (dialect) => 
       [{ userId: 999999, category: 'most_ff', value: 5 }, 404, messages.userNotFound],
     ];
     for (const [payload, status, message] of cases) {
-      const response = await t.app.inject({ method: 'POST', url: '/api/leaderboard', payload, ...as(admin) });
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/api/leaderboard',
+        payload,
+        ...as(t.admin),
+      });
       expect(response.statusCode, JSON.stringify(payload)).toBe(status);
       expect(response.json(), JSON.stringify(payload)).toEqual({ message });
     }
@@ -119,7 +120,7 @@ describe.each(testDialects())('leaderboard edits by admins on %s', (dialect) => 
         method: 'POST',
         url: '/api/leaderboard',
         payload: { userId: player._id, category: 'largest_win', value, gameType: null },
-        ...as(admin),
+        ...as(t.admin),
       });
       expect(response.statusCode, String(value)).toBe(201);
       expect(response.json<LeaderboardEntry>().value).toBe(Number(value));
@@ -134,7 +135,7 @@ describe.each(testDialects())('leaderboard edits by admins on %s', (dialect) => 
         method: 'PUT',
         url: `/api/leaderboard/${entry._id}`,
         payload: { value },
-        ...as(admin),
+        ...as(t.admin),
       });
       expect(response.statusCode).toBe(400);
       expect(response.json()).toEqual({ message });
@@ -143,13 +144,13 @@ describe.each(testDialects())('leaderboard edits by admins on %s', (dialect) => 
       method: 'PUT',
       url: '/api/leaderboard/999999',
       payload: { value: 1 },
-      ...as(admin),
+      ...as(t.admin),
     });
     expect(missing.statusCode).toBe(404);
     const badClear = await t.app.inject({
       method: 'DELETE',
       url: '/api/leaderboard/clear/everything',
-      ...as(admin),
+      ...as(t.admin),
     });
     expect(badClear.statusCode).toBe(400);
     expect(badClear.json()).toEqual({ message: m.categoryInvalid });

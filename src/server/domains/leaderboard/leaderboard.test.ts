@@ -1,30 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Session } from '../../../contract/accounts';
+import { describe, expect, it } from 'vitest';
 import { leaderboardMessages as m } from '../../../contract/leaderboard';
 import type { ShopItem } from '../../../contract/shop';
-import {
-  buildTestApp,
-  expectLedgerConsistent,
-  registerUser,
-  type TestApp,
-  testDialects,
-} from '../../testing/test-app';
-import { as, registerAdmin, TEST_ADMIN_EMAIL } from '../admin/admin-test-kit';
+import { testDialects } from '../../testing/test-app';
+import { as, useAdminTestApp } from '../admin/admin-test-kit';
 import { board, expectBoardMatches, recount } from './leaderboard-test-kit';
 
 describe.each(testDialects())('leaderboards on %s', (dialect) => {
-  let t: TestApp;
-  let admin: Session;
-  let player: Session;
-
-  beforeAll(async () => {
-    t = await buildTestApp(dialect, { adminEmails: [TEST_ADMIN_EMAIL] });
-    admin = await registerAdmin(t.app);
-    player = await registerUser(t.app);
-  });
-  afterAll(() => t.close());
+  const t = useAdminTestApp(dialect);
 
   it('is open to guests and lists a new player with the starting balance', async () => {
+    const player = await t.register();
     const lists = await board(t);
     const entry = lists.most_ff.find((row) => row.userId === player._id);
     expect(entry).toMatchObject({
@@ -43,7 +28,7 @@ describe.each(testDialects())('leaderboards on %s', (dialect) => {
   });
 
   it('follows games as they finish, matching a recount of the ledger, and so does the recompute', async () => {
-    const players = [await registerUser(t.app), await registerUser(t.app), await registerUser(t.app)];
+    const players = [await t.register(), await t.register(), await t.register()];
     const ids = players.map((p) => p._id);
     for (const p of players) {
       await t.app.inject({ method: 'POST', url: '/api/users/resetFunds', ...as(p) });
@@ -67,9 +52,9 @@ describe.each(testDialects())('leaderboards on %s', (dialect) => {
         method: 'POST',
         url: '/api/funds/add',
         payload: { userId: p._id, amount: 7, reason: 'bonus' },
-        ...as(admin),
+        ...as(t.admin),
       });
-      await expectLedgerConsistent(t.database, p._id);
+      await t.expectLedgerConsistent(p._id);
     }
     const expected = await recount(t);
     // With 72 bets at least one game was won; the test would prove nothing otherwise.
@@ -79,7 +64,7 @@ describe.each(testDialects())('leaderboards on %s', (dialect) => {
     const update = await t.app.inject({
       method: 'POST',
       url: '/api/leaderboard/update-from-transactions',
-      ...as(admin),
+      ...as(t.admin),
     });
     expect(update.statusCode).toBe(200);
     expect(update.json()).toMatchObject({ message: m.updated, most_ff: expected.mostFf.size });
@@ -87,7 +72,7 @@ describe.each(testDialects())('leaderboards on %s', (dialect) => {
   });
 
   it('counts a round game win net of its stake, live and in the recompute', async () => {
-    const p = await registerUser(t.app);
+    const p = await t.register();
     const mines = (payload: object) =>
       t.app.inject({ method: 'POST', url: '/api/games/mines', payload, ...as(p) });
     // 24 mines: the one safe tile pays 250 for a bet of 10, a net win of 240.
@@ -105,14 +90,14 @@ describe.each(testDialects())('leaderboards on %s', (dialect) => {
 
     const live = (await board(t)).largest_win.find((entry) => entry.userId === p._id);
     expect(live).toMatchObject({ value: 240, gameType: 'mines' });
-    await t.app.inject({ method: 'POST', url: '/api/leaderboard/update-from-transactions', ...as(admin) });
+    await t.app.inject({ method: 'POST', url: '/api/leaderboard/update-from-transactions', ...as(t.admin) });
     const recomputed = (await board(t)).largest_win.find((entry) => entry.userId === p._id);
     expect(recomputed).toMatchObject({ value: 240, gameType: 'mines' });
     expect((await recount(t)).largestWin.get(p._id)).toEqual({ value: 240, game: 'mines' });
   });
 
   it("carries each player's equipped cosmetics", async () => {
-    const p = await registerUser(t.app);
+    const p = await t.register();
     const items = (await t.app.inject({ method: 'GET', url: '/api/shop/items' })).json<ShopItem[]>();
     const avatar = items
       .filter((item) => item.type === 'avatar')
@@ -121,7 +106,7 @@ describe.each(testDialects())('leaderboards on %s', (dialect) => {
       method: 'POST',
       url: '/api/funds/add',
       payload: { userId: p._id, amount: avatar.price, reason: 'cosmetics test' },
-      ...as(admin),
+      ...as(t.admin),
     });
     expect(
       (await t.app.inject({ method: 'POST', url: `/api/shop/purchase/${avatar._id}`, ...as(p) })).statusCode,
@@ -137,13 +122,13 @@ describe.each(testDialects())('leaderboards on %s', (dialect) => {
   });
 
   it('leaves banned players off the lists', async () => {
-    const p = await registerUser(t.app);
+    const p = await t.register();
     expect((await board(t)).most_ff.some((row) => row.userId === p._id)).toBe(true);
     await t.app.inject({
       method: 'PATCH',
       url: `/api/users/${p._id}/ban`,
       payload: { isBanned: true },
-      ...as(admin),
+      ...as(t.admin),
     });
     expect((await board(t)).most_ff.some((row) => row.userId === p._id)).toBe(false);
   });

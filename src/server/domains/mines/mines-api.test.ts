@@ -10,13 +10,7 @@ import {
   minesMultiplier,
   placeMines,
 } from '../../../games/mines';
-import {
-  bearer,
-  expectLedgerConsistent,
-  registerUser,
-  testDialects,
-  useTestApp,
-} from '../../testing/test-app';
+import { bearer, testDialects, useTestApp } from '../../testing/test-app';
 import { roundMessages } from '../rounds/round-messages';
 
 describe.each(testDialects())('mines API on %s', (dialect) => {
@@ -38,7 +32,7 @@ describe.each(testDialects())('mines API on %s', (dialect) => {
     Array.from({ length: 25 }, (_, i) => i).filter((i) => !mines.includes(i));
 
   it('plays to a cash-out: mines stay secret until the end, and the win is floor(bet × multiplier)', async () => {
-    const user = await registerUser(t.app);
+    const user = await t.register();
     const start = await play(user, { action: 'start', betAmount: 10, difficulty: 3 });
     expect(start.statusCode).toBe(200);
     const started = start.json<MinesResponse>();
@@ -76,7 +70,7 @@ describe.each(testDialects())('mines API on %s', (dialect) => {
     expect((await t.app.inject({ url: '/api/games/mines', headers: bearer(user) })).json()).toEqual({
       game: null,
     });
-    await expectLedgerConsistent(t.database, user._id);
+    await t.expectLedgerConsistent(user._id);
 
     // The recorded bet recomputes: the same floats place the same mines.
     const { previous } = (
@@ -90,18 +84,18 @@ describe.each(testDialects())('mines API on %s', (dialect) => {
   });
 
   it('loses the bet on a mine and shows every mine', async () => {
-    const user = await registerUser(t.app);
+    const user = await t.register();
     await play(user, { action: 'start', betAmount: 20, difficulty: 5 });
     const mines = await secretMines(user._id);
     const res = (await play(user, { action: 'reveal', selectedTile: mines[0] })).json<MinesResponse>();
     expect(res).toMatchObject({ result: 'mine', winAmount: 0, newBalance: 80, mines });
     expect(res.game.status).toBe('lost');
     expect(res.betId).toEqual(expect.any(Number));
-    await expectLedgerConsistent(t.database, user._id);
+    await t.expectLedgerConsistent(user._id);
   });
 
   it('cashes out by itself on the last safe tile', async () => {
-    const user = await registerUser(t.app);
+    const user = await t.register();
     await play(user, { action: 'start', betAmount: 10, difficulty: 24 });
     const mines = await secretMines(user._id);
     const res = (
@@ -124,14 +118,14 @@ describe.each(testDialects())('mines API on %s', (dialect) => {
     [{ action: 'cashout' }, MINES_ERRORS.notPlaying],
     [{ action: 'explode' }, 'Action must be start, reveal or cashout'],
   ])('refuses %j with "%s"', async (payload, message) => {
-    const user = await registerUser(t.app);
+    const user = await t.register();
     const res = await play(user, payload);
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ message });
   });
 
   it('refuses a second game, a tile twice, a tile off the board, an early cash-out and a seed rotation', async () => {
-    const user = await registerUser(t.app);
+    const user = await t.register();
     await play(user, { action: 'start', betAmount: 10, difficulty: 1 });
     const again = await play(user, { action: 'start', betAmount: 10, difficulty: 1 });
     expect(again.statusCode).toBe(409);
@@ -152,11 +146,11 @@ describe.each(testDialects())('mines API on %s', (dialect) => {
     const twice = await play(user, { action: 'reveal', selectedTile: tile });
     expect(twice.statusCode).toBe(400);
     expect(twice.json()).toEqual({ message: MINES_ERRORS.alreadyRevealed });
-    await expectLedgerConsistent(t.database, user._id);
+    await t.expectLedgerConsistent(user._id);
   });
 
   it('pays a cash-out once when two race', async () => {
-    const user = await registerUser(t.app);
+    const user = await t.register();
     await play(user, { action: 'start', betAmount: 50, difficulty: 10 });
     await play(user, { action: 'reveal', selectedTile: safeTiles(await secretMines(user._id))[0] });
     const results = await Promise.all([play(user, { action: 'cashout' }), play(user, { action: 'cashout' })]);
@@ -164,7 +158,7 @@ describe.each(testDialects())('mines API on %s', (dialect) => {
     expect(paid).toHaveLength(1);
     const other = results.find((r) => r.statusCode !== 200);
     expect([MINES_ERRORS.notPlaying, roundMessages.busy]).toContain(other?.json().message);
-    const balance = await expectLedgerConsistent(t.database, user._id);
+    const balance = await t.expectLedgerConsistent(user._id);
     expect(balance).toBe(50 + Math.floor(50 * minesMultiplier(10, 1)));
   });
 

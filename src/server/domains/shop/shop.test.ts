@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { GamingStats } from '../../../contract/profile';
 import {
   EFFECTS,
@@ -11,15 +11,7 @@ import {
   type ShopItem,
   shopMessages,
 } from '../../../contract/shop';
-import {
-  bearer,
-  buildTestApp,
-  expectLedgerConsistent,
-  registerUser,
-  type TestApp,
-  testDialects,
-  useTestApp,
-} from '../../testing/test-app';
+import { bearer, testDialects, useTestApp } from '../../testing/test-app';
 import { createWalletRepository } from '../wallet/repository';
 import { createWalletService } from '../wallet/service';
 import { CATALOGUE, type CatalogueItem } from './catalogue';
@@ -45,14 +37,10 @@ describe('the catalogue', () => {
 });
 
 describe.each(testDialects())('shop API on %s', (dialect) => {
-  let t: TestApp;
+  const t = useTestApp(dialect);
   let items: ShopItem[];
   beforeAll(async () => {
-    t = await buildTestApp(dialect);
     items = (await t.app.inject({ url: '/api/shop/items' })).json<ShopItem[]>();
-  });
-  afterAll(async () => {
-    await t.close();
   });
 
   const fund = async (userId: number, amount: number) => {
@@ -75,7 +63,7 @@ describe.each(testDialects())('shop API on %s', (dialect) => {
   });
 
   it('sells an item once: debit, ledger row, ownership', async () => {
-    const user = await registerUser(t.app);
+    const user = await t.register();
     const clover = bySlug('badge-first-roll');
     const res = await buy(user, clover._id);
     expect(res.statusCode).toBe(200);
@@ -100,11 +88,11 @@ describe.each(testDialects())('shop API on %s', (dialect) => {
       amount: -clover.price,
       description: 'Bought First Roll',
     });
-    await expectLedgerConsistent(t.database, user._id);
+    await t.expectLedgerConsistent(user._id);
   });
 
   it('answers every error with SPEC.md words', async () => {
-    const user = await registerUser(t.app);
+    const user = await t.register();
     const guest = await t.app.inject({ method: 'POST', url: `/api/shop/purchase/${items[0]?._id}` });
     expect(guest.statusCode).toBe(401);
     expect(guest.json()).toEqual({ message: shopMessages.mustBeLoggedIn });
@@ -129,11 +117,11 @@ describe.each(testDialects())('shop API on %s', (dialect) => {
     });
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json()).toEqual({ message: shopMessages.itemNotFound });
-    expect(await expectLedgerConsistent(t.database, user._id)).toBe(100);
+    expect(await t.expectLedgerConsistent(user._id)).toBe(100);
   });
 
   it('hands over a bundle with its contents, skipping what is owned', async () => {
-    const user = await registerUser(t.app);
+    const user = await t.register();
     await fund(user._id, 20_000);
     await buy(user, bySlug('badge-jolly-roger')._id);
     const res = (await buy(user, bySlug('bundle-pirate-crew')._id)).json<PurchaseResponse>();
@@ -145,11 +133,11 @@ describe.each(testDialects())('shop API on %s', (dialect) => {
       OwnedItem[]
     >();
     expect(owned).toHaveLength(4);
-    await expectLedgerConsistent(t.database, user._id);
+    await t.expectLedgerConsistent(user._id);
   });
 
   it('equips only owned items in their own slot, one per slot, and unequips', async () => {
-    const user = await registerUser(t.app);
+    const user = await t.register();
     await fund(user._id, 1000);
     const put = (payload: object) =>
       t.app.inject({ method: 'PUT', url: '/api/shop/equipped', payload, headers: bearer(user) });
@@ -183,7 +171,7 @@ describe.each(testDialects())('shop API on %s', (dialect) => {
   });
 
   it("computes Gaming Stats from the player's own games", async () => {
-    const user = await registerUser(t.app);
+    const user = await t.register();
     const empty = (
       await t.app.inject({ url: '/api/users/stats', headers: bearer(user) })
     ).json<GamingStats>();
@@ -241,7 +229,7 @@ describe.each(testDialects())('concurrent purchases on %s', (dialect) => {
     const targets = listed.filter((item) => item.slug.startsWith('race-item-'));
     expect(new Set(targets.map((item) => item._id)).size).toBe(20);
 
-    const user = await registerUser(t.app);
+    const user = await t.register();
     const wallet = createWalletService(t.database.db, createWalletRepository(t.database.db));
     await t.database.db
       .transaction()
@@ -266,7 +254,7 @@ describe.each(testDialects())('concurrent purchases on %s', (dialect) => {
     expect(ok.map((r) => r.json<PurchaseResponse>().newBalance).sort((a, b) => a - b)).toEqual([0, price]);
 
     // The ledger agrees with the balance: sign-up, test funds and one purchase row per success.
-    expect(await expectLedgerConsistent(t.database, user._id)).toBe(0);
+    expect(await t.expectLedgerConsistent(user._id)).toBe(0);
     const tx = (await t.app.inject({ url: '/api/funds/transactions?limit=10', headers: bearer(user) })).json<{
       transactions: { type: string; amount: number }[];
     }>();

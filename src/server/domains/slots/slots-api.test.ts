@@ -4,15 +4,7 @@ import { messages } from '../../../contract/messages';
 import { type SlotsHistoryResponse, type SlotsSpinResponse, slotsMessages } from '../../../contract/slots';
 import { fairFloats } from '../../../games/fair';
 import { SLOT_FLOATS_PER_SPIN, settleSpin } from '../../../games/slots';
-import {
-  balanceOf,
-  bearer,
-  expectLedgerConsistent,
-  ledgerSumOf,
-  registerUser,
-  testDialects,
-  useTestApp,
-} from '../../testing/test-app';
+import { bearer, testDialects, useTestApp } from '../../testing/test-app';
 
 describe.each(testDialects())('slots API on %s', (dialect) => {
   const t = useTestApp(dialect);
@@ -20,12 +12,12 @@ describe.each(testDialects())('slots API on %s', (dialect) => {
   const spin = (user: { token: string }, payload: object) =>
     t.app.inject({ method: 'POST', url: '/api/games/slots', payload, headers: bearer(user) });
   const balanceAndLedger = async (userId: number) => ({
-    balance: await balanceOf(t.database, userId),
-    ledger: await ledgerSumOf(t.database, userId),
+    balance: await t.balance(userId),
+    ledger: await t.ledgerSum(userId),
   });
 
   it('spins 5 reels of 3, pays the lines it reports, and recomputes from the revealed seed', async () => {
-    const user = await registerUser(t.app);
+    const user = await t.register();
     const res = await spin(user, { betAmount: 10 });
     expect(res.statusCode).toBe(200);
     const result = res.json<SlotsSpinResponse>();
@@ -54,7 +46,7 @@ describe.each(testDialects())('slots API on %s', (dialect) => {
     [{}, 'Bet amount is required'],
     [{ betAmount: 200 }, messages.insufficientFunds],
   ])('refuses %j with "%s"', async (payload, message) => {
-    const user = await registerUser(t.app);
+    const user = await t.register();
     const res = await spin(user, payload);
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ message });
@@ -62,7 +54,7 @@ describe.each(testDialects())('slots API on %s', (dialect) => {
   });
 
   it('keeps the ledger equal to the balance over 200 spins and lists the last 20 in history', async () => {
-    const user = await registerUser(t.app);
+    const user = await t.register();
     await t.app.inject({ method: 'POST', url: '/api/users/resetFunds', headers: bearer(user) });
     let spins = 0;
     let last: SlotsSpinResponse | undefined;
@@ -90,12 +82,12 @@ describe.each(testDialects())('slots API on %s', (dialect) => {
   });
 
   it('accepts at most what the balance covers out of 20 concurrent spins', async () => {
-    const user = await registerUser(t.app);
+    const user = await t.register();
     const results = await Promise.all(Array.from({ length: 20 }, () => spin(user, { betAmount: 50 })));
     const accepted = results.filter((r) => r.statusCode === 200).map((r) => r.json<SlotsSpinResponse>());
     for (const r of results.filter((r) => r.statusCode !== 200))
       expect(r.json()).toEqual({ message: messages.insufficientFunds });
-    await expectLedgerConsistent(t.database, user._id);
+    await t.expectLedgerConsistent(user._id);
     const { balance, ledger } = await balanceAndLedger(user._id);
     expect(balance).toBeGreaterThanOrEqual(0);
     expect(ledger).toBe(balance);

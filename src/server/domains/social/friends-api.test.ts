@@ -1,18 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Session } from '../../../contract/accounts';
 import type { Friend, FriendRequests, Friends, SentFriendRequests } from '../../../contract/social';
 import { socialMessages } from '../../../contract/social';
-import { bearer, buildTestApp, registerUser, type TestApp, testDialects } from '../../testing/test-app';
+import { bearer, testDialects, useTestApp } from '../../testing/test-app';
 
 describe.each(testDialects())('friends API on %s', (dialect) => {
-  let t: TestApp;
-
-  beforeAll(async () => {
-    t = await buildTestApp(dialect);
-  });
-  afterAll(async () => {
-    await t?.close();
-  });
+  const t = useTestApp(dialect);
 
   const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, session: Session, payload?: object) =>
     t.app.inject({ method, url, headers: bearer(session), ...(payload ? { payload } : {}) });
@@ -28,8 +21,8 @@ describe.each(testDialects())('friends API on %s', (dialect) => {
   }
 
   it('sends, lists and accepts a friend request; both then see each other', async () => {
-    const erin = await registerUser(t.app);
-    const frank = await registerUser(t.app);
+    const erin = await t.register();
+    const frank = await t.register();
     const sent = await call('POST', '/api/social/friend-request', erin, {
       username: `  ${frank.username.toUpperCase()} `,
     });
@@ -90,8 +83,8 @@ describe.each(testDialects())('friends API on %s', (dialect) => {
   });
 
   it('declines a request, which then lets the sender ask again', async () => {
-    const gina = await registerUser(t.app);
-    const hank = await registerUser(t.app);
+    const gina = await t.register();
+    const hank = await t.register();
     await call('POST', '/api/social/friend-request', gina, { username: hank.username });
     const [request] = (await call('GET', '/api/social/friend-requests', hank)).json<FriendRequests>()
       .friendRequests;
@@ -112,9 +105,9 @@ describe.each(testDialects())('friends API on %s', (dialect) => {
   });
 
   it('lists the requests a player sent, and lets only the sender withdraw one', async () => {
-    const lena = await registerUser(t.app);
-    const milo = await registerUser(t.app);
-    const nora = await registerUser(t.app);
+    const lena = await t.register();
+    const milo = await t.register();
+    const nora = await t.register();
     await call('POST', '/api/social/friend-request', lena, { username: milo.username });
     await call('POST', '/api/social/friend-request', lena, { username: nora.username });
     const sent = (await call('GET', '/api/social/friend-requests/sent', lena)).json<SentFriendRequests>()
@@ -151,8 +144,8 @@ describe.each(testDialects())('friends API on %s', (dialect) => {
   });
 
   it('makes two players friends at once when each asks the other', async () => {
-    const ivy = await registerUser(t.app);
-    const jack = await registerUser(t.app);
+    const ivy = await t.register();
+    const jack = await t.register();
     await call('POST', '/api/social/friend-request', ivy, { username: jack.username });
     const back = await call('POST', '/api/social/friend-request', jack, { username: ivy.username });
     expect(back.statusCode).toBe(201);
@@ -166,7 +159,7 @@ describe.each(testDialects())('friends API on %s', (dialect) => {
   });
 
   it('answers bad friend requests with clear messages', async () => {
-    const kim = await registerUser(t.app);
+    const kim = await t.register();
     const cases: [string, number, string][] = [
       ['   ', 400, 'Username is required'],
       ['nobody_here_at_all', 404, 'User not found'],
@@ -180,7 +173,7 @@ describe.each(testDialects())('friends API on %s', (dialect) => {
   });
 
   it('keeps Do not disturb and answers the presence', async () => {
-    const lee = await registerUser(t.app);
+    const lee = await t.register();
     expect((await call('GET', '/api/social/presence', lee)).json()).toEqual({
       status: 'offline',
       doNotDisturb: false,
@@ -194,9 +187,9 @@ describe.each(testDialects())('friends API on %s', (dialect) => {
   });
 
   it("challenges only friends, to the player's own waiting coinflip session, and only when online", async () => {
-    const mia = await registerUser(t.app);
-    const ned = await registerUser(t.app);
-    const stranger = await registerUser(t.app);
+    const mia = await t.register();
+    const ned = await t.register();
+    const stranger = await t.register();
     await befriend(mia, ned);
     const notFriend = await call('POST', '/api/social/challenges', mia, {
       friendId: stranger._id,

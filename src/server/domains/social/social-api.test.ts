@@ -1,21 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Session } from '../../../contract/accounts';
 import type { DiceResult } from '../../../contract/dice';
 import type { ChatMessage, ChatMessages } from '../../../contract/social';
 import { socialMessages } from '../../../contract/social';
-import { bearer, buildTestApp, registerUser, type TestApp, testDialects } from '../../testing/test-app';
+import { bearer, testDialects, useTestApp } from '../../testing/test-app';
 
 describe.each(testDialects())('social API on %s', (dialect) => {
-  let t: TestApp;
+  // A long cooldown: each test posts with fresh players, and the rate-limit test needs no timing.
+  const t = useTestApp(dialect, { adminEmails: ['mod@example.com'], chatCooldownMs: 60_000 });
   let admin: Session;
 
   beforeAll(async () => {
-    // A long cooldown: each test posts with fresh players, and the rate-limit test needs no timing.
-    t = await buildTestApp(dialect, { adminEmails: ['mod@example.com'], chatCooldownMs: 60_000 });
-    admin = await registerUser(t.app, { email: 'mod@example.com' });
-  });
-  afterAll(async () => {
-    await t?.close();
+    admin = await t.register({ email: 'mod@example.com' });
   });
 
   const call = (
@@ -59,8 +55,8 @@ describe.each(testDialects())('social API on %s', (dialect) => {
   });
 
   it('posts trimmed messages that everyone loads, oldest first, and keeps HTML as text', async () => {
-    const alice = await registerUser(t.app);
-    const bob = await registerUser(t.app);
+    const alice = await t.register();
+    const bob = await t.register();
     const html = '<img src=x onerror="alert(1)"><script>alert(2)</script>';
     const first = await post(alice, `   hello room   `);
     expect(first.text).toBe('hello room');
@@ -86,7 +82,7 @@ describe.each(testDialects())('social API on %s', (dialect) => {
   });
 
   it('shows the sender with their equipped cosmetics', async () => {
-    const dressed = await registerUser(t.app);
+    const dressed = await t.register();
     await t.database.db
       .updateTable('users')
       .set({ funFunds: 1_000_000 })
@@ -106,7 +102,7 @@ describe.each(testDialects())('social API on %s', (dialect) => {
   });
 
   it('refuses blank and over-long messages with clear messages', async () => {
-    const carol = await registerUser(t.app);
+    const carol = await t.register();
     for (const text of ['', '     ', '\n\t ']) {
       const response = await call('POST', '/api/social/chat', carol, { text });
       expect(response.statusCode).toBe(400);
@@ -122,8 +118,8 @@ describe.each(testDialects())('social API on %s', (dialect) => {
   });
 
   it('rate limits each player with a clear 429, without touching other players', async () => {
-    const fast = await registerUser(t.app);
-    const other = await registerUser(t.app);
+    const fast = await t.register();
+    const other = await t.register();
     await post(fast, 'one');
     const second = await call('POST', '/api/social/chat', fast, { text: 'two' });
     expect(second.statusCode).toBe(429);
@@ -134,7 +130,7 @@ describe.each(testDialects())('social API on %s', (dialect) => {
   });
 
   it('lets a banned player post nothing', async () => {
-    const banned = await registerUser(t.app);
+    const banned = await t.register();
     await t.database.db.updateTable('users').set({ isBanned: 1 }).where('id', '=', banned._id).execute();
     const response = await call('POST', '/api/social/chat', banned, { text: 'spam' });
     expect(response.statusCode).toBe(403);
@@ -142,7 +138,7 @@ describe.each(testDialects())('social API on %s', (dialect) => {
   });
 
   it('keeps the admin calls to admins: 403 for players, history and soft delete for admins', async () => {
-    const dave = await registerUser(t.app);
+    const dave = await t.register();
     const message = await post(dave, 'delete me');
     for (const [method, url] of [
       ['GET', '/api/social/chat/all'],
@@ -180,8 +176,8 @@ describe.each(testDialects())('social API on %s', (dialect) => {
   });
 
   it('shares only notable wins of the player, built from the game record', async () => {
-    const lucky = await registerUser(t.app);
-    const other = await registerUser(t.app);
+    const lucky = await t.register();
+    const other = await t.register();
     const roll = async (session: Session, prediction: string, targetNumber: number) => {
       const response = await call('POST', '/api/games/dice', session, {
         betAmount: 1,

@@ -2,22 +2,20 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Session } from '../../../contract/accounts';
 import type { ChatMessage, FriendRequests } from '../../../contract/social';
 import { connectSocket, listenOnFreePort, type TestSocket } from '../../testing/socket-client';
-import { bearer, buildTestApp, registerUser, type TestApp, testDialects } from '../../testing/test-app';
+import { bearer, testDialects, useTestApp } from '../../testing/test-app';
 
 describe.each(testDialects())('social over socket.io on %s', (dialect) => {
-  let t: TestApp;
+  const t = useTestApp(dialect, { adminEmails: ['chief@example.com'], chatCooldownMs: 60_000 });
   let url: string;
   let admin: Session;
   const sockets: TestSocket[] = [];
 
   beforeAll(async () => {
-    t = await buildTestApp(dialect, { adminEmails: ['chief@example.com'], chatCooldownMs: 60_000 });
     url = await listenOnFreePort(t.app);
-    admin = await registerUser(t.app, { email: 'chief@example.com' });
+    admin = await t.register({ email: 'chief@example.com' });
   });
   afterAll(async () => {
     for (const socket of sockets) socket.close();
-    await t?.close();
   });
 
   async function connect(session?: Session) {
@@ -34,8 +32,8 @@ describe.each(testDialects())('social over socket.io on %s', (dialect) => {
   ) => t.app.inject({ method, url: path, headers: bearer(session), ...(payload ? { payload } : {}) });
 
   it('pushes new messages and deletions to every signed-in page', async () => {
-    const alice = await registerUser(t.app);
-    const bob = await registerUser(t.app);
+    const alice = await t.register();
+    const bob = await t.register();
     const bobsPage = await connect(bob);
     const alicesPage = await connect(alice);
     const posted = await call('POST', '/api/social/chat', alice, { text: '<b>live</b> hello' });
@@ -53,8 +51,8 @@ describe.each(testDialects())('social over socket.io on %s', (dialect) => {
   });
 
   it('tells the receiver of a request at once, and both players of the friendship', async () => {
-    const carol = await registerUser(t.app);
-    const dave = await registerUser(t.app);
+    const carol = await t.register();
+    const dave = await t.register();
     const carolsPage = await connect(carol);
     const davesPage = await connect(dave);
 
@@ -75,8 +73,8 @@ describe.each(testDialects())('social over socket.io on %s', (dialect) => {
   });
 
   it('tells the receiver when a request is declined on another of their pages', async () => {
-    const erin = await registerUser(t.app);
-    const fay = await registerUser(t.app);
+    const erin = await t.register();
+    const fay = await t.register();
     const faysOtherPage = await connect(fay);
     await call('POST', '/api/social/friend-request', erin, { username: fay.username });
     const request = await faysOtherPage.next('friendRequest');
@@ -85,8 +83,8 @@ describe.each(testDialects())('social over socket.io on %s', (dialect) => {
   });
 
   it("takes a withdrawn request off the receiver's pages at once", async () => {
-    const olga = await registerUser(t.app);
-    const pete = await registerUser(t.app);
+    const olga = await t.register();
+    const pete = await t.register();
     const petesPage = await connect(pete);
     await call('POST', '/api/social/friend-request', olga, { username: pete.username });
     const request = await petesPage.next('friendRequest');
@@ -95,8 +93,8 @@ describe.each(testDialects())('social over socket.io on %s', (dialect) => {
   });
 
   it('shows a friend online, away, busy and offline as it happens', async () => {
-    const gus = await registerUser(t.app);
-    const hal = await registerUser(t.app);
+    const gus = await t.register();
+    const hal = await t.register();
     await call('POST', '/api/social/friend-request', gus, { username: hal.username });
     const [request] = (await call('GET', '/api/social/friend-requests', hal)).json<FriendRequests>()
       .friendRequests;
@@ -137,8 +135,8 @@ describe.each(testDialects())('social over socket.io on %s', (dialect) => {
   });
 
   it("delivers a challenge to an online friend for the challenger's own waiting session", async () => {
-    const ike = await registerUser(t.app);
-    const jo = await registerUser(t.app);
+    const ike = await t.register();
+    const jo = await t.register();
     await call('POST', '/api/social/friend-request', ike, { username: jo.username });
     const [request] = (await call('GET', '/api/social/friend-requests', jo)).json<FriendRequests>()
       .friendRequests;

@@ -5,14 +5,7 @@ import type { BlackjackResponse } from '../../../contract/blackjack';
 import type { ShopItem } from '../../../contract/shop';
 import type { Database } from '../../db/database';
 import { type InstancePair, startInstancePair, twoInstanceSuite } from '../../testing/instance-pair';
-import {
-  bearer,
-  buildTestApp,
-  expectLedgerConsistent,
-  registerUser,
-  type TestApp,
-  testDialects,
-} from '../../testing/test-app';
+import { bearer, expectLedgerConsistent, testDialects, useTestApp } from '../../testing/test-app';
 
 // Issue 13: one player acting in many places at once, with one token. Whatever the mix, every answer is
 // 200/201 or a 4xx with a message a player can read (never a 500), and afterwards the books balance.
@@ -138,13 +131,7 @@ async function playTheMix(
 }
 
 describe.each(testDialects())('one player, every action at once, on %s', (dialect) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await buildTestApp(dialect);
-  });
-  afterAll(async () => {
-    await t?.close();
-  });
+  const t = useTestApp(dialect);
 
   const call = (session: Session, label: string, request: Call['request']) =>
     send(t.app, session, { label, request });
@@ -152,14 +139,14 @@ describe.each(testDialects())('one player, every action at once, on %s', (dialec
   it(
     `answers every call of ${ROUNDS} rounds of the full mix with 200 or a clear 4xx, and the books balance`,
     async () => {
-      const player = await registerUser(t.app);
-      const bystander = await registerUser(t.app);
+      const player = await t.register();
+      const bystander = await t.register();
       const itemIds = await cheapItemIds(t.app);
       expect(itemIds.length).toBeGreaterThan(0);
       const { total, bad } = await playTheMix(() => t.app, player, itemIds);
       expect(total).toBe(ROUNDS * everyAction(0, 1).length);
       expect.soft(bad, 'answers outside 200/201 or 4xx with a message').toEqual({});
-      expect(await expectLedgerConsistent(t.database, bystander._id)).toBe(100);
+      expect(await t.expectLedgerConsistent(bystander._id)).toBe(100);
       await expectBooksBalanced(t.database);
     },
     SLOW_TEST_MS,
@@ -168,7 +155,7 @@ describe.each(testDialects())('one player, every action at once, on %s', (dialec
   it(
     `settles each of ${ROUNDS} blackjack rounds once when double and stand arrive together`,
     async () => {
-      const player = await registerUser(t.app);
+      const player = await t.register();
       const answers: Answer[] = [];
       const play = (action: string, betAmount?: number) =>
         call(player, `blackjack ${action}`, {
@@ -204,7 +191,7 @@ describe.each(testDialects())('one player, every action at once, on %s', (dialec
   it(
     'answers two seed rotations sent together 200 or a clear 4xx, 10 pairs in a row',
     async () => {
-      const player = await registerUser(t.app);
+      const player = await t.register();
       const answers: Answer[] = [];
       const rotate = () =>
         call(player, 'seed rotation', { method: 'POST', url: '/api/fairness/rotate', payload: {} });
@@ -257,7 +244,7 @@ describe.skipIf(suite.skip)(suite.title, () => {
     `answers every call of ${ROUNDS} rounds, half on each instance, with 200 or a clear 4xx`,
     async () => {
       const apps = [pair.instance(0).app, pair.instance(1).app];
-      const player = await registerUser(apps[0] as FastifyInstance);
+      const player = await pair.register();
       const itemIds = await cheapItemIds(apps[1] as FastifyInstance);
       const { bad } = await playTheMix(
         (k, round) => apps[(k + round) % 2] as FastifyInstance,

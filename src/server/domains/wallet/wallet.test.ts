@@ -1,25 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '../../../contract/messages';
-import {
-  bearer,
-  buildTestApp,
-  expectLedgerConsistent,
-  registerUser,
-  type TestApp,
-  testDialects,
-} from '../../testing/test-app';
+import { bearer, testDialects, useTestApp } from '../../testing/test-app';
 import { createWalletRepository } from './repository';
 import { createWalletService, type WalletService } from './service';
 
 describe.each(testDialects())('wallet on %s', (dialect) => {
-  let t: TestApp;
+  const t = useTestApp(dialect);
   let wallet: WalletService;
   beforeAll(async () => {
-    t = await buildTestApp(dialect);
     wallet = createWalletService(t.database.db, createWalletRepository(t.database.db));
-  });
-  afterAll(async () => {
-    await t.close();
   });
 
   const bet = (userId: number, amount: number) =>
@@ -30,7 +19,7 @@ describe.each(testDialects())('wallet on %s', (dialect) => {
       );
 
   it('accepts exactly the debits the balance covers in a burst of 50, and the ledger sums to the balance', async () => {
-    const user = await registerUser(t.app);
+    const user = await t.register();
     // 100 FF covers 14 bets of 7, leaving 2.
     const outcomes = await Promise.allSettled(Array.from({ length: 50 }, () => bet(user._id, 7)));
     const accepted = outcomes.filter((o) => o.status === 'fulfilled');
@@ -44,14 +33,14 @@ describe.each(testDialects())('wallet on %s', (dialect) => {
     }
     const balance = await wallet.balanceOf(user._id);
     expect(balance).toBe(2);
-    expect(await expectLedgerConsistent(t.database, user._id)).toBe(2);
+    expect(await t.expectLedgerConsistent(user._id)).toBe(2);
     expect(await wallet.ledgerSum(user._id)).toBe(balance);
     const balances = accepted.map((o) => (o as PromiseFulfilledResult<number>).value).sort((a, b) => b - a);
     expect(balances).toEqual(Array.from({ length: 14 }, (_, i) => 93 - 7 * i));
   });
 
   it('keeps the ledger equal to the balance under mixed concurrent debits and credits', async () => {
-    const user = await registerUser(t.app);
+    const user = await t.register();
     const moves = Array.from({ length: 60 }, (_, i) =>
       i % 3 === 0
         ? t.database.db
@@ -62,14 +51,14 @@ describe.each(testDialects())('wallet on %s', (dialect) => {
         : bet(user._id, 9),
     );
     await Promise.allSettled(moves);
-    await expectLedgerConsistent(t.database, user._id);
+    await t.expectLedgerConsistent(user._id);
     const balance = await wallet.balanceOf(user._id);
     expect(balance).toBeGreaterThanOrEqual(0);
     expect(await wallet.ledgerSum(user._id)).toBe(balance);
   });
 
   it('rolls the debit back when the work after it fails', async () => {
-    const user = await registerUser(t.app);
+    const user = await t.register();
     await expect(
       t.database.db.transaction().execute(async (trx) => {
         await wallet.debit(trx, user._id, 40, { type: 'bet', description: 'doomed' });
@@ -87,13 +76,13 @@ describe.each(testDialects())('wallet on %s', (dialect) => {
     [Number.NaN, messages.amountWhole],
     [1e15, messages.amountTooLarge],
   ])('refuses a debit of %s with "%s"', async (amount, message) => {
-    const user = await registerUser(t.app);
+    const user = await t.register();
     await expect(bet(user._id, amount)).rejects.toMatchObject({ statusCode: 400, message });
     expect(await wallet.balanceOf(user._id)).toBe(100);
   });
 
   it('records a reset as the difference, whether up or down', async () => {
-    const user = await registerUser(t.app);
+    const user = await t.register();
     await t.database.db
       .transaction()
       .execute((trx) => wallet.credit(trx, user._id, 1500, { type: 'win', description: 'big win' }));
@@ -105,8 +94,8 @@ describe.each(testDialects())('wallet on %s', (dialect) => {
   });
 
   it("lists only the signed-in user's own rows, newest first, up to the limit", async () => {
-    const me = await registerUser(t.app);
-    const other = await registerUser(t.app);
+    const me = await t.register();
+    const other = await t.register();
     await bet(me._id, 10);
     await bet(me._id, 20);
     await bet(other._id, 30);

@@ -1,6 +1,5 @@
-import { useCallback, useId, useRef, useState } from 'react';
 import { setInstantPlay, useInstantPlay } from '../../lib/instant-play';
-import { useDismiss } from '../../lib/use-dismiss';
+import { usePopover } from '../../lib/use-popover';
 import { SettingsIcon } from '../icons';
 
 export interface GameOptionsProps {
@@ -13,21 +12,12 @@ export interface GameOptionsProps {
 /** The game's options popover: the instant play switch and the keyboard shortcuts. */
 export function GameOptions({ betKeyAction, shortcuts = [] }: GameOptionsProps) {
   const instant = useInstantPlay();
-  const [open, setOpen] = useState(false);
-  const containerRef = useRef<HTMLDivElement>(null);
-  const buttonRef = useRef<HTMLButtonElement>(null);
-  const panelId = useId();
-  const close = useCallback(() => setOpen(false), []);
-  useDismiss(open, close, containerRef, buttonRef);
+  const { open, containerRef, panelId, toggleProps } = usePopover();
 
   return (
     <div ref={containerRef} className="relative">
       <button
-        ref={buttonRef}
-        type="button"
-        onClick={() => setOpen((value) => !value)}
-        aria-expanded={open}
-        aria-controls={panelId}
+        {...toggleProps}
         className="inline-flex h-9 items-center gap-1.5 rounded-pill border max-sm:px-2.5 border-line-strong bg-night-800/40 px-3 font-semibold text-ink-soft text-sm transition hover:border-gold-400/60 hover:text-gold-200"
       >
         <SettingsIcon size={16} />
