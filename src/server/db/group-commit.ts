@@ -62,8 +62,8 @@ export function createBatchRunner(
 
 /**
  * Collects what is submitted during one tick of the event loop and hands it to `run` as one batch at
- * the tick's end; the next batch starts only once `run` has settled. `run` answers each item in order.
- * If `run` throws, nothing of the batch happened, and every item fails with that error.
+ * the tick's end; what comes while a batch runs waits for the next one. `run` answers each item in order. If `run` throws, nothing of the batch happened, and every
+ * item fails with that error.
  */
 export function batchPerTick<I>(run: (items: I[]) => Promise<BatchResult[]>): {
   submit(item: I): Promise<unknown>;
@@ -75,23 +75,33 @@ export function batchPerTick<I>(run: (items: I[]) => Promise<BatchResult[]>): {
   }
   let queue: Waiting[] = [];
   let scheduled = false;
+  let running = false;
 
-  async function flush() {
+  function answer(batch: Waiting[], results: BatchResult[]) {
+    batch.forEach((waiting, index) => {
+      const result = results[index];
+      if (result?.ok) waiting.resolve(result.value);
+      else waiting.reject(result ? result.error : new Error('the batch gave no answer for this item'));
+    });
+  }
+
+  function flush() {
+    scheduled = false;
+    if (queue.length === 0 || running) return;
     const batch = queue;
     queue = [];
-    try {
-      const results = await run(batch.map((waiting) => waiting.item));
-      batch.forEach((waiting, index) => {
-        const result = results[index];
-        if (result?.ok) waiting.resolve(result.value);
-        else waiting.reject(result ? result.error : new Error('the batch gave no answer for this item'));
+    running = true;
+    run(batch.map((waiting) => waiting.item))
+      .then(
+        (results) => answer(batch, results),
+        (error: unknown) => {
+          for (const waiting of batch) waiting.reject(error);
+        },
+      )
+      .finally(() => {
+        running = false;
+        if (queue.length > 0 && !scheduled) schedule();
       });
-    } catch (error) {
-      for (const waiting of batch) waiting.reject(error);
-    } finally {
-      scheduled = false;
-      if (queue.length > 0) schedule();
-    }
   }
 
   function schedule() {
@@ -103,7 +113,7 @@ export function batchPerTick<I>(run: (items: I[]) => Promise<BatchResult[]>): {
     submit: (item) =>
       new Promise((resolve, reject) => {
         queue.push({ item, resolve, reject });
-        if (!scheduled) schedule();
+        if (!scheduled && !running) schedule();
       }),
   };
 }

@@ -10,7 +10,6 @@ import {
 } from '../../../contract/admin';
 import { messages } from '../../../contract/messages';
 import { nowIso } from '../../clock';
-import { createConcurrencyGate } from '../../db/concurrency-gate';
 import type { DB, UserRow } from '../../db/schema';
 import type { UnitOfWork } from '../../db/unit-of-work';
 import { badRequest, notFound } from '../../http/errors';
@@ -31,8 +30,6 @@ export interface AdminServiceOptions {
 }
 
 const REASON_MAX = 200;
-/** Admin lists and searches running at once, per instance; more wait their turn (see the gate). */
-export const ADMIN_READS_AT_ONCE = 2;
 
 /** User management: every action is checked, done in one transaction with its audit row. */
 export function createAdminService(
@@ -42,35 +39,26 @@ export function createAdminService(
   options: AdminServiceOptions,
 ) {
   const audit = options.audit;
-  const adminRead = createConcurrencyGate(ADMIN_READS_AT_ONCE);
   async function targetOf(trx: Kysely<DB>, id: number): Promise<UserRow> {
     const user = await repository.findUser(trx, id);
     if (!user) throw notFound(messages.userNotFound);
     return user;
   }
 
-  async function listUsers(
-    search: string | undefined,
-    limit: number,
-    at: PageCursorQuery,
-  ): Promise<UsersPage> {
-    const prefix = search?.trim().toLowerCase() || undefined;
-    if (prefix === undefined) {
-      const { list, count } = repository.allUsers;
-      const page = await readPage(list, pageStart(at, idCursor), limit);
-      const total = await boundedTotal(count);
-      return { users: page.rows.map(toPublicUser), limit, ...cursorsOf(page), ...total };
-    }
-    const { list, count } = repository.usersByPrefix(prefix);
-    const page = await readPage(list, pageStart(at, textCursor), limit);
-    const total = await boundedTotal(count);
-    return { users: page.rows.map(toPublicUser), limit, ...cursorsOf(page), ...total };
-  }
-
   return {
     /** A page of every user by id, or of those whose name or e-mail starts with `search`. */
-    listUsers(search: string | undefined, limit: number, at: PageCursorQuery): Promise<UsersPage> {
-      return adminRead(() => listUsers(search, limit, at));
+    async listUsers(search: string | undefined, limit: number, at: PageCursorQuery): Promise<UsersPage> {
+      const prefix = search?.trim().toLowerCase() || undefined;
+      if (prefix === undefined) {
+        const { list, count } = repository.allUsers;
+        const page = await readPage(list, pageStart(at, idCursor), limit);
+        const total = await boundedTotal(count);
+        return { users: page.rows.map(toPublicUser), limit, ...cursorsOf(page), ...total };
+      }
+      const { list, count } = repository.usersByPrefix(prefix);
+      const page = await readPage(list, pageStart(at, textCursor), limit);
+      const total = await boundedTotal(count);
+      return { users: page.rows.map(toPublicUser), limit, ...cursorsOf(page), ...total };
     },
 
     async setAdmin(actor: UserRow, targetId: number, isAdmin: boolean): Promise<PublicUser> {
@@ -143,12 +131,10 @@ export function createAdminService(
     },
 
     /** A page of the audit log, newest first. */
-    auditLog(limit: number, at: PageCursorQuery): Promise<AuditPage> {
-      return adminRead(async () => {
-        const page = await readPage(audit.repository.list, pageStart(at, idCursor), limit);
-        const total = await boundedTotal(audit.repository.count);
-        return { entries: page.rows, limit, ...cursorsOf(page), ...total };
-      });
+    async auditLog(limit: number, at: PageCursorQuery): Promise<AuditPage> {
+      const page = await readPage(audit.repository.list, pageStart(at, idCursor), limit);
+      const total = await boundedTotal(audit.repository.count);
+      return { entries: page.rows, limit, ...cursorsOf(page), ...total };
     },
   };
 }
