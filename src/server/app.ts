@@ -104,7 +104,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   );
   const { accounts, guards, userExists } = await accountsDomain(app, { db, uow, wallet, realtime, config });
   await walletDomain(app, { wallet, guards });
-  const instantBets = createInstantBets(database);
+  const instantBets = createInstantBets(database, { sqliteBetThread: config.sqliteBetThread });
   app.addHook('onClose', () => instantBets.close());
   const fairness = await fairnessDomain(app, { db, uow, guards, seedChanged: instantBets.forgetSeed });
   await diceDomain(app, { instantBets, guards });

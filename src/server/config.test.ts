@@ -1,5 +1,6 @@
+import { availableParallelism } from 'node:os';
 import { describe, expect, it } from 'vitest';
-import { loadConfig, parseAdminEmails } from './config';
+import { BET_THREAD_MIN_CORES, loadConfig, parseAdminEmails } from './config';
 
 describe('configuration', () => {
   it('has safe defaults: port 3000 and the embedded SQLite file', () => {
@@ -54,6 +55,15 @@ describe('configuration', () => {
       shutdownDrainMs: 0,
     });
     expect(() => loadConfig({ SHUTDOWN_DRAIN_MS: '-5' })).toThrow('SHUTDOWN_DRAIN_MS must be a whole number');
+  });
+
+  it('puts SQLite bets on a writer thread when asked, or by default with four cores or more', () => {
+    expect(loadConfig({ SQLITE_BET_THREAD: 'on' }).sqliteBetThread).toBe(true);
+    expect(loadConfig({ SQLITE_BET_THREAD: 'off' }).sqliteBetThread).toBe(false);
+    expect(loadConfig({}).sqliteBetThread).toBe(availableParallelism() >= BET_THREAD_MIN_CORES);
+    expect(() => loadConfig({ SQLITE_BET_THREAD: 'yes' })).toThrow(
+      'SQLITE_BET_THREAD must be on, off or auto',
+    );
   });
 
   it('refuses a port that is not a whole number', () => {

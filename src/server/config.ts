@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 /** Settings read once from the environment; the README lists every one. */
 export interface AppConfig {
   port: number;
@@ -30,6 +31,22 @@ export interface AppConfig {
   shutdownDrainMs: number;
   /** EVENT_LOOP_STATS=1: admins can read how late the event loop ran (GET /api/admin/event-loop). */
   eventLoopStats: boolean;
+  /** On SQLite, whether dice and slots bets settle on a writer thread of their own (SQLITE_BET_THREAD). */
+  sqliteBetThread: boolean;
+}
+
+/**
+ * The writer thread pays only with a core to spare: on two cores the main thread, the writer and
+ * the rest of the machine contend, and the hand-over costs more than it frees (README, Performance).
+ */
+export const BET_THREAD_MIN_CORES = 4;
+
+function betThreadFromEnv(env: NodeJS.ProcessEnv): boolean {
+  const raw = env.SQLITE_BET_THREAD;
+  if (raw === undefined || raw === '' || raw === 'auto')
+    return availableParallelism() >= BET_THREAD_MIN_CORES;
+  if (raw === 'on' || raw === 'off') return raw === 'on';
+  throw new Error(`SQLITE_BET_THREAD must be on, off or auto, got "${raw}"`);
 }
 
 function intFromEnv(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
@@ -79,5 +96,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     trustProxy: env.TRUST_PROXY || undefined,
     shutdownDrainMs: wholeFromEnv(env, 'SHUTDOWN_DRAIN_MS', 3000) as number,
     eventLoopStats: env.EVENT_LOOP_STATS === '1',
+    sqliteBetThread: betThreadFromEnv(env),
   };
 }

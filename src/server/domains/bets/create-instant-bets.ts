@@ -4,8 +4,11 @@ import { createPostgresInstantBets } from './postgres-instant-bets';
 import { createSqliteInstantBets } from './sqlite-instant-bets';
 
 /** The bet path of the database the app runs on. */
-export function createInstantBets(database: Database): InstantBets {
-  if (database.sqlite) return createSqliteInstantBets(database.db, database.sqlite, database.sqliteFile);
+export function createInstantBets(database: Database, options: { sqliteBetThread: boolean }): InstantBets {
+  if (database.sqlite) {
+    const writerFile = options.sqliteBetThread ? database.sqliteFile : undefined;
+    return createSqliteInstantBets(database.db, database.sqlite, writerFile);
+  }
   if (database.pool) return createPostgresInstantBets(database.pool);
   throw new Error(`no bet path for the ${database.dialect} database`);
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { expectLedgerConsistent, registerUser, useTestApp } from '../../testing/test-app';
+import { bearer, expectLedgerConsistent, registerUser, useTestApp } from '../../testing/test-app';
 import { InsufficientFundsError } from '../wallet/service';
 import type { InstantBet, InstantBets } from './instant-bet';
 import type { InstantRule } from './instant-rules';
@@ -91,6 +91,34 @@ describe('the SQLite bet path on its writer thread', () => {
       const after = await bets.place(dice(player._id));
       expect(after.fairness.nonce).toBe(before.fairness.nonce + 1);
     });
+    await expectLedgerConsistent(t.database, player._id);
+  });
+});
+
+describe('the app with SQLITE_BET_THREAD=on', () => {
+  const t = useTestApp('sqlite', { sqliteBetThread: true });
+
+  it('answers dice and slots from the writer thread, each bet with its ledger row', async () => {
+    const player = await t.register();
+    const answers = await Promise.all([
+      ...Array.from({ length: 10 }, () =>
+        t.app.inject({
+          method: 'POST',
+          url: '/api/games/dice',
+          payload: { betAmount: 1, prediction: 'over', targetNumber: 3 },
+          headers: bearer(player),
+        }),
+      ),
+      t.app.inject({
+        method: 'POST',
+        url: '/api/games/slots',
+        payload: { betAmount: 10 },
+        headers: bearer(player),
+      }),
+    ]);
+    expect(answers.map((answer) => answer.statusCode)).toEqual(Array(11).fill(200));
+    const nonces = answers.map((answer) => answer.json<{ nonce: number }>().nonce).sort((a, b) => a - b);
+    expect(nonces).toEqual(Array.from({ length: 11 }, (_, index) => index));
     await expectLedgerConsistent(t.database, player._id);
   });
 });

@@ -82,18 +82,18 @@ function fromWire(result: WireResult): BatchResult {
 
 /**
  * Instant bets on SQLite: each bet is a handful of synchronous prepared statements, and the bets of
- * one tick share a transaction and its commit (group commit). On a database file they run on a
- * writer thread with its own connection, so that the database's share of a bet runs beside the
- * main thread's request handling; the app's other transactions begin immediate (database.ts), so
- * the two connections take turns with the write lock. An in-memory database has one connection, and
- * the bets run on it.
+ * one tick share a transaction and its commit (group commit). Given the database file (`writerFile`),
+ * they run on a writer thread with its own connection, so that the database's share of a bet runs
+ * beside the main thread's request handling; the app's other transactions begin immediate
+ * (database.ts), so the two connections take turns with the write lock. Without it (in memory, or on
+ * a machine without a core to spare) the bets run on the app's own connection.
  */
 export function createSqliteInstantBets(
   db: Kysely<DB>,
   sqlite: SqliteDatabase.Database,
-  file: string | undefined,
+  writerFile: string | undefined,
 ): InstantBets {
-  const path = file ? onWriterThread(file) : onAppConnection(db, sqlite);
+  const path = writerFile ? onWriterThread(writerFile) : onAppConnection(db, sqlite);
   return {
     place: <R extends InstantRule>(bet: InstantBet<R>) =>
       path.submit(bet) as Promise<PlacedInstantBet<OutcomeOf<R>>>,
