@@ -44,3 +44,12 @@ export interface InstantBets {
   /** Stops what the bet path runs beside the app (SQLite's writer thread). */
   close(): Promise<void>;
 }
+
+/** A player's active seed pair as both bet paths' own SQL reads it (column names as stored). */
+export interface ActiveSeedRow {
+  id: number;
+  server_seed: string;
+  server_seed_hash: string;
+  client_seed: string;
+  nonce: number;
+}

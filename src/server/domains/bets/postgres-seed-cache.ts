@@ -2,6 +2,7 @@ import type pg from 'pg';
 import { hashServerSeed } from '../../../games/fair';
 import { nowIso } from '../../clock';
 import { newClientSeed, newServerSeed } from '../fairness/seeds';
+import type { ActiveSeedRow } from './instant-bet';
 
 export interface SeedState {
   id: number;
@@ -19,14 +20,6 @@ const SEED_QUERY = `select id, server_seed, server_seed_hash, client_seed, nonce
 const INSERT_SEED = `insert into fairness_seeds (user_id, server_seed, server_seed_hash, client_seed, nonce, active, created_at)
   values ($1, $2, $3, $4, 0, 1, $5) on conflict do nothing`;
 
-interface SeedRow {
-  id: number;
-  server_seed: string;
-  server_seed_hash: string;
-  client_seed: string;
-  nonce: number;
-}
-
 /**
  * The players' active seed pairs as this process knows them, each with the nonce its next bet will
  * use (predicted: the settling statement checks it). A pair is read, or created when a player has
@@ -40,7 +33,7 @@ export function createSeedCache(pool: pg.Pool) {
       seeds.delete(userId);
     },
     async load(userId: number): Promise<SeedState> {
-      let { rows } = await pool.query<SeedRow>(SEED_QUERY, [userId]);
+      let { rows } = await pool.query<ActiveSeedRow>(SEED_QUERY, [userId]);
       if (rows.length === 0) {
         const serverSeed = newServerSeed();
         await pool.query(INSERT_SEED, [
@@ -50,7 +43,7 @@ export function createSeedCache(pool: pg.Pool) {
           newClientSeed(),
           nowIso(),
         ]);
-        ({ rows } = await pool.query<SeedRow>(SEED_QUERY, [userId]));
+        ({ rows } = await pool.query<ActiveSeedRow>(SEED_QUERY, [userId]));
       }
       const row = rows[0];
       if (!row) throw new Error(`no active seed pair for user ${userId}`);

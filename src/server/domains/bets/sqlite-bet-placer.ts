@@ -4,7 +4,7 @@ import { nowIso } from '../../clock';
 import { newClientSeed, newServerSeed } from '../fairness/seeds';
 import { InsufficientFundsError } from '../wallet/service';
 import { decideBet } from './bet-decision';
-import type { InstantBet, PlacedInstantBet } from './instant-bet';
+import type { ActiveSeedRow, InstantBet, PlacedInstantBet } from './instant-bet';
 import type { InstantRule, OutcomeOf } from './instant-rules';
 import {
   cachedThreshold,
@@ -14,18 +14,10 @@ import {
   RAISE_WIN_ON_CONFLICT,
 } from './leaderboard-upserts';
 
-interface SeedRow {
-  id: number;
-  server_seed: string;
-  server_seed_hash: string;
-  client_seed: string;
-  nonce: number;
-}
-
 /** The bet path's statements, prepared once; they run synchronously inside a group commit. */
 function prepareStatements(sqlite: SqliteDatabase.Database) {
   return {
-    activeSeed: sqlite.prepare<[number], SeedRow>(
+    activeSeed: sqlite.prepare<[number], ActiveSeedRow>(
       `select id, server_seed, server_seed_hash, client_seed, nonce from fairness_seeds
        where user_id = ? and active = 1`,
     ),
@@ -70,7 +62,7 @@ export function createBetPlacer(sqlite: SqliteDatabase.Database) {
   const statements = prepareStatements(sqlite);
   const threshold = cachedThreshold(() => statements.mostFfThreshold.get()?.value ?? 0);
 
-  function activeSeed(userId: number): SeedRow {
+  function activeSeed(userId: number): ActiveSeedRow {
     const seed = statements.activeSeed.get(userId);
     if (seed) return seed;
     // A player without an active pair (none is missing in practice) gets one, kept even if the bet fails.
