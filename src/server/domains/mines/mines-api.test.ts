@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { fairnessMessages } from '../../../contract/fairness';
 import { messages } from '../../../contract/messages';
 import { type MinesResponse, minesMessages } from '../../../contract/mines';
+import { roundMessages } from '../../../contract/rounds-texts';
 import { fairFloats } from '../../../games/fair';
 import {
   MINES_ERRORS,
@@ -11,7 +12,6 @@ import {
   placeMines,
 } from '../../../games/mines';
 import { bearer, testDialects, useTestApp } from '../../testing/test-app';
-import { roundMessages } from '../rounds/round-messages';
 
 describe.each(testDialects())('mines API on %s', (dialect) => {
   const t = useTestApp(dialect);

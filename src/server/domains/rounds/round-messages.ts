@@ -1,2 +1,0 @@
-// Moved to the contract; this re-export only serves mines-api.test.ts until it imports from there.
-export { roundMessages } from '../../../contract/rounds-texts';
