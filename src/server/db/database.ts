@@ -18,6 +18,7 @@ import {
 import pg from 'pg';
 import { migrationProvider } from './migrations/index';
 import type { DB } from './schema';
+import { SchemaPostgresDialect } from './schema-introspector';
 import { configureSqliteConnection } from './sqlite-connection';
 import { startWalCheckpointer } from './wal-checkpointer';
 
@@ -151,7 +152,8 @@ async function openPostgres(url: string): Promise<Database> {
           : pg.types.getTypeParser(oid, format ?? 'text')) as typeof pg.types.getTypeParser,
     },
   });
-  const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }), plugins: [new CamelCasePlugin()] });
+  const dialect = schema ? new SchemaPostgresDialect({ pool }, schema) : new PostgresDialect({ pool });
+  const db = new Kysely<DB>({ dialect, plugins: [new CamelCasePlugin()] });
   return { db, dialect: 'postgres', pool, ...(schema ? { schema } : {}), close: () => db.destroy() };
 }
 
