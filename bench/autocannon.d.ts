@@ -18,6 +18,8 @@ declare module 'autocannon' {
   export interface Client extends EventEmitter {
     reqsMade: number;
     responseMax: number | undefined;
+    /** Replaces the request this connection sends (built once, sent again and again). */
+    setHeadersAndBody(headers: Record<string, string>, body: string): void;
   }
 
   export interface Options {

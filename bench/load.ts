@@ -14,7 +14,7 @@ export interface LoadConfig {
   url: string;
   seconds: number;
   connections: number;
-  /** POST this JSON body with bearer tokens from the file (a JSON array), one after another. */
+  /** POST this JSON body, each connection with its own bearer token from the file (a JSON array). */
   bearer?: { tokensFile: string; body: string };
   /** GET these paths (of `url`'s server) one after another, with this bearer token if one is given. */
   rotate?: { paths: string[]; token?: string };
@@ -72,23 +72,22 @@ export function runLoad(config: LoadConfig): Promise<LoadResult> {
   const latencies: number[] = [];
 
   let requests: Request[] | undefined;
+  // Each connection plays as one player, as a browser keeps one connection: its request is built
+  // once, so the load generator spends per bet what it spends per hello-world request.
+  let playerOf: ((client: Client) => void) | undefined;
   if (config.bearer) {
     const tokens = JSON.parse(readFileSync(config.bearer.tokensFile, 'utf8')) as string[];
-    if (tokens.length === 0) throw new Error('no tokens to rotate');
+    if (tokens.length === 0) throw new Error('no tokens to play with');
+    const { body } = config.bearer;
     let next = 0;
-    requests = [
-      {
-        method: 'POST',
-        path: new URL(config.url).pathname,
-        headers: { 'content-type': 'application/json' },
-        body: config.bearer.body,
-        setupRequest: (request) => {
-          const token = tokens[next % tokens.length] as string;
-          next += 1;
-          return { ...request, headers: { ...request.headers, authorization: `Bearer ${token}` } };
-        },
-      },
-    ];
+    playerOf = (client) => {
+      const token = tokens[next % tokens.length] as string;
+      next += 1;
+      client.setHeadersAndBody(
+        { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+        body,
+      );
+    };
   }
 
   if (config.rotate) {
@@ -126,8 +125,10 @@ export function runLoad(config: LoadConfig): Promise<LoadResult> {
         pipelining: 1,
         timeout: 10,
         ...(requests ? { requests } : {}),
+        ...(config.bearer ? { method: 'POST' as const } : {}),
         setupClient: (client) => {
           clients.push(client);
+          playerOf?.(client);
           client.on('request', () => {
             sent += 1;
           });

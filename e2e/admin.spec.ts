@@ -120,49 +120,38 @@ test.describe('admin panel', () => {
     const rows = page.locator('tr[data-user]');
     const pager = page.getByRole('navigation', { name: 'User pages' });
     const shownNames = () => rows.evaluateAll((list) => list.map((row) => row.getAttribute('data-user')));
+    const pageButton = (name: string) => pager.getByRole('button', { name });
+    /** Clicks the pager's `name` button and waits for the list call it makes. */
+    const turn = (name: string, wanted: (query: URLSearchParams) => boolean) =>
+      usersAnswer(page, wanted, () => pageButton(name).click());
+    /** The list shows exactly these players, in this order. */
+    const expectShown = async (expected: string[]) => {
+      await expect(rows).toHaveCount(expected.length);
+      await expect.poll(shownNames).toEqual(expected);
+    };
 
     await usersAnswer(
       page,
       (query) => query.get('search') === prefix,
       () => page.getByLabel('Search users').fill(prefix),
     );
-    await expect(rows).toHaveCount(20);
+    await expectShown(names.slice(0, 20));
     await expect(pager).toContainText('20 shown of 25 users');
-    await expect.poll(shownNames).toEqual(names.slice(0, 20));
-    await expect(pager.getByRole('button', { name: 'Previous' })).toBeDisabled();
+    await expect(pageButton('Previous')).toBeDisabled();
 
-    await usersAnswer(
-      page,
-      (query) => query.has('after'),
-      () => pager.getByRole('button', { name: 'Next' }).click(),
-    );
-    await expect(rows).toHaveCount(5);
-    await expect.poll(shownNames).toEqual(names.slice(20));
-    await expect(pager.getByRole('button', { name: 'Next' })).toBeDisabled();
+    await turn('Next', (query) => query.has('after'));
+    await expectShown(names.slice(20));
+    await expect(pageButton('Next')).toBeDisabled();
 
-    await usersAnswer(
-      page,
-      (query) => query.has('before'),
-      () => pager.getByRole('button', { name: 'Previous' }).click(),
-    );
-    await expect(rows).toHaveCount(20);
-    await expect.poll(shownNames).toEqual(names.slice(0, 20));
+    await turn('Previous', (query) => query.has('before'));
+    await expectShown(names.slice(0, 20));
 
     // The last page is full: the last twenty matches.
-    await usersAnswer(
-      page,
-      (query) => query.get('last') === 'true',
-      () => pager.getByRole('button', { name: 'Last' }).click(),
-    );
-    await expect(rows).toHaveCount(20);
-    await expect.poll(shownNames).toEqual(names.slice(5));
-    await expect(pager.getByRole('button', { name: 'Next' })).toBeDisabled();
-    await usersAnswer(
-      page,
-      (query) => !query.has('after') && !query.has('before') && !query.has('last'),
-      () => pager.getByRole('button', { name: 'First' }).click(),
-    );
-    await expect.poll(shownNames).toEqual(names.slice(0, 20));
+    await turn('Last', (query) => query.get('last') === 'true');
+    await expectShown(names.slice(5));
+    await expect(pageButton('Next')).toBeDisabled();
+    await turn('First', (query) => !query.has('after') && !query.has('before') && !query.has('last'));
+    await expectShown(names.slice(0, 20));
 
     // Without a search: every player by id, more than one page of them.
     await usersAnswer(
@@ -171,13 +160,9 @@ test.describe('admin panel', () => {
       () => page.getByLabel('Search users').fill(''),
     );
     await expect(rows).toHaveCount(20);
-    await expect(pager.getByRole('button', { name: 'Previous' })).toBeDisabled();
-    await usersAnswer(
-      page,
-      (query) => query.has('after') && !query.has('search'),
-      () => pager.getByRole('button', { name: 'Next' }).click(),
-    );
-    await expect(pager.getByRole('button', { name: 'Previous' })).toBeEnabled();
+    await expect(pageButton('Previous')).toBeDisabled();
+    await turn('Next', (query) => query.has('after') && !query.has('search'));
+    await expect(pageButton('Previous')).toBeEnabled();
   });
 
   test('a non-admin is sent away from /admin', async ({ page, request }) => {

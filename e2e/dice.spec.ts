@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import type { DiceResult } from '../src/contract/dice';
-import { bearer, registerViaApi, signedInPlayer, signIn } from './helpers';
+import { bearer, expectVerifyLink, signedInPlayer, sixBetsThenSignIn } from './helpers';
 
 const funds = (amount: number) => `${amount.toLocaleString('en-US')} FF`;
 
@@ -30,43 +30,27 @@ function fakeResult(won: boolean, newBalance: number, betId: number): DiceResult
 
 test.describe('dice', () => {
   test('Recent Games shows the server bets, each linking to its own bet', async ({ page, request }) => {
-    const { session } = await registerViaApi(request);
-    const headers = bearer(session);
     // Six rolls alike within a second or two: with two possible profits, several share one.
-    const results: DiceResult[] = [];
-    for (let roll = 0; roll < 6; roll += 1) {
-      const response = await request.post('/api/games/dice', {
-        headers,
-        data: { betAmount: 10, prediction: 'over', targetNumber: 3 },
-      });
-      expect(response.status()).toBe(200);
-      results.push((await response.json()) as DiceResult);
-    }
-    const ledgerReads: string[] = [];
-    page.on('request', (sent) => {
-      if (sent.url().includes('/api/funds/transactions')) ledgerReads.push(sent.url());
+    const played = await sixBetsThenSignIn({ page, request }, '/games/dice', async (post) => {
+      const roll = await post('/api/games/dice', { betAmount: 10, prediction: 'over', targetNumber: 3 });
+      return roll as DiceResult;
     });
-    await signIn(page, session, '/games/dice');
 
     const rows = page.getByTestId('dice-recent-games').getByRole('listitem');
     await expect(rows).toHaveCount(5);
-    const newestFirst = results.slice(1).reverse();
-    for (const [index, result] of newestFirst.entries()) {
+    for (const [index, result] of played.shown.entries()) {
       const row = rows.nth(index);
       await expect(row).toContainText(result.outcomeDescription);
       await expect(row).toContainText(result.won ? `+${funds(result.winAmount - 10)}` : '-10 FF');
-      await expect(row.getByRole('link', { name: /Verify/ })).toHaveAttribute(
-        'href',
-        `/fairness?bet=${result.betId}`,
-      );
+      await expectVerifyLink(row, result.betId);
     }
-    expect(ledgerReads).toEqual([]);
+    expect(played.ledgerReads).toEqual([]);
 
     await rows
       .nth(2)
       .getByRole('link', { name: /Verify/ })
       .click();
-    await expect(page).toHaveURL(`/fairness?bet=${newestFirst[2]?.betId}`);
+    await expect(page).toHaveURL(`/fairness?bet=${played.shown[2]?.betId}`);
   });
 
   test('a roll: the die settles, the result box shows and the balance changes', async ({ page, request }) => {
@@ -104,10 +88,7 @@ test.describe('dice', () => {
     const recent = page.getByTestId('dice-recent-games').getByRole('listitem');
     await expect(recent).toHaveCount(1);
     await expect(recent.first()).toContainText(result.outcomeDescription);
-    await expect(recent.first().getByRole('link', { name: /Verify/ })).toHaveAttribute(
-      'href',
-      `/fairness?bet=${result.betId}`,
-    );
+    await expectVerifyLink(recent.first(), result.betId);
     await expect(page.getByRole('link', { name: 'Provably fair' })).toHaveAttribute('href', '/fairness');
   });
 

@@ -5,6 +5,7 @@ import {
   type BrowserContextOptions,
   test as base,
   expect,
+  type Locator,
   type Page,
 } from '@playwright/test';
 import type { Session } from '../src/contract/accounts';
@@ -102,6 +103,46 @@ async function playerWindow(
   const page = await context.newPage();
   await signIn(page, session, path);
   return { user, session, page, context };
+}
+
+/** The ledger reads the page makes from now on: Recent Games must come from the bets, not the ledger. */
+function watchLedgerReads(page: Page): string[] {
+  const reads: string[] = [];
+  page.on('request', (sent) => {
+    if (sent.url().includes('/api/funds/transactions')) reads.push(sent.url());
+  });
+  return reads;
+}
+
+/** A call of a game's API as the player; the server must take it (200). */
+type PostBet = (url: string, data: object) => Promise<unknown>;
+
+/**
+ * Six bets of a new player through the API (`bet` makes one with `post`), then the page signed in at
+ * `path` with its ledger reads watched, for the tests of Recent Games.
+ */
+export async function sixBetsThenSignIn<Bet>(
+  { page, request }: { page: Page; request: APIRequestContext },
+  path: string,
+  bet: (post: PostBet) => Promise<Bet>,
+) {
+  const { session } = await registerViaApi(request);
+  const post: PostBet = async (url, data) => {
+    const response = await request.post(url, { headers: bearer(session), data });
+    expect(response.status()).toBe(200);
+    return response.json();
+  };
+  const bets: Bet[] = [];
+  for (let made = 0; made < 6; made += 1) bets.push(await bet(post));
+  const ledgerReads = watchLedgerReads(page);
+  await signIn(page, session, path);
+  // Recent Games lists five: all but the first bet, newest first.
+  return { shown: bets.slice(1).reverse(), ledgerReads };
+}
+
+/** A Recent Games row links to the Fairness page of its own bet. */
+export async function expectVerifyLink(row: Locator, betId: number | null) {
+  await expect(row.getByRole('link', { name: /Verify/ })).toHaveAttribute('href', `/fairness?bet=${betId}`);
 }
 
 /** Fills the registration form (blank fields are left untouched) and submits it. */

@@ -1,6 +1,16 @@
-import { expect, test } from '@playwright/test';
+import { expect, type Locator, type Page, test } from '@playwright/test';
 import { adminSession, grantFunds } from './admin-helpers';
 import { registerViaApi, signIn } from './helpers';
+
+/** The row of `username` in the list of the open tab. */
+const rowOf = (page: Page, username: string) =>
+  page.getByRole('tabpanel').getByRole('row').filter({ hasText: username });
+
+/** Fills in the dialog's Value and submits it with `button`. */
+async function submitValue(dialog: Locator, value: string, button: string) {
+  await dialog.getByLabel('Value').fill(value);
+  await dialog.getByRole('button', { name: button }).click();
+}
 
 test.describe('leaderboards', () => {
   test('guests can read both lists', async ({ page, request }) => {
@@ -17,7 +27,7 @@ test.describe('leaderboards', () => {
     await expect(page.getByRole('heading', { name: 'Leaderboards', level: 1 })).toBeVisible();
     const panel = page.getByRole('tabpanel');
     await expect(panel.getByRole('columnheader', { name: 'Balance' })).toBeVisible();
-    const row = panel.getByRole('row').filter({ hasText: user.username });
+    const row = rowOf(page, user.username);
     await expect(row).toContainText('900,100 FF');
     await expect(page.getByRole('button', { name: 'Add New Entry' })).toHaveCount(0);
     await expect(row.getByRole('button', { name: /Edit/ })).toHaveCount(0);
@@ -25,7 +35,7 @@ test.describe('leaderboards', () => {
     await page.getByRole('tab', { name: 'Largest Win' }).click();
     await expect(panel.getByRole('columnheader', { name: 'Win Amount' })).toBeVisible();
     await expect(panel.getByRole('columnheader', { name: 'Game' })).toBeVisible();
-    const winRow = panel.getByRole('row').filter({ hasText: user.username });
+    const winRow = rowOf(page, user.username);
     await expect(winRow).toContainText('7,000,000 FF');
     await expect(winRow).toContainText('slots');
     await page.screenshot({ path: '/tmp/admin-shots/leaderboard-guest.png', fullPage: true });
@@ -45,24 +55,19 @@ test.describe('leaderboards', () => {
 
     await page.getByRole('button', { name: `Edit ${user.username}` }).click();
     const dialog = page.getByRole('dialog', { name: 'Edit Leaderboard Entry' });
-    await dialog.getByLabel('Value').fill('-1');
-    await dialog.getByRole('button', { name: 'Save Changes' }).click();
+    await submitValue(dialog, '-1', 'Save Changes');
     await expect(dialog.getByText('Value must be at least 0')).toBeVisible();
-    await dialog.getByLabel('Value').fill('12.345');
-    await dialog.getByRole('button', { name: 'Save Changes' }).click();
+    await submitValue(dialog, '12.345', 'Save Changes');
     await expect(dialog.getByText('Value must be a multiple of 0.01')).toBeVisible();
-    await dialog.getByLabel('Value').fill('987654.32');
-    await dialog.getByRole('button', { name: 'Save Changes' }).click();
+    await submitValue(dialog, '987654.32', 'Save Changes');
     await expect(dialog).toBeHidden();
 
-    const row = page.getByRole('tabpanel').getByRole('row').filter({ hasText: user.username });
+    const row = rowOf(page, user.username);
     await expect(row).toContainText('987,654.32 FF');
     await expect(row).toContainText('Edited');
     // It is stored: a fresh load shows it too.
     await page.reload();
-    await expect(
-      page.getByRole('tabpanel').getByRole('row').filter({ hasText: user.username }),
-    ).toContainText('987,654.32 FF');
+    await expect(rowOf(page, user.username)).toContainText('987,654.32 FF');
   });
 
   test('an admin adds a Largest Win entry and deletes it after confirming', async ({ page, request }) => {
@@ -82,12 +87,11 @@ test.describe('leaderboards', () => {
     await expect(userSelect.getByRole('option', { name: new RegExp(user.username) })).toBeAttached();
     await userSelect.selectOption({ label: `${user.username} (${user.email})` });
     await expect(dialog.getByLabel('Category')).toHaveValue('largest_win');
-    await dialog.getByLabel('Value').fill('5000000');
     await dialog.getByLabel('Game Type').selectOption('mines');
-    await dialog.getByRole('button', { name: 'Add Entry' }).click();
+    await submitValue(dialog, '5000000', 'Add Entry');
     await expect(dialog).toBeHidden();
 
-    const row = page.getByRole('tabpanel').getByRole('row').filter({ hasText: user.username });
+    const row = rowOf(page, user.username);
     await expect(row).toContainText('5,000,000 FF');
     await expect(row).toContainText('mines');
 

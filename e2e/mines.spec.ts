@@ -1,10 +1,13 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import type { MinesResponse } from '../src/contract/mines';
-import { bearer, registerViaApi, signedInPlayer, signIn } from './helpers';
+import { expectVerifyLink, signedInPlayer, sixBetsThenSignIn } from './helpers';
 
 // Outcomes come from the fair generator, so each test loops (bounded) until the round it needs shows up:
 // with 1 mine a reveal is almost always safe, with 24 mines almost always a mine.
 const MAX_ROUNDS = 12;
+
+const expectPhase = (page: Page, phase: string) =>
+  expect(page.getByTestId('mines-game')).toHaveAttribute('data-phase', phase);
 
 async function setMines(page: Page, count: 1 | 24) {
   const slider = page.getByRole('slider', { name: 'Mines' });
@@ -21,7 +24,7 @@ async function startGame(page: Page, bet: number, mines: 1 | 24) {
   await page.getByLabel('Bet Amount').fill(String(bet));
   await setMines(page, mines);
   await page.getByRole('button', { name: 'Start Game' }).click();
-  await expect(page.getByTestId('mines-game')).toHaveAttribute('data-phase', 'playing');
+  await expectPhase(page, 'playing');
 }
 
 /** Reveals a tile and answers what it was. */
@@ -30,6 +33,28 @@ async function reveal(page: Page, tile: number): Promise<'safe' | 'mine'> {
   await button.click();
   await expect(button).toHaveAttribute('data-state', /safe|mine/);
   return (await button.getAttribute('data-state')) as 'safe' | 'mine';
+}
+
+/**
+ * Starts games of `bet` FF and `mines` mines until `play` answers that one had the outcome the test
+ * needs, at most MAX_ROUNDS.
+ */
+async function playUntil(page: Page, bet: number, mines: 1 | 24, play: () => Promise<boolean>) {
+  let got = false;
+  for (let played = 0; played < MAX_ROUNDS && !got; played += 1) {
+    await startGame(page, bet, mines);
+    got = await play();
+  }
+  expect(got, `the outcome did not come in ${MAX_ROUNDS} rounds`).toBe(true);
+}
+
+/** The game is over with `text` shown, every one of its `mines` uncovered, and it is in Recent Games. */
+async function expectGameOver(page: Page, phase: 'won' | 'lost', text: string, mines: number) {
+  await expectPhase(page, phase);
+  await expect(page.getByTestId('mines-result')).toContainText(text);
+  await expect(page.locator('[data-state="mine"]')).toHaveCount(mines);
+  const recentText = phase === 'won' ? 'Won' : 'Lost';
+  await expect(page.getByTestId('mines-recent').getByText(recentText).first()).toBeVisible();
 }
 
 async function signInRich(page: Page, request: APIRequestContext) {
@@ -43,39 +68,23 @@ test.describe('mines', () => {
   test.describe.configure({ timeout: 60_000 });
 
   test('Recent Games shows the server bets, each linking to its own bet', async ({ page, request }) => {
-    const { session } = await registerViaApi(request);
-    const headers = bearer(session);
-    const play = async (data: object) => {
-      const response = await request.post('/api/games/mines', { headers, data });
-      expect(response.status()).toBe(200);
-      return (await response.json()) as MinesResponse;
-    };
     // Six quick games with 24 mines: nearly all lose the same 5 FF within a second or two.
-    const finished: MinesResponse[] = [];
-    for (let game = 0; game < 6; game += 1) {
-      await play({ action: 'start', betAmount: 5, difficulty: 24 });
-      finished.push(await play({ action: 'reveal', selectedTile: 0 }));
-    }
-    const ledgerReads: string[] = [];
-    page.on('request', (sent) => {
-      if (sent.url().includes('/api/funds/transactions')) ledgerReads.push(sent.url());
+    const played = await sixBetsThenSignIn({ page, request }, '/games/mines', async (post) => {
+      await post('/api/games/mines', { action: 'start', betAmount: 5, difficulty: 24 });
+      return (await post('/api/games/mines', { action: 'reveal', selectedTile: 0 })) as MinesResponse;
     });
-    await signIn(page, session, '/games/mines');
 
     const rows = page.getByTestId('mines-recent').getByRole('listitem');
     await expect(rows).toHaveCount(5);
-    for (const [index, game] of finished.slice(1).reverse().entries()) {
+    for (const [index, game] of played.shown.entries()) {
       const row = rows.nth(index);
       const won = game.game.status === 'won';
       await expect(row).toContainText(won ? 'Won' : 'Lost');
       await expect(row).toContainText('24 mines');
       await expect(row).toContainText(won ? `+${game.winAmount - 5} FF` : '-5 FF');
-      await expect(row.getByRole('link', { name: /Verify/ })).toHaveAttribute(
-        'href',
-        `/fairness?bet=${game.betId}`,
-      );
+      await expectVerifyLink(row, game.betId);
     }
-    expect(ledgerReads).toEqual([]);
+    expect(played.ledgerReads).toEqual([]);
   });
 
   test('validates the bet', async ({ page, request }) => {
@@ -97,59 +106,44 @@ test.describe('mines', () => {
     await page.getByRole('button', { name: 'Easier' }).click();
     await page.getByRole('button', { name: 'Easier' }).click();
     await expect(page.getByRole('slider', { name: 'Mines' })).toHaveValue('9');
-    await expect(page.getByTestId('mines-game')).toHaveAttribute('data-phase', 'idle');
+    await expectPhase(page, 'idle');
   });
 
   test('a safe tile, then Cash Out wins', async ({ page, request }) => {
     await signInRich(page, request);
     const cashOut = page.getByRole('button', { name: /Cash Out/ });
-    let cashedOut = false;
-    for (let round = 0; round < MAX_ROUNDS && !cashedOut; round += 1) {
-      await startGame(page, 10, 1);
+    await playUntil(page, 10, 1, async () => {
       await expect(cashOut).toBeDisabled();
-      if ((await reveal(page, 13)) === 'mine') continue;
+      if ((await reveal(page, 13)) === 'mine') return false;
       await expect(page.getByTestId('mines-stats')).toContainText('1.04x');
       await cashOut.click();
-      await expect(page.getByTestId('mines-game')).toHaveAttribute('data-phase', 'won');
-      await expect(page.getByTestId('mines-result')).toContainText('You won 10 FF!');
       // The single mine is shown once the game is over.
-      await expect(page.locator('[data-state="mine"]')).toHaveCount(1);
-      cashedOut = true;
-    }
-    expect(cashedOut).toBe(true);
-    await expect(page.getByTestId('mines-recent').getByText('Won').first()).toBeVisible();
+      await expectGameOver(page, 'won', 'You won 10 FF!', 1);
+      return true;
+    });
   });
 
   test('a mine loses and shows every mine', async ({ page, request }) => {
     await signInRich(page, request);
-    let lost = false;
-    for (let round = 0; round < MAX_ROUNDS && !lost; round += 1) {
-      await startGame(page, 5, 24);
+    await playUntil(page, 5, 24, async () => {
       if ((await reveal(page, 1)) === 'safe') {
         // The one safe tile of 24 mines cashes out by itself.
-        await expect(page.getByTestId('mines-game')).toHaveAttribute('data-phase', 'won');
-        continue;
+        await expectPhase(page, 'won');
+        return false;
       }
-      await expect(page.getByTestId('mines-game')).toHaveAttribute('data-phase', 'lost');
-      await expect(page.getByTestId('mines-result')).toContainText('Boom! You hit a mine.');
-      await expect(page.locator('[data-state="mine"]')).toHaveCount(24);
-      lost = true;
-    }
-    expect(lost).toBe(true);
-    await expect(page.getByTestId('mines-recent').getByText('Lost').first()).toBeVisible();
+      await expectGameOver(page, 'lost', 'Boom! You hit a mine.', 24);
+      return true;
+    });
   });
 
   test('a game in progress survives a reload', async ({ page, request }) => {
     await signInRich(page, request);
-    let safeTile = false;
-    for (let round = 0; round < MAX_ROUNDS && !safeTile; round += 1) {
-      await startGame(page, 20, 1);
-      safeTile = (await reveal(page, 7)) === 'safe';
-    }
-    expect(safeTile).toBe(true);
+    await playUntil(page, 20, 1, async () => {
+      return (await reveal(page, 7)) === 'safe';
+    });
 
     await page.reload();
-    await expect(page.getByTestId('mines-game')).toHaveAttribute('data-phase', 'playing');
+    await expectPhase(page, 'playing');
     await expect(page.getByRole('button', { name: 'Tile 7', exact: true })).toHaveAttribute(
       'data-state',
       'safe',
@@ -164,7 +158,7 @@ test.describe('mines', () => {
     await page.keyboard.press('ArrowRight');
     await expect(page.getByRole('button', { name: 'Tile 8', exact: true })).toBeFocused();
     await page.getByRole('button', { name: /Cash Out/ }).click();
-    await expect(page.getByTestId('mines-game')).toHaveAttribute('data-phase', 'won');
+    await expectPhase(page, 'won');
   });
 
   test('server failures show the fallback texts and leave the tile hidden', async ({ page, request }) => {
@@ -182,7 +176,7 @@ test.describe('mines', () => {
     await failWith('start');
     await page.getByRole('button', { name: 'Start Game' }).click();
     await expect(page.getByRole('main').getByText('Failed to start game. Please try again.')).toBeVisible();
-    await expect(page.getByTestId('mines-game')).toHaveAttribute('data-phase', 'idle');
+    await expectPhase(page, 'idle');
     await page.unrouteAll();
 
     await startGame(page, 10, 1);
@@ -191,7 +185,7 @@ test.describe('mines', () => {
     await tile.click();
     await expect(page.getByRole('main').getByText('Failed to reveal tile. Please try again.')).toBeVisible();
     await expect(tile).toHaveAttribute('data-state', 'hidden');
-    await expect(page.getByTestId('mines-game')).toHaveAttribute('data-phase', 'playing');
+    await expectPhase(page, 'playing');
   });
 
   test('autobet plays games by itself and stops on the loss limit', async ({ page, request }) => {

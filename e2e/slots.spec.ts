@@ -1,7 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import type { Session } from '../src/contract/accounts';
 import type { SlotsSpinResponse } from '../src/contract/slots';
-import { registerViaApi, resetFunds, serverBalance, signIn } from './helpers';
+import { expectVerifyLink, registerViaApi, resetFunds, serverBalance, signIn } from './helpers';
 
 const funds = (amount: number) => `${amount.toLocaleString('en-US')} FF`;
 
@@ -54,11 +54,7 @@ test.describe('slots', () => {
 
     await expect(historyRows(page)).toHaveCount(1);
     await expect(historyRows(page).first()).toContainText(spin.win > 0 ? `Won ${funds(spin.win)}` : 'No win');
-    await expect(
-      historyRows(page)
-        .first()
-        .getByRole('link', { name: /Verify/ }),
-    ).toHaveAttribute('href', `/fairness?bet=${spin.betId}`);
+    await expectVerifyLink(historyRows(page).first(), spin.betId);
 
     // After a reload the local entry and the server's record are the same spin: one row.
     await page.reload();

@@ -1,7 +1,7 @@
 import { type Static, Type } from 'typebox';
 import { PublicUser } from './accounts';
 import { AUDIT_PAGE_MAX, TOTAL_KINDS, USERS_PAGE_MAX } from './admin-texts';
-import { IdParams, RowId, StringEnum } from './common';
+import { IdParams, RowId, StringEnum, UserRef } from './common';
 import { messages } from './messages';
 
 export * from './admin-texts';
@@ -61,8 +61,6 @@ export type AddFundsBody = Static<typeof AddFundsBody>;
 
 export const AddFundsResponse = Type.Object({ funFunds: Type.Integer(), user: PublicUser });
 export type AddFundsResponse = Static<typeof AddFundsResponse>;
-
-const UserRef = Type.Object({ id: Type.Integer(), username: Type.String() });
 
 export const AuditEntry = Type.Object({
   id: Type.Integer(),

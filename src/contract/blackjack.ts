@@ -1,6 +1,6 @@
 import { type Static, Type } from 'typebox';
 import { ByAction, StringEnum } from './common';
-import { seedFields } from './fairness';
+import { pastSeedFields, seedFields } from './fairness';
 
 export * from './blackjack-texts';
 
@@ -55,8 +55,7 @@ export const HistoryRecord = Type.Object({
   win: Type.Boolean(),
   timestamp: Type.String(),
   gameDetails: Type.Record(Type.String(), Type.Unknown()),
-  ...seedFields,
-  serverSeed: Type.Union([Type.String(), Type.Null()]),
+  ...pastSeedFields,
 });
 export type HistoryRecord = Static<typeof HistoryRecord>;
 

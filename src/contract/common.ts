@@ -19,6 +19,15 @@ export const errorResponses = {
   429: ErrorBody,
 } as const;
 
+/** A route's responses: its one success answer (200) beside the error answers. */
+export const okResponses = <T extends TSchema>(body: T) => ({ 200: body, ...errorResponses });
+
+/** A route's responses when success creates something (201). */
+export const createdResponses = <T extends TSchema>(body: T) => ({ 201: body, ...errorResponses });
+
+/** Another player named in an answer. */
+export const UserRef = Type.Object({ id: Type.Integer(), username: Type.String() });
+
 /** A row id in a body or a query; anything outside the database's range is refused before any query. */
 export const RowId = () => Type.Integer({ minimum: 1, maximum: MAX_ROW_ID });
 

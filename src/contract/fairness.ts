@@ -11,6 +11,12 @@ export const seedFields = {
   nonce: Type.Integer(),
 };
 
+/** A past bet's seeds: the server seed too once its pair is rotated, null before. */
+export const pastSeedFields = {
+  ...seedFields,
+  serverSeed: Type.Union([Type.String(), Type.Null()]),
+};
+
 /** The pair that decides the next bets. */
 export const ActiveSeedPair = Type.Object(seedFields);
 export type ActiveSeedPair = Static<typeof ActiveSeedPair>;
@@ -55,8 +61,7 @@ export const BetRecord = Type.Object({
   payout: Type.Integer(),
   profit: Type.Integer(),
   details: Type.Record(Type.String(), Type.Unknown()),
-  ...seedFields,
-  serverSeed: Type.Union([Type.String(), Type.Null()]),
+  ...pastSeedFields,
   createdAt: Type.String(),
 });
 export type BetRecord = Static<typeof BetRecord>;

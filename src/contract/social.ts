@@ -1,5 +1,5 @@
 import { type Static, Type } from 'typebox';
-import { IdParams, RowId, StringEnum } from './common';
+import { IdParams, RowId, StringEnum, UserRef } from './common';
 import { EquippedItems } from './shop';
 import { PRESENCE_STATUSES, socialMessages } from './social-texts';
 
@@ -67,24 +67,24 @@ export type Friend = Static<typeof Friend>;
 export const Friends = Type.Object({ friends: Type.Array(Friend) });
 export type Friends = Static<typeof Friends>;
 
-export const FriendRequest = Type.Object({
-  id: Type.Integer(),
-  sender: Type.Object({ id: Type.Integer(), username: Type.String() }),
-  /** ISO 8601 */
-  createdAt: Type.String(),
-});
+/** A request not answered yet, as one side sees it: `other` names the player at the far end. */
+function PendingRequest<const K extends string>(other: K) {
+  return Type.Object({
+    id: Type.Integer(),
+    ...({ [other]: UserRef } as Record<K, typeof UserRef>),
+    /** ISO 8601 */
+    createdAt: Type.String(),
+  });
+}
+
+export const FriendRequest = PendingRequest('sender');
 export type FriendRequest = Static<typeof FriendRequest>;
 
 export const FriendRequests = Type.Object({ friendRequests: Type.Array(FriendRequest) });
 export type FriendRequests = Static<typeof FriendRequests>;
 
 /** A request the user sent that the other player has not answered yet. */
-export const SentFriendRequest = Type.Object({
-  id: Type.Integer(),
-  receiver: Type.Object({ id: Type.Integer(), username: Type.String() }),
-  /** ISO 8601 */
-  createdAt: Type.String(),
-});
+export const SentFriendRequest = PendingRequest('receiver');
 export type SentFriendRequest = Static<typeof SentFriendRequest>;
 
 export const SentFriendRequests = Type.Object({ sentRequests: Type.Array(SentFriendRequest) });

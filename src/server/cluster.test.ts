@@ -21,7 +21,7 @@ import {
   waitUntilServedBy,
 } from './testing/proxy';
 import { freePort } from './testing/redis-server';
-import type { TestSocket } from './testing/socket-client';
+import { disconnectReason, type TestSocket } from './testing/socket-client';
 import {
   createTestDatabase,
   expectLedgerConsistent,
@@ -90,7 +90,7 @@ describe.skipIf(suite.skip)(suite.title, () => {
       instance.signal('SIGINT');
       await instance.exited;
     }
-    await testDb?.destroy();
+    await testDb?.close();
   });
 
   async function player(pin: InstanceName, email?: string) {
@@ -103,8 +103,6 @@ describe.skipIf(suite.skip)(suite.title, () => {
     sockets.push(socket);
     return socket;
   }
-  const disconnected = (socket: TestSocket) =>
-    new Promise<string>((resolve) => socket.socket.once('disconnect', (reason) => resolve(reason)));
 
   it('plays coinflip, chat, friends and a ban across the instances', async () => {
     const alice = await player('app1');
@@ -152,7 +150,7 @@ describe.skipIf(suite.skip)(suite.title, () => {
     expect(await aliceIo.next('friendAdded')).toMatchObject({ id: bob.id });
 
     // A ban on app1 closes the banned player's socket on app2.
-    const gone = disconnected(malloryIo);
+    const gone = disconnectReason(malloryIo);
     const banned = await admin.call('PATCH', `/api/users/${mallory.id}/ban`, { isBanned: true });
     expect([banned.status, banned.servedBy]).toEqual([200, 'app1']);
     expect(await gone).toBe('io server disconnect');
@@ -199,7 +197,7 @@ describe.skipIf(suite.skip)(suite.title, () => {
 
     // A request in flight on app1 when it is told to stop: headers sent now, body after the drain.
     const inFlight = await slowBet(ports.app1.app, carol.session.token);
-    const carolGone = disconnected(carolIo);
+    const carolGone = disconnectReason(carolIo);
     instances.app1.signal('SIGTERM');
     await new Promise((resolve) => setTimeout(resolve, DRAIN_MS + 300));
     const lateAnswer = await inFlight.finish();

@@ -19,7 +19,7 @@ export type BatchResult = { ok: true; value: unknown } | { ok: false; error: unk
 
 /**
  * Runs works (synchronous statements on `sqlite`) in one immediate transaction and commits once.
- * A work that throws what `declines` names has written nothing and is simply left out. Any other
+ * A work that throws what `declines` names leaves nothing written and is simply left out. Any other
  * throw rolls the whole transaction back, and the batch runs again with a savepoint around each
  * work, so that only the failing one is undone. A failure of the commit itself throws.
  */
@@ -62,10 +62,14 @@ export function createBatchRunner(
 
 /**
  * Collects what is submitted during one tick of the event loop and hands it to `run` as one batch at
- * the tick's end; what comes while a batch runs waits for the next one. `run` answers each item in order. If `run` throws, nothing of the batch happened, and every
- * item fails with that error.
+ * the tick's end. At most `inFlight` batches run at once (one by default); what comes meanwhile waits
+ * for the next batch. `run` answers each item in order. If `run` throws, nothing of the batch
+ * happened, and every item fails with that error.
  */
-export function batchPerTick<I>(run: (items: I[]) => Promise<BatchResult[]>): {
+export function batchPerTick<I>(
+  run: (items: I[]) => Promise<BatchResult[]>,
+  { inFlight = 1 }: { inFlight?: number } = {},
+): {
   submit(item: I): Promise<unknown>;
 } {
   interface Waiting {
@@ -75,7 +79,7 @@ export function batchPerTick<I>(run: (items: I[]) => Promise<BatchResult[]>): {
   }
   let queue: Waiting[] = [];
   let scheduled = false;
-  let running = false;
+  let running = 0;
 
   function answer(batch: Waiting[], results: BatchResult[]) {
     batch.forEach((waiting, index) => {
@@ -87,10 +91,10 @@ export function batchPerTick<I>(run: (items: I[]) => Promise<BatchResult[]>): {
 
   function flush() {
     scheduled = false;
-    if (queue.length === 0 || running) return;
+    if (queue.length === 0 || running >= inFlight) return;
     const batch = queue;
     queue = [];
-    running = true;
+    running += 1;
     run(batch.map((waiting) => waiting.item))
       .then(
         (results) => answer(batch, results),
@@ -99,7 +103,7 @@ export function batchPerTick<I>(run: (items: I[]) => Promise<BatchResult[]>): {
         },
       )
       .finally(() => {
-        running = false;
+        running -= 1;
         if (queue.length > 0 && !scheduled) schedule();
       });
   }
@@ -113,7 +117,7 @@ export function batchPerTick<I>(run: (items: I[]) => Promise<BatchResult[]>): {
     submit: (item) =>
       new Promise((resolve, reject) => {
         queue.push({ item, resolve, reject });
-        if (!scheduled && !running) schedule();
+        if (!scheduled && running < inFlight) schedule();
       }),
   };
 }

@@ -35,7 +35,7 @@ describe.skipIf(!testDialects().includes('postgres'))('introspection within one 
       churning = false;
       await churn;
       await other.end();
-      await scratch.destroy();
+      await scratch.close();
     }
   });
 });

@@ -1,18 +1,9 @@
-import { randomBytes } from 'node:crypto';
-import { Redis } from 'ioredis';
-import { afterAll, describe, expect, it } from 'vitest';
-import { testRedisUrl } from '../testing/test-app';
-import { type CooldownStore, createMemoryCooldownStore, createRedisCooldownStore } from './cooldowns';
+import { describe, expect, it } from 'vitest';
+import { pause } from '../testing/socket-client';
+import { storeVariants } from '../testing/store-variants';
+import { createMemoryCooldownStore, createRedisCooldownStore } from './cooldowns';
 
-const redisUrl = testRedisUrl();
-const redis = redisUrl ? new Redis(redisUrl) : undefined;
-afterAll(() => redis?.disconnect());
-
-const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-const stores: [string, () => CooldownStore][] = [['memory', () => createMemoryCooldownStore()]];
-if (redis)
-  stores.push(['redis', () => createRedisCooldownStore(redis, `test-${randomBytes(4).toString('hex')}`)]);
+const stores = storeVariants(createMemoryCooldownStore, createRedisCooldownStore);
 
 describe.each(stores)('%s cooldown store', (_name, makeStore) => {
   it('refuses a second take within the cooldown and says how long is left', async () => {

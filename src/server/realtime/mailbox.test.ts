@@ -1,18 +1,9 @@
-import { randomBytes } from 'node:crypto';
-import { Redis } from 'ioredis';
-import { afterAll, describe, expect, it } from 'vitest';
-import { testRedisUrl } from '../testing/test-app';
-import { createMemoryMailbox, createRedisMailbox, MAILBOX_MAX_NOTES, type Mailbox } from './mailbox';
+import { describe, expect, it } from 'vitest';
+import { pause } from '../testing/socket-client';
+import { storeVariants } from '../testing/store-variants';
+import { createMemoryMailbox, createRedisMailbox, MAILBOX_MAX_NOTES } from './mailbox';
 
-const redisUrl = testRedisUrl();
-const redis = redisUrl ? new Redis(redisUrl) : undefined;
-afterAll(() => redis?.disconnect());
-
-const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-const mailboxes: [string, () => Mailbox][] = [['memory', () => createMemoryMailbox()]];
-if (redis)
-  mailboxes.push(['redis', () => createRedisMailbox(redis, `test-${randomBytes(4).toString('hex')}`)]);
+const mailboxes = storeVariants(createMemoryMailbox, createRedisMailbox);
 
 describe.each(mailboxes)('%s mailbox', (_name, makeMailbox) => {
   it('hands the notes of a box over once, oldest first, and keeps boxes apart', async () => {

@@ -46,7 +46,7 @@ describe.skipIf(!hasRedisServer)(title('Redis unreachable at start'), () => {
       expect(message).toContain('REDIS_URL');
       expect(Date.now() - started).toBeLessThan(3_000);
     } finally {
-      await testDb.destroy();
+      await testDb.close();
     }
   });
 
@@ -106,7 +106,7 @@ describe.skipIf(!hasRedisServer)(title('Redis lost while running'), () => {
   afterAll(async () => {
     player?.io.close();
     await app?.close();
-    await testDb?.destroy();
+    await testDb?.close();
     await redis?.stop();
   });
 
@@ -218,7 +218,7 @@ describe.skipIf(!hasRedisServer)(title('Redis down at shutdown'), () => {
       player.io.close();
       await app.close();
     } finally {
-      await testDb.destroy();
+      await testDb.close();
       await redis.stop();
     }
   });

@@ -1,5 +1,5 @@
-import { type ChildProcess, spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
+import { spawnKeepingOutput } from './child-output';
 import { pause } from './socket-client';
 
 const repositoryRoot = fileURLToPath(new URL('../../..', import.meta.url));
@@ -36,29 +36,24 @@ export async function waitUntilReady(url: string, gone: Promise<unknown>, timeou
  * `env` added to this process's environment. Resolves once /api/ready answers 200.
  */
 export async function startAppProcess(port: number, env: Record<string, string>): Promise<AppProcess> {
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
-    cwd: repositoryRoot,
-    env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1' },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let printed = '';
-  const keep = (chunk: Buffer) => {
-    printed = (printed + chunk.toString()).slice(-20_000);
-  };
-  child.stdout?.on('data', keep);
-  child.stderr?.on('data', keep);
+  const { child, output } = spawnKeepingOutput(
+    process.execPath,
+    ['--import', 'tsx', 'src/server/main.ts'],
+    { cwd: repositoryRoot, env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1' } },
+    20_000,
+  );
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
   const url = `http://127.0.0.1:${port}`;
   try {
     await waitUntilReady(`${url}/api/ready`, exited);
   } catch (error) {
     child.kill('SIGKILL');
-    throw new Error(`${(error as Error).message}\n${printed}`);
+    throw new Error(`${(error as Error).message}\n${output()}`);
   }
   return {
     url,
     exited,
-    output: () => printed,
+    output,
     signal: (signal) => child.kill(signal),
   };
 }

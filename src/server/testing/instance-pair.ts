@@ -79,7 +79,7 @@ export async function startInstancePair(overrides: Partial<AppConfig> = {}): Pro
     expectLedgerConsistent: (userId) => expectLedgerConsistent(testDb.database, userId),
     async close() {
       for (const { app } of instances) await app.close();
-      await testDb.destroy();
+      await testDb.close();
     },
   };
 }

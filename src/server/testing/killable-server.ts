@@ -1,4 +1,4 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Session } from '../../contract/accounts';
 import type { DialectName } from '../db/database';
+import { spawnKeepingOutput } from './child-output';
 import { freePort } from './redis-server';
 import { pause } from './socket-client';
 import { dropSchema } from './test-app';
@@ -57,32 +58,30 @@ export async function startServer(databaseUrl: string, adminEmail: string): Prom
   const port = await freePort();
   // No Redis: this is about one process and its database.
   const { REDIS_URL: _redis, ...inherited } = process.env;
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
-    cwd: root,
-    env: {
-      ...inherited,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATABASE_URL: databaseUrl,
-      LOG_LEVEL: 'warn',
-      ADMIN_EMAILS: adminEmail,
-      RATE_LIMIT_API_MAX: '1000000000',
-      RATE_LIMIT_AUTH_MAX: '1000000000',
+  const { child, output } = spawnKeepingOutput(
+    process.execPath,
+    ['--import', 'tsx', 'src/server/main.ts'],
+    {
+      cwd: root,
+      env: {
+        ...inherited,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATABASE_URL: databaseUrl,
+        LOG_LEVEL: 'warn',
+        ADMIN_EMAILS: adminEmail,
+        RATE_LIMIT_API_MAX: '1000000000',
+        RATE_LIMIT_AUTH_MAX: '1000000000',
+      },
     },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+    4000,
+  );
   children.add(child);
   child.once('exit', () => children.delete(child));
-  let output = '';
-  const keep = (chunk: Buffer) => {
-    output = (output + chunk.toString()).slice(-4000);
-  };
-  child.stdout?.on('data', keep);
-  child.stderr?.on('data', keep);
-  const server = { url: `http://127.0.0.1:${port}`, child, output: () => output };
+  const server = { url: `http://127.0.0.1:${port}`, child, output };
   const deadline = Date.now() + 60_000;
   while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}:\n${output}`);
+    if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}:\n${output()}`);
     try {
       if ((await fetch(`${server.url}/api/health`)).ok) return server;
     } catch {
@@ -91,7 +90,7 @@ export async function startServer(databaseUrl: string, adminEmail: string): Prom
     await pause(100);
   }
   child.kill('SIGKILL');
-  throw new Error(`the server did not answer /api/health within 60 s:\n${output}`);
+  throw new Error(`the server did not answer /api/health within 60 s:\n${output()}`);
 }
 
 /** SIGTERM, as an operator stops it; SIGKILL if it has not exited 10 s later. */

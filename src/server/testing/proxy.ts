@@ -1,8 +1,8 @@
-import { type ChildProcess, spawn } from 'node:child_process';
 import { accessSync, constants, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { delimiter, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { spawnKeepingOutput } from './child-output';
 import { freePort } from './redis-server';
 import { pause } from './socket-client';
 
@@ -78,23 +78,15 @@ export async function startProxy(
 
   const port = await freePort();
   const hostOf = (url: string) => new URL(url).host;
-  const child: ChildProcess = spawn(binary, ['-f', file, '-db'], {
-    env: {
-      ...process.env,
-      CASINO_BIND: `127.0.0.1:${port}`,
-      CASINO_APP1: hostOf(instances.app1),
-      CASINO_APP2: hostOf(instances.app2),
-      CASINO_PROXY_METRICS: `127.0.0.1:${await freePort()}`,
-      CASINO_CHECK_INTER: `${checkInterMs}ms`,
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let printed = '';
-  const keep = (chunk: Buffer) => {
-    printed = (printed + chunk.toString()).slice(-50_000);
+  const env = {
+    ...process.env,
+    CASINO_BIND: `127.0.0.1:${port}`,
+    CASINO_APP1: hostOf(instances.app1),
+    CASINO_APP2: hostOf(instances.app2),
+    CASINO_PROXY_METRICS: `127.0.0.1:${await freePort()}`,
+    CASINO_CHECK_INTER: `${checkInterMs}ms`,
   };
-  child.stdout?.on('data', keep);
-  child.stderr?.on('data', keep);
+  const { child, output } = spawnKeepingOutput(binary, ['-f', file, '-db'], { env }, 50_000);
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
 
   const url = `http://127.0.0.1:${port}`;
@@ -109,9 +101,9 @@ export async function startProxy(
     for (const name of ['app1', 'app2'] as const) await waitUntilServedBy(url, name);
   } catch (error) {
     await stop();
-    throw new Error(`${(error as Error).message}\n${printed}`);
+    throw new Error(`${(error as Error).message}\n${output()}`);
   }
-  return { url, output: () => printed, stop };
+  return { url, output, stop };
 }
 
 /** Resolves once a request pinned to `name` is answered by `name` through the proxy. */

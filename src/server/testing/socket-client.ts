@@ -113,3 +113,15 @@ export async function connectSocket(
 
 /** Resolves after `ms` milliseconds (waits out a cooldown). */
 export const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** The reason the socket gives when it is closed, e.g. 'io server disconnect'. */
+export function disconnectReason(client: TestSocket): Promise<string> {
+  return new Promise((resolve) => client.socket.once('disconnect', (reason) => resolve(reason)));
+}
+
+/** Resolves once the server has answered a request on the socket: proof that it is still open. */
+export function roundTrip(client: TestSocket): Promise<unknown> {
+  const answered = new Promise((resolve) => client.socket.once('activeSessions', resolve));
+  client.socket.emit('getActiveSessions');
+  return answered;
+}

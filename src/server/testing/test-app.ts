@@ -2,9 +2,9 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Session } from '../../contract/accounts';
 import { buildApp } from '../app';
 import { type AppConfig, loadConfig } from '../config';
@@ -24,7 +24,7 @@ export interface TestDatabase {
   database: Database;
   url: string;
   /** Closes the connection and removes the file or schema. */
-  destroy(): Promise<void>;
+  close(): Promise<void>;
 }
 
 /** A fresh, empty database of its own: a temporary SQLite file or a new PostgreSQL schema. */
@@ -36,7 +36,7 @@ export async function createTestDatabase(dialect: DialectName): Promise<TestData
     return {
       database,
       url,
-      async destroy() {
+      async close() {
         await database.close();
         rmSync(dir, { recursive: true, force: true });
       },
@@ -51,7 +51,7 @@ export async function createTestDatabase(dialect: DialectName): Promise<TestData
   return {
     database,
     url: url.toString(),
-    async destroy() {
+    async close() {
       await database.close();
       await dropSchema(schema);
     },
@@ -93,6 +93,13 @@ export interface TestApp {
   ledgerSum(userId: number): Promise<number>;
   /** The ledger check of `expectLedgerConsistent`; answers the balance. */
   expectLedgerConsistent(userId: number): Promise<number>;
+  /** `callAs` on this app. */
+  call(
+    method: HttpMethod,
+    url: string,
+    session?: { token: string },
+    payload?: object,
+  ): Promise<LightMyRequestResponse>;
   close(): Promise<void>;
 }
 
@@ -105,6 +112,7 @@ function testAppOf(app: FastifyInstance, database: Database, close: () => Promis
     balance: (userId) => balanceOf(database, userId),
     ledgerSum: (userId) => ledgerSumOf(database, userId),
     expectLedgerConsistent: (userId) => expectLedgerConsistent(database, userId),
+    call: (method, url, session, payload) => callAs(app, method, url, session, payload),
     close,
   };
 }
@@ -118,15 +126,26 @@ export async function buildTestApp(
   const app = await buildApp(testConfig(overrides), { database: testDb.database, logger: false });
   return testAppOf(app, testDb.database, async () => {
     await app.close();
-    await testDb.destroy();
+    await testDb.close();
   });
 }
 
+/** What the kit opens for a describe block and closes with `close()`. */
+interface Closable {
+  close(): Promise<void>;
+}
+
 /**
- * What `open` builds for the tests of one describe block: built before they run, closed after them.
- * The object is filled in by the block's beforeAll, so read its fields inside tests and hooks only.
+ * What `open` builds for the tests of one describe block: built before they run, closed after them
+ * (with `close`, or its own close()). The object is filled in by the block's beforeAll, so read its
+ * fields inside tests and hooks only.
  */
-export function useForBlock<T extends object>(open: () => Promise<T>, close: (it: T) => Promise<void>): T {
+export function useForBlock<T extends Closable>(open: () => Promise<T>): T;
+export function useForBlock<T extends object>(open: () => Promise<T>, close: (it: T) => Promise<void>): T;
+export function useForBlock<T extends object>(
+  open: () => Promise<T>,
+  close: (it: T) => Promise<void> = (it) => (it as unknown as Closable).close(),
+): T {
   const holder = {} as T;
   let opened = false;
   beforeAll(async () => {
@@ -141,18 +160,12 @@ export function useForBlock<T extends object>(open: () => Promise<T>, close: (it
 
 /** The real app on a fresh database, for the tests of one describe block. */
 export function useTestApp(dialect: DialectName, overrides: Partial<AppConfig> = {}): TestApp {
-  return useForBlock(
-    () => buildTestApp(dialect, overrides),
-    (t) => t.close(),
-  );
+  return useForBlock(() => buildTestApp(dialect, overrides));
 }
 
 /** A fresh, empty database, for the tests of one describe block. */
 export function useTestDatabase(dialect: DialectName): TestDatabase {
-  return useForBlock(
-    () => createTestDatabase(dialect),
-    (testDb) => testDb.destroy(),
-  );
+  return useForBlock(() => createTestDatabase(dialect));
 }
 
 /** A user's balance as stored. */
@@ -165,13 +178,19 @@ export async function balanceOf(database: Database, userId: number): Promise<num
   return Number(row.funFunds);
 }
 
+/** A user's ledger rows, oldest first. */
+function ledgerOf(database: Database, userId: number) {
+  return database.db
+    .selectFrom('transactions')
+    .select(['amount', 'balanceAfter'])
+    .where('userId', '=', userId)
+    .orderBy('id')
+    .execute();
+}
+
 /** The sum of a user's ledger. */
 export async function ledgerSumOf(database: Database, userId: number): Promise<number> {
-  const rows = await database.db
-    .selectFrom('transactions')
-    .select('amount')
-    .where('userId', '=', userId)
-    .execute();
+  const rows = await ledgerOf(database, userId);
   return rows.reduce((sum, row) => sum + Number(row.amount), 0);
 }
 
@@ -202,6 +221,42 @@ export function bearer(session: { token: string }): { authorization: string } {
   return { authorization: `Bearer ${session.token}` };
 }
 
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/** A call of the API as the session's player (a guest's without one), with `payload` as its JSON body. */
+export function callAs(
+  app: FastifyInstance,
+  method: HttpMethod,
+  url: string,
+  session?: { token: string },
+  payload?: object,
+): Promise<LightMyRequestResponse> {
+  return app.inject({
+    method,
+    url,
+    headers: session ? bearer(session) : {},
+    ...(payload ? { payload } : {}),
+  });
+}
+
+/**
+ * One test a row: a new player (100 FF) posts the row's body to the game's `url`, which refuses it with
+ * 400 and the row's message, and moves no money.
+ */
+export function itRefusesBets(t: TestApp, url: string, rows: [object, string][]): void {
+  it.each(rows)('refuses %j with "%s" and moves no money', async (payload, message) => {
+    const user = await t.register();
+    expectMessage(await t.call('POST', url, user, payload), 400, message);
+    expect(await t.balance(user._id)).toBe(100);
+  });
+}
+
+/** The answer has `status` and the body `{ message }`, as every refusal and some confirmations. */
+export function expectMessage(response: LightMyRequestResponse, status: number, message: string): void {
+  expect(response.statusCode, response.body).toBe(status);
+  expect(response.json()).toEqual({ message });
+}
+
 /** The Redis to test against: REDIS_URL when set; in CI a missing one is an error, never a skip. */
 export function testRedisUrl(): string | undefined {
   if (process.env.REDIS_URL) return process.env.REDIS_URL;
@@ -214,12 +269,7 @@ export function testRedisUrl(): string | undefined {
  * never below zero, and the last must be the balance. A lost or doubled update breaks the chain.
  */
 export async function expectLedgerConsistent(database: Database, userId: number): Promise<number> {
-  const rows = await database.db
-    .selectFrom('transactions')
-    .select(['amount', 'balanceAfter'])
-    .where('userId', '=', userId)
-    .orderBy('id')
-    .execute();
+  const rows = await ledgerOf(database, userId);
   let running = 0;
   for (const row of rows) {
     running += Number(row.amount);
@@ -227,12 +277,7 @@ export async function expectLedgerConsistent(database: Database, userId: number)
       throw new Error(`ledger chain broken: expected balance ${running}, row says ${row.balanceAfter}`);
     }
   }
-  const user = await database.db
-    .selectFrom('users')
-    .select('funFunds')
-    .where('id', '=', userId)
-    .executeTakeFirstOrThrow();
-  if (Number(user.funFunds) !== running)
-    throw new Error(`balance ${user.funFunds} differs from ledger ${running}`);
+  const balance = await balanceOf(database, userId);
+  if (balance !== running) throw new Error(`balance ${balance} differs from ledger ${running}`);
   return running;
 }

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { usePageKeys } from './use-page-keys';
 
 // Keys already mean something on these: typing, pressing a focused button, moving a slider.
 const OWN_KEYS =
@@ -18,22 +18,9 @@ export function isFreeForHotkey(target: EventTarget | null): boolean {
  * own; on a focused button they press that button, as everywhere else.
  */
 export function useBetHotkey(action: () => void, enabled = true): void {
-  const actionRef = useRef(action);
-  useEffect(() => {
-    actionRef.current = action;
-  }, [action]);
-
-  useEffect(() => {
-    if (!enabled) return;
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key !== ' ' && event.key !== 'Enter') return;
-      if (event.repeat || event.altKey || event.ctrlKey || event.metaKey || event.defaultPrevented) return;
-      if (!isFreeForHotkey(event.target)) return;
-      if (document.querySelector('dialog[open]')) return;
-      event.preventDefault();
-      actionRef.current();
-    };
-    window.addEventListener('keydown', onKeyDown);
-    return () => window.removeEventListener('keydown', onKeyDown);
-  }, [enabled]);
+  usePageKeys(
+    (event) =>
+      (event.key === ' ' || event.key === 'Enter') && isFreeForHotkey(event.target) ? action : undefined,
+    enabled,
+  );
 }

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { usePageKeys } from './use-page-keys';
 
 /** Letters typed into a field are text, not moves. */
 function isTyping(target: EventTarget | null): boolean {
@@ -12,21 +12,5 @@ function isTyping(target: EventTarget | null): boolean {
  * included, except in a text field or an open dialog.
  */
 export function useGameKeys(keys: Readonly<Record<string, () => void>>, enabled: boolean): void {
-  const keysRef = useRef(keys);
-  useEffect(() => {
-    keysRef.current = keys;
-  }, [keys]);
-
-  useEffect(() => {
-    if (!enabled) return;
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.repeat || event.altKey || event.ctrlKey || event.metaKey || event.defaultPrevented) return;
-      const action = keysRef.current[event.key.toLowerCase()];
-      if (!action || isTyping(event.target) || document.querySelector('dialog[open]')) return;
-      event.preventDefault();
-      action();
-    };
-    window.addEventListener('keydown', onKeyDown);
-    return () => window.removeEventListener('keydown', onKeyDown);
-  }, [enabled]);
+  usePageKeys((event) => (isTyping(event.target) ? undefined : keys[event.key.toLowerCase()]), enabled);
 }

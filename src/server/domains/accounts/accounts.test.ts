@@ -1,8 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { PublicUser, Session } from '../../../contract/accounts';
 import { messages } from '../../../contract/messages';
-import { connectSocket, listenOnFreePort } from '../../testing/socket-client';
-import { bearer, testDialects, useTestApp } from '../../testing/test-app';
+import { connectSocket, disconnectReason, listenOnFreePort, roundTrip } from '../../testing/socket-client';
+import { bearer, expectMessage, testDialects, useTestApp } from '../../testing/test-app';
 
 describe.each(testDialects())('accounts on %s', (dialect) => {
   const t = useTestApp(dialect, { adminEmails: ['boss@example.com'] });
@@ -49,8 +49,7 @@ describe.each(testDialects())('accounts on %s', (dialect) => {
       [{ username: 123, email: 'a@b.io', password: 'secret1' }, 'Username must be text'],
     ])('refuses %j with "%s"', async (body, message) => {
       const res = await post('/api/auth/register', body);
-      expect(res.statusCode).toBe(400);
-      expect(res.json()).toEqual({ message });
+      expectMessage(res, 400, message);
     });
 
     it('refuses a taken username or e-mail whatever their case', async () => {
@@ -60,15 +59,13 @@ describe.each(testDialects())('accounts on %s', (dialect) => {
         email: 'other@example.com',
         password: 'secret1',
       });
-      expect(sameName.statusCode).toBe(409);
-      expect(sameName.json()).toEqual({ message: messages.usernameTaken });
+      expectMessage(sameName, 409, messages.usernameTaken);
       const sameEmail = await post('/api/auth/register', {
         username: 'other_name',
         email: 'TAKEN@example.com',
         password: 'secret1',
       });
-      expect(sameEmail.statusCode).toBe(409);
-      expect(sameEmail.json()).toEqual({ message: messages.emailTaken });
+      expectMessage(sameEmail, 409, messages.emailTaken);
     });
 
     it('lets only one of two simultaneous sign-ups with the same name through', async () => {
@@ -117,15 +114,13 @@ describe.each(testDialects())('accounts on %s', (dialect) => {
         password: 'wrong-one',
       });
       for (const res of [wrongPassword, unknownEmail]) {
-        expect(res.statusCode).toBe(401);
-        expect(res.json()).toEqual({ message: messages.invalidCredentials });
+        expectMessage(res, 401, messages.invalidCredentials);
       }
     });
 
     it('asks for both fields', async () => {
       const res = await post('/api/auth/login', { email: 'login.test@example.com' });
-      expect(res.statusCode).toBe(400);
-      expect(res.json()).toEqual({ message: messages.fillAllFields });
+      expectMessage(res, 400, messages.fillAllFields);
     });
 
     it('reads the profile with the token and refuses without one', async () => {
@@ -141,8 +136,7 @@ describe.each(testDialects())('accounts on %s', (dialect) => {
         { authorization: 'Basic abc' },
       ]) {
         const res = await t.app.inject({ url: '/api/auth/profile', headers });
-        expect(res.statusCode).toBe(401);
-        expect(res.json()).toEqual({ message: messages.notAuthorized });
+        expectMessage(res, 401, messages.notAuthorized);
       }
     });
 
@@ -172,12 +166,10 @@ describe.each(testDialects())('accounts on %s', (dialect) => {
       await t.database.db.updateTable('users').set({ isBanned: 1 }).where('id', '=', session._id).execute();
 
       const call = await t.app.inject({ url: '/api/users/me', headers: bearer(session) });
-      expect(call.statusCode).toBe(403);
-      expect(call.json()).toEqual({ message: messages.banned });
+      expectMessage(call, 403, messages.banned);
 
       const login = await post('/api/auth/login', { email: 'banned@example.com', password: 'secret1' });
-      expect(login.statusCode).toBe(403);
-      expect(login.json()).toEqual({ message: messages.banned });
+      expectMessage(login, 403, messages.banned);
 
       // A wrong password still says only that the credentials are wrong.
       const wrong = await post('/api/auth/login', { email: 'banned@example.com', password: 'nope-nope' });
@@ -201,8 +193,7 @@ describe.each(testDialects())('accounts on %s', (dialect) => {
       });
 
       const clash = await put({ username: other.username.toUpperCase() });
-      expect(clash.statusCode).toBe(409);
-      expect(clash.json()).toEqual({ message: messages.usernameTaken });
+      expectMessage(clash, 409, messages.usernameTaken);
       const clashMail = await put({ email: other.email });
       expect(clashMail.json()).toEqual({ message: messages.emailTaken });
       expect((await put({ username: 'x' })).json()).toEqual({ message: messages.usernameInvalid });
@@ -233,8 +224,7 @@ describe.each(testDialects())('accounts on %s', (dialect) => {
       // The session that changed the password stays; every other one is signed out.
       expect((await t.app.inject({ url: '/api/users/me', headers: bearer(me) })).statusCode).toBe(200);
       const revoked = await t.app.inject({ url: '/api/users/me', headers: bearer(elsewhere) });
-      expect(revoked.statusCode).toBe(401);
-      expect(revoked.json()).toEqual({ message: messages.notAuthorized });
+      expectMessage(revoked, 401, messages.notAuthorized);
 
       const oldLogin = await post('/api/auth/login', {
         email: 'pw.change@example.com',
@@ -257,11 +247,7 @@ describe.each(testDialects())('accounts on %s', (dialect) => {
     ).json<{ token: string }>();
     const here = await connectSocket(url, me.token);
     const there = await connectSocket(url, elsewhere.token);
-    const thereClosed = new Promise((resolve) => there.socket.once('disconnect', resolve));
-    let hereClosed = false;
-    here.socket.once('disconnect', () => {
-      hereClosed = true;
-    });
+    const thereClosed = disconnectReason(there);
 
     const changed = await t.app.inject({
       method: 'PUT',
@@ -272,10 +258,8 @@ describe.each(testDialects())('accounts on %s', (dialect) => {
     expect(changed.statusCode).toBe(200);
     expect(await thereClosed).toBe('io server disconnect');
     // A round trip on the changing session's socket proves it is still open.
-    const sessions = new Promise((resolve) => here.socket.once('activeSessions', resolve));
-    here.socket.emit('getActiveSessions');
-    await sessions;
-    expect(hereClosed).toBe(false);
+    await roundTrip(here);
+    expect(here.socket.connected).toBe(true);
     here.close();
     there.close();
   });

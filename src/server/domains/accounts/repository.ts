@@ -1,9 +1,23 @@
-import type { Kysely } from 'kysely';
-import type { DB, NewUser, UserRow } from '../../db/schema';
+import type { Kysely, Updateable } from 'kysely';
+import type { DB, NewUser, UserRow, UsersTable } from '../../db/schema';
 
 export interface TokenOwner {
   user: UserRow;
   expiresAt: string;
+}
+
+/** Writes `changes` to a user's row with a new updatedAt; the caller executes it and takes the row. */
+export function updateUserRow(
+  executor: Kysely<DB>,
+  id: number,
+  changes: Updateable<UsersTable>,
+  now: string,
+) {
+  return executor
+    .updateTable('users')
+    .set({ ...changes, updatedAt: now })
+    .where('id', '=', id)
+    .returningAll();
 }
 
 /** Users and their sign-in tokens; Kysely only, dialect-neutral. */
@@ -37,12 +51,7 @@ export function createAccountsRepository(db: Kysely<DB>) {
       changes: Partial<Pick<UserRow, 'username' | 'usernameLower' | 'email' | 'emailLower' | 'passwordHash'>>,
       now: string,
     ): Promise<UserRow> {
-      return executor
-        .updateTable('users')
-        .set({ ...changes, updatedAt: now })
-        .where('id', '=', id)
-        .returningAll()
-        .executeTakeFirstOrThrow();
+      return updateUserRow(executor, id, changes, now).executeTakeFirstOrThrow();
     },
 
     async setAdminByEmails(emails: string[]): Promise<number> {

@@ -7,7 +7,7 @@ import {
   Session,
   UpdateProfileBody,
 } from '../../../contract/accounts';
-import { errorResponses, MessageBody } from '../../../contract/common';
+import { createdResponses, MessageBody, okResponses } from '../../../contract/common';
 import { type AuthGuards, signedInUser } from '../../http/auth-guards';
 import type { AccountsService } from './service';
 
@@ -25,7 +25,7 @@ export const accountsRoutes: FastifyPluginAsyncTypebox<AccountsRoutesOptions> = 
   app.post(
     '/auth/register',
     {
-      schema: { body: RegisterBody, response: { 201: Session, ...errorResponses } },
+      schema: { body: RegisterBody, response: createdResponses(Session) },
       config: { rateLimit: authRateLimit },
     },
     async (request, reply) => reply.status(201).send(await accounts.register(request.body)),
@@ -34,7 +34,7 @@ export const accountsRoutes: FastifyPluginAsyncTypebox<AccountsRoutesOptions> = 
   app.post(
     '/auth/login',
     {
-      schema: { body: LoginBody, response: { 200: Session, ...errorResponses } },
+      schema: { body: LoginBody, response: okResponses(Session) },
       config: { rateLimit: authRateLimit },
     },
     async (request) => accounts.login(request.body),
@@ -42,16 +42,14 @@ export const accountsRoutes: FastifyPluginAsyncTypebox<AccountsRoutesOptions> = 
 
   // The signed-in player's profile answers at two addresses, both in the contract.
   for (const url of ['/auth/profile', '/users/me']) {
-    app.get(
-      url,
-      { ...signedIn, schema: { response: { 200: PublicUser, ...errorResponses } } },
-      async (request) => accounts.profile(signedInUser(request).id),
+    app.get(url, { ...signedIn, schema: { response: okResponses(PublicUser) } }, async (request) =>
+      accounts.profile(signedInUser(request).id),
     );
   }
 
   app.post(
     '/auth/logout',
-    { ...signedIn, schema: { response: { 200: MessageBody, ...errorResponses } } },
+    { ...signedIn, schema: { response: okResponses(MessageBody) } },
     async (request) => {
       if (request.authToken) await accounts.logout(request.authToken);
       return { message: 'Logged out' };
@@ -60,13 +58,13 @@ export const accountsRoutes: FastifyPluginAsyncTypebox<AccountsRoutesOptions> = 
 
   app.put(
     '/users/profile',
-    { ...signedIn, schema: { body: UpdateProfileBody, response: { 200: PublicUser, ...errorResponses } } },
+    { ...signedIn, schema: { body: UpdateProfileBody, response: okResponses(PublicUser) } },
     async (request) => accounts.updateProfile(signedInUser(request).id, request.body, request.authToken),
   );
 
   app.post(
     '/users/resetFunds',
-    { ...signedIn, schema: { response: { 200: ResetFundsResponse, ...errorResponses } } },
+    { ...signedIn, schema: { response: okResponses(ResetFundsResponse) } },
     async (request) => accounts.resetFunds(signedInUser(request).id),
   );
 };

@@ -2,8 +2,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { Session } from '../../../contract/accounts';
 import type { AuditEntry } from '../../../contract/admin';
 import { messages } from '../../../contract/messages';
-import { testDialects } from '../../testing/test-app';
-import { ADMIN_CALLS, as, mostFfEntryOf, useAdminTestApp } from './admin-test-kit';
+import { expectMessage, testDialects } from '../../testing/test-app';
+import { ADMIN_CALLS, as, asAdmin, mostFfEntryOf, useAdminTestApp, userPatch } from './admin-test-kit';
 
 describe.each(testDialects())('admin calls on %s', (dialect) => {
   const t = useAdminTestApp(dialect);
@@ -14,12 +14,7 @@ describe.each(testDialects())('admin calls on %s', (dialect) => {
   beforeAll(async () => {
     player = await t.register();
     target = await t.register();
-    const posted = await t.app.inject({
-      method: 'POST',
-      url: '/api/social/chat',
-      payload: { text: 'Spam, spam, spam' },
-      ...as(target),
-    });
+    const posted = await t.call('POST', '/api/social/chat', target, { text: 'Spam, spam, spam' });
     messageId = posted.json<{ message: { id: number } }>().message.id;
   });
 
@@ -29,12 +24,10 @@ describe.each(testDialects())('admin calls on %s', (dialect) => {
       const request = call.request({ userId: target._id, entryId: entry._id, messageId });
 
       const guest = await t.app.inject(request);
-      expect(guest.statusCode).toBe(401);
-      expect(guest.json()).toEqual({ message: messages.notAuthorized });
+      expectMessage(guest, 401, messages.notAuthorized);
 
       const asPlayer = await t.app.inject({ ...request, ...as(player) });
-      expect(asPlayer.statusCode).toBe(403);
-      expect(asPlayer.json()).toEqual({ message: messages.adminRequired });
+      expectMessage(asPlayer, 403, messages.adminRequired);
 
       const asAdmin = await t.app.inject({ ...request, ...as(t.admin) });
       expect(asAdmin.statusCode, asAdmin.body).toBe(call.ok);
@@ -42,7 +35,7 @@ describe.each(testDialects())('admin calls on %s', (dialect) => {
   });
 
   it('a deleted chat message is in the audit log with its sender and text', async () => {
-    const audit = await t.app.inject({ method: 'GET', url: '/api/admin/audit?limit=100', ...as(t.admin) });
+    const audit = await t.call('GET', '/api/admin/audit?limit=100', t.admin);
     const deletion = audit
       .json<{ entries: AuditEntry[] }>()
       .entries.find((entry) => entry.action === 'chat.delete');
@@ -54,24 +47,13 @@ describe.each(testDialects())('admin calls on %s', (dialect) => {
   });
 
   it('a player made admin gets in, and loses it again when demoted', async () => {
-    const promote = await t.app.inject({
-      method: 'PATCH',
-      url: `/api/users/${player._id}/admin`,
-      payload: { isAdmin: true },
-      ...as(t.admin),
-    });
+    const promote = await asAdmin(t.app, t.admin, userPatch(player._id, { isAdmin: true }));
     expect(promote.statusCode).toBe(200);
     expect(promote.json()).toMatchObject({ _id: player._id, isAdmin: true });
-    expect((await t.app.inject({ method: 'GET', url: '/api/users', ...as(player) })).statusCode).toBe(200);
+    expect((await t.call('GET', '/api/users', player)).statusCode).toBe(200);
 
-    await t.app.inject({
-      method: 'PATCH',
-      url: `/api/users/${player._id}/admin`,
-      payload: { isAdmin: false },
-      ...as(t.admin),
-    });
-    const after = await t.app.inject({ method: 'GET', url: '/api/users', ...as(player) });
-    expect(after.statusCode).toBe(403);
-    expect(after.json()).toEqual({ message: messages.adminRequired });
+    await asAdmin(t.app, t.admin, userPatch(player._id, { isAdmin: false }));
+    const after = await t.call('GET', '/api/users', player);
+    expectMessage(after, 403, messages.adminRequired);
   });
 });

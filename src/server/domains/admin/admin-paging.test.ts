@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { adminMessages, TOTAL_COUNTED, type UsersPage } from '../../../contract/admin';
 import { testDialects } from '../../testing/test-app';
-import { as, TEST_ADMIN_EMAIL, useAdminTestApp } from './admin-test-kit';
+import { TEST_ADMIN_EMAIL, useAdminTestApp } from './admin-test-kit';
 import { prefixEnd } from './repository';
 
 // Players matching a search by name, by e-mail, or both (they show once, at their name).
@@ -46,7 +46,7 @@ describe.each(testDialects())('the user list paged by key with %s users', (diale
   }, 120_000);
 
   async function list(query: string): Promise<UsersPage> {
-    const response = await t.app.inject({ method: 'GET', url: `/api/users?${query}`, ...as(t.admin) });
+    const response = await t.call('GET', `/api/users?${query}`, t.admin);
     expect(response.statusCode, response.body).toBe(200);
     return response.json<UsersPage>();
   }
@@ -148,11 +148,11 @@ describe.each(testDialects())('the user list paged by key with %s users', (diale
       ['after=1&before=2', adminMessages.onePageStart],
       ['after=1&last=true', adminMessages.onePageStart],
     ]) {
-      const response = await t.app.inject({ method: 'GET', url: `/api/users?${query}`, ...as(t.admin) });
+      const response = await t.call('GET', `/api/users?${query}`, t.admin);
       expect(response.statusCode, query).toBe(400);
       expect(response.json()).toEqual({ message });
     }
-    const over = await t.app.inject({ method: 'GET', url: '/api/users?limit=101', ...as(t.admin) });
+    const over = await t.call('GET', '/api/users?limit=101', t.admin);
     expect(over.statusCode).toBe(400);
     // A cursor past every row names an empty page, not an error.
     expect(await list('after=99999999999')).toMatchObject({ users: [], nextCursor: null });

@@ -17,9 +17,25 @@ export interface AdminCallTarget {
 
 export interface AdminCall {
   name: string;
-  request(target: AdminCallTarget): Pick<InjectOptions, 'method' | 'url' | 'payload'>;
+  request(target: AdminCallTarget): AdminRequest;
   /** The status an admin gets. */
   ok: number;
+}
+
+type AdminRequest = Pick<InjectOptions, 'method' | 'url' | 'payload'>;
+
+/** The request that sets a player's ban or admin flag. */
+export function userPatch(
+  userId: number,
+  change: { isBanned: boolean } | { isAdmin: boolean },
+): AdminRequest {
+  const flag = 'isBanned' in change ? 'ban' : 'admin';
+  return { method: 'PATCH', url: `/api/users/${userId}/${flag}`, payload: change };
+}
+
+/** The request that adds funds to a player's balance with a reason for the ledger. */
+export function fundsAdd(userId: number, amount: unknown, reason: string): AdminRequest {
+  return { method: 'POST', url: '/api/funds/add', payload: { userId, amount, reason } };
 }
 
 /** Every admin-only call of the API; the access table test runs each as guest, player and admin. */
@@ -32,30 +48,14 @@ export const ADMIN_CALLS: AdminCall[] = [
   {
     name: 'PATCH /api/users/:id/admin',
     ok: 200,
-    request: ({ userId }) => ({
-      method: 'PATCH',
-      url: `/api/users/${userId}/admin`,
-      payload: { isAdmin: false },
-    }),
+    request: ({ userId }) => userPatch(userId, { isAdmin: false }),
   },
   {
     name: 'PATCH /api/users/:id/ban',
     ok: 200,
-    request: ({ userId }) => ({
-      method: 'PATCH',
-      url: `/api/users/${userId}/ban`,
-      payload: { isBanned: false },
-    }),
+    request: ({ userId }) => userPatch(userId, { isBanned: false }),
   },
-  {
-    name: 'POST /api/funds/add',
-    ok: 200,
-    request: ({ userId }) => ({
-      method: 'POST',
-      url: '/api/funds/add',
-      payload: { userId, amount: 5, reason: 'access test' },
-    }),
-  },
+  { name: 'POST /api/funds/add', ok: 200, request: ({ userId }) => fundsAdd(userId, 5, 'access test') },
   { name: 'GET /api/admin/audit', ok: 200, request: () => ({ method: 'GET', url: '/api/admin/audit' }) },
   {
     name: 'POST /api/leaderboard',
@@ -130,3 +130,8 @@ export async function mostFfEntryOf(app: FastifyInstance, userId: number): Promi
 }
 
 export const as = (session: Session | null) => (session ? { headers: bearer(session) } : {});
+
+/** `request` made by `admin` on `app`. */
+export function asAdmin(app: FastifyInstance, admin: Session, request: AdminRequest) {
+  return app.inject({ ...request, ...as(admin) });
+}

@@ -1,7 +1,7 @@
 import type { Insertable, Kysely } from 'kysely';
 import type { AuditEntry } from '../../../contract/admin';
 import type { AdminAuditLogTable, DB } from '../../db/schema';
-import type { Keyed, KeyedList } from './keyset';
+import { type KeyedRead, keyedList } from './keyset';
 import { countWholeTable } from './whole-table-count';
 
 type AuditRow = {
@@ -31,11 +31,7 @@ function toEntry(row: AuditRow): AuditEntry {
 
 /** The admin audit log table: rows written in the caller's transaction, read newest first by id. */
 export function createAuditRepository(db: Kysely<DB>) {
-  async function read(
-    key: number | undefined,
-    side: '<' | '>',
-    n: number,
-  ): Promise<Keyed<AuditEntry, number>[]> {
+  const read: KeyedRead<AuditEntry, number> = async (key, side, n) => {
     let query = db
       .selectFrom('adminAuditLog as log')
       .innerJoin('users as actor', 'actor.id', 'log.actorId')
@@ -54,7 +50,7 @@ export function createAuditRepository(db: Kysely<DB>) {
       .limit(n);
     if (key !== undefined) query = query.where('log.id', side, key);
     return (await query.execute()).map((row) => ({ key: row.id, row: toEntry(row) }));
-  }
+  };
 
   return {
     async insert(executor: Kysely<DB>, row: Insertable<AdminAuditLogTable>): Promise<void> {
@@ -62,10 +58,7 @@ export function createAuditRepository(db: Kysely<DB>) {
     },
 
     /** The log with the names of who acted and on whom, read by id from either side. */
-    list: {
-      after: (key, n) => read(key, '<', n),
-      before: (key, n) => read(key, '>', n),
-    } satisfies KeyedList<AuditEntry, number>,
+    list: keyedList(read, 'descending'),
 
     /** Entries are not deleted, so the highest id estimates the total. */
     count: (n: number) => countWholeTable(db, 'adminAuditLog', n),

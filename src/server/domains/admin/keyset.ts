@@ -21,6 +21,21 @@ export interface KeyedList<Row, K> {
   before(key: K | undefined, n: number): Promise<Keyed<Row, K>[]>;
 }
 
+/** Reads up to `n` rows on `side` of `key` (from the end without one), nearest first. */
+export type KeyedRead<Row, K> = (key: K | undefined, side: '>' | '<', n: number) => Promise<Keyed<Row, K>[]>;
+
+/** The list a read gives: `after` goes up the keys, or down them for a list shown newest first. */
+export function keyedList<Row, K>(
+  read: KeyedRead<Row, K>,
+  order: 'ascending' | 'descending',
+): KeyedList<Row, K> {
+  const [forward, back] = order === 'ascending' ? (['>', '<'] as const) : (['<', '>'] as const);
+  return {
+    after: (key, n) => read(key, forward, n),
+    before: (key, n) => read(key, back, n),
+  };
+}
+
 export interface KeysetPage<Row, K> {
   rows: Row[];
   prev: K | null;

@@ -1,6 +1,7 @@
 import type { Kysely, SelectQueryBuilder } from 'kysely';
 import type { DB, UserRow } from '../../db/schema';
-import { byteOrder, type Keyed, type KeyedList } from './keyset';
+import { updateUserRow } from '../accounts/repository';
+import { byteOrder, type KeyedRead, keyedList } from './keyset';
 import { countWholeTable } from './whole-table-count';
 
 /** The first text after every text that starts with `prefix`; undefined when none comes after. */
@@ -24,11 +25,7 @@ export function createAdminRepository(db: Kysely<DB>) {
     db.selectFrom(query.limit(n).as('m')).select((eb) => eb.fn.countAll<number>().as('count'));
 
   /** Every user, in the order they signed up (by id). */
-  async function byId(
-    key: number | undefined,
-    side: '>' | '<',
-    n: number,
-  ): Promise<Keyed<UserRow, number>[]> {
+  const byId: KeyedRead<UserRow, number> = async (key, side, n) => {
     let query = db
       .selectFrom('users')
       .selectAll()
@@ -36,7 +33,7 @@ export function createAdminRepository(db: Kysely<DB>) {
       .limit(n);
     if (key !== undefined) query = query.where('id', side, key);
     return (await query.execute()).map((row) => ({ key: row.id, row }));
-  }
+  };
 
   /**
    * The users whose name or e-mail starts with `prefix`. Each is read from its index in its order; the
@@ -61,11 +58,7 @@ export function createAdminRepository(db: Kysely<DB>) {
     const keyOf = (row: UserRow) =>
       row.usernameLower.startsWith(prefix) ? row.usernameLower : row.emailLower;
     /** The nearest `n` of both ranges, in one statement: the ids from the indexes alone, then their rows. */
-    async function read(
-      key: string | undefined,
-      side: '>' | '<',
-      n: number,
-    ): Promise<Keyed<UserRow, string>[]> {
+    const read: KeyedRead<UserRow, string> = async (key, side, n) => {
       const rows = await db
         .selectFrom('users')
         .selectAll()
@@ -82,16 +75,13 @@ export function createAdminRepository(db: Kysely<DB>) {
         .map((row) => ({ key: keyOf(row), row }))
         .sort((a, b) => sign * byteOrder(a.key, b.key))
         .slice(0, n);
-    }
+    };
     return { read, matching };
   }
 
   return {
     allUsers: {
-      list: {
-        after: (key, n) => byId(key, '>', n),
-        before: (key, n) => byId(key, '<', n),
-      } satisfies KeyedList<UserRow, number>,
+      list: keyedList(byId, 'ascending'),
       /** Users are never deleted, so the highest id estimates the total. */
       count: (n: number) => countWholeTable(db, 'users', n),
     },
@@ -104,10 +94,7 @@ export function createAdminRepository(db: Kysely<DB>) {
     usersByPrefix(prefix: string) {
       const { read, matching } = byPrefix(prefix);
       return {
-        list: {
-          after: (key, n) => read(key, '>', n),
-          before: (key, n) => read(key, '<', n),
-        } satisfies KeyedList<UserRow, string>,
+        list: keyedList(read, 'ascending'),
         async count(n: number): Promise<{ counted: number }> {
           const row = await db
             .selectNoFrom([
@@ -130,12 +117,7 @@ export function createAdminRepository(db: Kysely<DB>) {
       flags: { isAdmin?: number; isBanned?: number },
       now: string,
     ): Promise<UserRow | undefined> {
-      return executor
-        .updateTable('users')
-        .set({ ...flags, updatedAt: now })
-        .where('id', '=', id)
-        .returningAll()
-        .executeTakeFirst();
+      return updateUserRow(executor, id, flags, now).executeTakeFirst();
     },
 
     async deleteTokensOf(executor: Kysely<DB>, userId: number): Promise<void> {

@@ -11,7 +11,7 @@ import {
   UsersPage,
   UsersQuery,
 } from '../../../contract/admin';
-import { errorResponses } from '../../../contract/common';
+import { okResponses } from '../../../contract/common';
 import { type AuthGuards, signedInUser } from '../../http/auth-guards';
 import type { AdminService } from './service';
 
@@ -26,7 +26,7 @@ export const adminRoutes: FastifyPluginAsyncTypebox<AdminRoutesOptions> = async 
 
   app.get(
     '/users',
-    { ...onlyAdmins, schema: { querystring: UsersQuery, response: { 200: UsersPage, ...errorResponses } } },
+    { ...onlyAdmins, schema: { querystring: UsersQuery, response: okResponses(UsersPage) } },
     async (request) => {
       const { search, limit = 20, ...at } = request.query;
       return admin.listUsers(search, limit, at);
@@ -37,29 +37,26 @@ export const adminRoutes: FastifyPluginAsyncTypebox<AdminRoutesOptions> = async 
     '/users/:id/admin',
     {
       ...onlyAdmins,
-      schema: { params: UserIdParams, body: SetAdminBody, response: { 200: PublicUser, ...errorResponses } },
+      schema: { params: UserIdParams, body: SetAdminBody, response: okResponses(PublicUser) },
     },
     async (request) => admin.setAdmin(signedInUser(request), request.params.id, request.body.isAdmin),
   );
 
   app.patch(
     '/users/:id/ban',
-    {
-      ...onlyAdmins,
-      schema: { params: UserIdParams, body: SetBanBody, response: { 200: PublicUser, ...errorResponses } },
-    },
+    { ...onlyAdmins, schema: { params: UserIdParams, body: SetBanBody, response: okResponses(PublicUser) } },
     async (request) => admin.setBan(signedInUser(request), request.params.id, request.body.isBanned),
   );
 
   app.post(
     '/funds/add',
-    { ...onlyAdmins, schema: { body: AddFundsBody, response: { 200: AddFundsResponse, ...errorResponses } } },
+    { ...onlyAdmins, schema: { body: AddFundsBody, response: okResponses(AddFundsResponse) } },
     async (request) => admin.addFunds(signedInUser(request), request.body),
   );
 
   app.get(
     '/admin/audit',
-    { ...onlyAdmins, schema: { querystring: AuditQuery, response: { 200: AuditPage, ...errorResponses } } },
+    { ...onlyAdmins, schema: { querystring: AuditQuery, response: okResponses(AuditPage) } },
     async (request) => {
       const { limit = 25, ...at } = request.query;
       return admin.auditLog(limit, at);

@@ -17,11 +17,12 @@ import {
 /** The bet path's statements, prepared once; they run synchronously inside a group commit. */
 function prepareStatements(sqlite: SqliteDatabase.Database) {
   return {
-    activeSeed: sqlite.prepare<[number], ActiveSeedRow>(
-      `select id, server_seed, server_seed_hash, client_seed, nonce from fairness_seeds
-       where user_id = ? and active = 1`,
+    // The active pair and its next nonce in one statement; the nonce returned is the one taken.
+    takeNonce: sqlite.prepare<[number], ActiveSeedRow>(
+      `update fairness_seeds set nonce = nonce + 1 where user_id = ? and active = 1
+       returning id, server_seed, server_seed_hash, client_seed, nonce - 1 as nonce`,
     ),
-    takeNonce: sqlite.prepare<[number]>('update fairness_seeds set nonce = nonce + 1 where id = ?'),
+    giveNonceBack: sqlite.prepare<[number]>('update fairness_seeds set nonce = nonce - 1 where id = ?'),
     insertSeed: sqlite.prepare(
       `insert into fairness_seeds (user_id, server_seed, server_seed_hash, client_seed, nonce, active, created_at)
        values (?, ?, ?, ?, 0, 1, ?) on conflict do nothing`,
@@ -56,19 +57,19 @@ function prepareStatements(sqlite: SqliteDatabase.Database) {
  * One instant bet as synchronous prepared statements on `sqlite`, to run inside a transaction that
  * the caller opens (see createBatchRunner): the seed pair and its nonce, the conditional balance
  * update, the game record, the ledger row naming it and the leaderboard. A bet the balance does not
- * cover throws InsufficientFundsError before its first write.
+ * cover throws InsufficientFundsError and leaves the database as it found it.
  */
 export function createBetPlacer(sqlite: SqliteDatabase.Database) {
   const statements = prepareStatements(sqlite);
   const threshold = cachedThreshold(() => statements.mostFfThreshold.get()?.value ?? 0);
 
-  function activeSeed(userId: number): ActiveSeedRow {
-    const seed = statements.activeSeed.get(userId);
+  function takeNonce(userId: number): ActiveSeedRow {
+    const seed = statements.takeNonce.get(userId);
     if (seed) return seed;
     // A player without an active pair (none is missing in practice) gets one, kept even if the bet fails.
     const serverSeed = newServerSeed();
     statements.insertSeed.run(userId, serverSeed, hashServerSeed(serverSeed), newClientSeed(), nowIso());
-    const created = statements.activeSeed.get(userId);
+    const created = statements.takeNonce.get(userId);
     if (!created) throw new Error(`could not create a seed pair for user ${userId}`);
     return created;
   }
@@ -76,7 +77,7 @@ export function createBetPlacer(sqlite: SqliteDatabase.Database) {
   return function placeNow<R extends InstantRule>(bet: InstantBet<R>): PlacedInstantBet<OutcomeOf<R>> {
     const { userId, stake } = bet;
     const { game } = bet.rule;
-    const seed = activeSeed(userId);
+    const seed = takeNonce(userId);
     const { nonce } = seed;
     const fairness = { serverSeedHash: seed.server_seed_hash, clientSeed: seed.client_seed, nonce };
     const { decision, largestWin } = decideBet(
@@ -85,10 +86,12 @@ export function createBetPlacer(sqlite: SqliteDatabase.Database) {
       nonce,
     );
     const { payout } = decision;
-    // The one check that may refuse the bet comes before its first write (see createGroupCommit).
+    // A refused bet leaves nothing behind: its nonce goes back (see createBatchRunner's `declines`).
     const settled = statements.settle.get(stake, payout, userId, stake);
-    if (!settled) throw new InsufficientFundsError();
-    statements.takeNonce.run(seed.id);
+    if (!settled) {
+      statements.giveNonceBack.run(seed.id);
+      throw new InsufficientFundsError();
+    }
     const newBalance = settled.fun_funds;
     const at = nowIso();
     const record = statements.insertRecord.run(

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { type BlackjackResponse, blackjackMessages, type HistoryRecord } from '../../../contract/blackjack';
 import { messages } from '../../../contract/messages';
 import { BLACKJACK_ERRORS, type BlackjackState, type Card, handScore } from '../../../games/blackjack';
-import { bearer, testDialects, useTestApp } from '../../testing/test-app';
+import { bearer, expectMessage, itRefusesBets, testDialects, useTestApp } from '../../testing/test-app';
 import { createWalletRepository } from '../wallet/repository';
 import { createWalletService } from '../wallet/service';
 
@@ -11,6 +11,15 @@ const card = (rank: Card['rank'], suit: Card['suit'] = 'spades'): Card => ({
   rank,
   value: rank === 'A' ? 11 : ['J', 'Q', 'K'].includes(rank) ? 10 : Number(rank),
 });
+
+/** Spades written as player | dealer | cards to come, e.g. 'K 9 | 10 7 | 2'. */
+const cards = (text: string) =>
+  text.split('|').map((part) =>
+    part
+      .split(' ')
+      .filter(Boolean)
+      .map((rank) => card(rank as Card['rank'])),
+  ) as [Card[], Card[], Card[]];
 
 describe.each(testDialects())('blackjack API on %s', (dialect) => {
   const t = useTestApp(dialect);
@@ -51,6 +60,17 @@ describe.each(testDialects())('blackjack API on %s', (dialect) => {
       deck: [...player, ...dealer, ...next],
       deckPosition: player.length + dealer.length,
     });
+  /** A new player's round in play with a known hand (see `cards`), then `action`. */
+  const playKnownHand = async (betAmount: number, known: string, action: string) => {
+    const user = await t.register();
+    const dealt = await dealPlaying(user, betAmount);
+    await rig(user._id, hand(...cards(known)));
+    const res = (await play(user, { action })).json<BlackjackResponse>();
+    return { user, dealt, res };
+  };
+  /** The round is over, with these figures. */
+  const expectFinished = (res: BlackjackResponse, figures: Partial<BlackjackResponse['round']>) =>
+    expect(res.round).toMatchObject({ status: 'finished', ...figures });
 
   it('deals with the hole card hidden, and a reload resumes the round', async () => {
     const user = await t.register();
@@ -64,17 +84,8 @@ describe.each(testDialects())('blackjack API on %s', (dialect) => {
   });
 
   it('stands to a win: +bet, and the history record has SPEC.md fields', async () => {
-    const user = await t.register();
-    const dealt = await dealPlaying(user, 20);
-    await rig(user._id, hand([card('K'), card('9')], [card('10'), card('7')], [card('2')]));
-    const res = (await play(user, { action: 'stand' })).json<BlackjackResponse>();
-    expect(res.round).toMatchObject({
-      status: 'finished',
-      result: 'win',
-      profit: 20,
-      payout: 40,
-      dealerScore: 17,
-    });
+    const { user, dealt, res } = await playKnownHand(20, 'K 9 | 10 7 | 2', 'stand');
+    expectFinished(res, { result: 'win', profit: 20, payout: 40, dealerScore: 17 });
     expect(res.round.dealerHand[0]).toEqual(card('10'));
     expect(res.newBalance).toBe(dealt.newBalance + 40);
 
@@ -99,33 +110,15 @@ describe.each(testDialects())('blackjack API on %s', (dialect) => {
   });
 
   it('hits to a bust and loses the bet', async () => {
-    const user = await t.register();
-    const dealt = await dealPlaying(user, 10);
-    await rig(user._id, hand([card('K'), card('6')], [card('10'), card('7')], [card('9')]));
-    const res = (await play(user, { action: 'hit' })).json<BlackjackResponse>();
-    expect(res.round).toMatchObject({
-      status: 'finished',
-      result: 'lose',
-      profit: -10,
-      payout: 0,
-      playerScore: 25,
-    });
+    const { user, dealt, res } = await playKnownHand(10, 'K 6 | 10 7 | 9', 'hit');
+    expectFinished(res, { result: 'lose', profit: -10, payout: 0, playerScore: 25 });
     expect(res.newBalance).toBe(dealt.newBalance);
     await t.expectLedgerConsistent(user._id);
   });
 
   it('doubles down: takes the bet again, one card, and pays on the doubled bet', async () => {
-    const user = await t.register();
-    const dealt = await dealPlaying(user, 20);
-    await rig(user._id, hand([card('5'), card('6')], [card('10'), card('7')], [card('K')]));
-    const res = (await play(user, { action: 'double' })).json<BlackjackResponse>();
-    expect(res.round).toMatchObject({
-      status: 'finished',
-      result: 'win',
-      bet: 40,
-      doubled: true,
-      profit: 40,
-    });
+    const { user, dealt, res } = await playKnownHand(20, '5 6 | 10 7 | K', 'double');
+    expectFinished(res, { result: 'win', bet: 40, doubled: true, profit: 40 });
     expect(res.newBalance).toBe(dealt.newBalance - 20 + 80);
     const [record] = (
       await t.app.inject({ url: '/api/games/history?game=blackjack', headers: bearer(user) })
@@ -135,17 +128,14 @@ describe.each(testDialects())('blackjack API on %s', (dialect) => {
   });
 
   it('pushes on equal totals and returns the bet', async () => {
-    const user = await t.register();
-    const dealt = await dealPlaying(user, 10);
-    await rig(user._id, hand([card('K'), card('8')], [card('9'), card('9')], []));
-    const res = (await play(user, { action: 'stand' })).json<BlackjackResponse>();
+    const { user, dealt, res } = await playKnownHand(10, 'K 8 | 9 9 |', 'stand');
     expect(res.round).toMatchObject({ result: 'push', profit: 0 });
     expect(res.newBalance).toBe(dealt.newBalance + 10);
     const tx = (await t.app.inject({ url: '/api/funds/transactions?limit=1', headers: bearer(user) })).json();
     expect(tx.transactions[0]).toMatchObject({ type: 'push', game: 'blackjack', amount: 10 });
   });
 
-  it.each([
+  itRefusesBets(t, '/api/games/blackjack', [
     [{ action: 'deal' }, blackjackMessages.betRequired],
     [{ action: 'deal', betAmount: 0 }, messages.betPositive],
     [{ action: 'deal', betAmount: 15 }, blackjackMessages.betNotAStep],
@@ -153,17 +143,12 @@ describe.each(testDialects())('blackjack API on %s', (dialect) => {
     [{ action: 'hit' }, BLACKJACK_ERRORS.notPlaying],
     [{ action: 'stand' }, BLACKJACK_ERRORS.notPlaying],
     [{ action: 'fold' }, 'Action must be deal, hit, stand or double'],
-  ])('refuses %j with "%s"', async (payload, message) => {
-    const user = await t.register();
-    const res = await play(user, payload);
-    expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ message });
-  });
+  ]);
 
   it('refuses a double without the funds, a double after a hit, and a second deal', async () => {
     const user = await t.register();
     const dealt = await dealPlaying(user, 50);
-    await rig(user._id, hand([card('2'), card('3')], [card('10'), card('7')], [card('2'), card('2')]));
+    await rig(user._id, hand(...cards('2 3 | 10 7 | 2 2')));
     // Spend the rest of the balance elsewhere, so that doubling the 50 is not covered.
     const wallet = createWalletService(t.database.db, createWalletRepository(t.database.db));
     await t.database.db
@@ -172,8 +157,7 @@ describe.each(testDialects())('blackjack API on %s', (dialect) => {
         wallet.debit(trx, user._id, dealt.newBalance - 10, { type: 'bet', description: 'elsewhere' }),
       );
     const again = await play(user, { action: 'deal', betAmount: 10 });
-    expect(again.statusCode).toBe(409);
-    expect(again.json()).toEqual({ message: blackjackMessages.alreadyPlaying });
+    expectMessage(again, 409, blackjackMessages.alreadyPlaying);
     expect((await play(user, { action: 'double' })).json()).toEqual({
       message: blackjackMessages.insufficientDouble,
     });
@@ -187,7 +171,7 @@ describe.each(testDialects())('blackjack API on %s', (dialect) => {
   it('settles a round once when two stands race', async () => {
     const user = await t.register();
     const dealt = await dealPlaying(user, 10);
-    await rig(user._id, hand([card('K'), card('Q')], [card('10'), card('7')], []));
+    await rig(user._id, hand(...cards('K Q | 10 7 |')));
     const results = await Promise.all([play(user, { action: 'stand' }), play(user, { action: 'stand' })]);
     expect(results.filter((r) => r.statusCode === 200)).toHaveLength(1);
     expect(await t.expectLedgerConsistent(user._id)).toBe(dealt.newBalance + 20);

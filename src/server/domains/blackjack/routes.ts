@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { BlackjackBody, BlackjackCurrentResponse, BlackjackResponse } from '../../../contract/blackjack';
-import { errorResponses } from '../../../contract/common';
+import { okResponses } from '../../../contract/common';
 import { type AuthGuards, signedInUser } from '../../http/auth-guards';
 import type { BlackjackService } from './service';
 
@@ -12,7 +12,7 @@ export const blackjackRoutes: FastifyPluginAsyncTypebox<{
 
   app.post(
     '/games/blackjack',
-    { schema: { body: BlackjackBody, response: { 200: BlackjackResponse, ...errorResponses } } },
+    { schema: { body: BlackjackBody, response: okResponses(BlackjackResponse) } },
     async (request) => {
       const userId = signedInUser(request).id;
       const move = request.body;
@@ -24,7 +24,7 @@ export const blackjackRoutes: FastifyPluginAsyncTypebox<{
 
   app.get(
     '/games/blackjack',
-    { schema: { response: { 200: BlackjackCurrentResponse, ...errorResponses } } },
+    { schema: { response: okResponses(BlackjackCurrentResponse) } },
     async (request) => ({ round: await blackjack.current(signedInUser(request).id) }),
   );
 };

@@ -63,7 +63,7 @@ describe.each(testDialects())('coinflip results a player missed, on %s', (dialec
       again.io.close();
       await second.close();
     } finally {
-      await testDb.destroy();
+      await testDb.close();
     }
   });
 

@@ -109,7 +109,7 @@ describe.each(testDialects())('coinflip across a restart on %s', (dialect) => {
       for (const player of [...back, newcomer]) player.io.close();
       await second.close();
     } finally {
-      await testDb.destroy();
+      await testDb.close();
     }
   });
 });

@@ -1,5 +1,6 @@
 import { type Insertable, type Kysely, sql } from 'kysely';
 import type { CoinflipSessionRow, CoinflipSessionsTable, DB } from '../../db/schema';
+import { findsRow, insertedId } from '../query-results';
 
 /** A session with its players' names, as the views need it. */
 export type SessionWithNames = CoinflipSessionRow & { creatorName: string; opponentName: string | null };
@@ -46,23 +47,18 @@ export function createCoinflipRepository(db: Kysely<DB>) {
     },
 
     /** Whether the user plays in an open (waiting or active) session. */
-    async hasOpenSession(executor: Kysely<DB>, userId: number): Promise<boolean> {
-      const row = await executor
-        .selectFrom('coinflipSessions')
-        .select('id')
-        .where((eb) => eb.or([eb('creatorId', '=', userId), eb('opponentId', '=', userId)]))
-        .where('status', 'in', OPEN_STATUSES)
-        .executeTakeFirst();
-      return row !== undefined;
+    hasOpenSession(executor: Kysely<DB>, userId: number): Promise<boolean> {
+      return findsRow(
+        executor
+          .selectFrom('coinflipSessions')
+          .select('id')
+          .where((eb) => eb.or([eb('creatorId', '=', userId), eb('opponentId', '=', userId)]))
+          .where('status', 'in', OPEN_STATUSES),
+      );
     },
 
-    async insert(executor: Kysely<DB>, session: Insertable<CoinflipSessionsTable>): Promise<number> {
-      const row = await executor
-        .insertInto('coinflipSessions')
-        .values(session)
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      return row.id;
+    insert(executor: Kysely<DB>, session: Insertable<CoinflipSessionsTable>): Promise<number> {
+      return insertedId(executor.insertInto('coinflipSessions').values(session).returning('id'));
     },
 
     /** Seats the opponent and records the flip, only if the session is still waiting: false otherwise. */

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { errorResponses } from '../../../contract/common';
+import { okResponses } from '../../../contract/common';
 import { DiceBody, DiceResult } from '../../../contract/dice';
 import { type AuthGuards, signedInUser } from '../../http/auth-guards';
 import type { DiceService } from './service';
@@ -12,7 +12,7 @@ export const diceRoutes: FastifyPluginAsyncTypebox<{ dice: DiceService; guards: 
     '/games/dice',
     {
       onRequest: guards.requireUser,
-      schema: { body: DiceBody, response: { 200: DiceResult, ...errorResponses } },
+      schema: { body: DiceBody, response: okResponses(DiceResult) },
     },
     async (request) => dice.play(signedInUser(request).id, request.body),
   );

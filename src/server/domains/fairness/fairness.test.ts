@@ -3,7 +3,7 @@ import type { ActiveSeedPair, RotateResponse } from '../../../contract/fairness'
 import { fairnessMessages } from '../../../contract/fairness';
 import { fairFloats, hashServerSeed } from '../../../games/fair';
 import { createUnitOfWork } from '../../db/unit-of-work';
-import { bearer, testDialects, useTestApp } from '../../testing/test-app';
+import { bearer, expectMessage, testDialects, useTestApp } from '../../testing/test-app';
 import { createFairnessRepository } from './repository';
 import { createFairnessService } from './service';
 
@@ -43,8 +43,7 @@ describe.each(testDialects())('fairness on %s', (dialect) => {
     expect(ok.json()).toMatchObject({ clientSeed: 'lucky-seed_42', nonce: 0 });
     for (const bad of ['', 'has space', 'x'.repeat(65), '<script>']) {
       const res = await put(bad);
-      expect(res.statusCode).toBe(400);
-      expect(res.json()).toEqual({ message: fairnessMessages.clientSeedInvalid });
+      expectMessage(res, 400, fairnessMessages.clientSeedInvalid);
     }
     expect((await put(5)).json()).toEqual({ message: 'Client seed must be text' });
   });
@@ -126,11 +125,9 @@ describe.each(testDialects())('fairness on %s', (dialect) => {
   it('answers an unknown bet with 404', async () => {
     const user = await t.register();
     const res = await t.app.inject({ url: '/api/fairness/bets/999999', headers: bearer(user) });
-    expect(res.statusCode).toBe(404);
-    expect(res.json()).toEqual({ message: fairnessMessages.betNotFound });
+    expectMessage(res, 404, fairnessMessages.betNotFound);
     // An id no bet can have names nothing, like one no bet has.
     const hostile = await t.app.inject({ url: '/api/fairness/bets/abc', headers: bearer(user) });
-    expect(hostile.statusCode).toBe(404);
-    expect(hostile.json()).toEqual({ message: fairnessMessages.betNotFound });
+    expectMessage(hostile, 404, fairnessMessages.betNotFound);
   });
 });

@@ -1,5 +1,6 @@
 import { type Kysely, sql } from 'kysely';
 import type { DB, FairnessSeedRow, GameRecordRow } from '../../db/schema';
+import { findsRow, insertedId } from '../query-results';
 
 /** A settled bet's record: every game draws from a seed pair, so it always names one. */
 export type NewGameRecord = Omit<GameRecordRow, 'id' | 'seedId'> & { seedId: number };
@@ -63,14 +64,14 @@ export function createFairnessRepository(db: Kysely<DB>) {
         .executeTakeFirst();
     },
 
-    async hasRoundInProgress(executor: Kysely<DB>, userId: number): Promise<boolean> {
-      const row = await executor
-        .selectFrom('gameRounds')
-        .select('id')
-        .where('userId', '=', userId)
-        .where('status', '=', 'playing')
-        .executeTakeFirst();
-      return row !== undefined;
+    hasRoundInProgress(executor: Kysely<DB>, userId: number): Promise<boolean> {
+      return findsRow(
+        executor
+          .selectFrom('gameRounds')
+          .select('id')
+          .where('userId', '=', userId)
+          .where('status', '=', 'playing'),
+      );
     },
 
     listRevealed(userId: number, limit: number): Promise<FairnessSeedRow[]> {
@@ -84,13 +85,8 @@ export function createFairnessRepository(db: Kysely<DB>) {
         .execute();
     },
 
-    async insertGameRecord(executor: Kysely<DB>, record: NewGameRecord): Promise<number> {
-      const row = await executor
-        .insertInto('gameRecords')
-        .values(record)
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      return row.id;
+    insertGameRecord(executor: Kysely<DB>, record: NewGameRecord): Promise<number> {
+      return insertedId(executor.insertInto('gameRecords').values(record).returning('id'));
     },
 
     findGameRecord(

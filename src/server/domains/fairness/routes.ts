@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { HistoryQuery, HistoryRecords } from '../../../contract/blackjack';
-import { errorResponses } from '../../../contract/common';
+import { okResponses } from '../../../contract/common';
 import {
   ActiveSeedPair,
   BetIdParams,
@@ -26,27 +26,25 @@ export const fairnessRoutes: FastifyPluginAsyncTypebox<FairnessRoutesOptions> = 
 ) => {
   app.addHook('onRequest', guards.requireUser);
 
-  app.get(
-    '/fairness',
-    { schema: { response: { 200: ActiveSeedPair, ...errorResponses } } },
-    async (request) => fairness.activePair(signedInUser(request).id),
+  app.get('/fairness', { schema: { response: okResponses(ActiveSeedPair) } }, async (request) =>
+    fairness.activePair(signedInUser(request).id),
   );
 
   app.put(
     '/fairness/client-seed',
-    { schema: { body: ClientSeedBody, response: { 200: ActiveSeedPair, ...errorResponses } } },
+    { schema: { body: ClientSeedBody, response: okResponses(ActiveSeedPair) } },
     async (request) => fairness.setClientSeed(signedInUser(request).id, request.body.clientSeed),
   );
 
   app.post(
     '/fairness/rotate',
-    { schema: { body: RotateBody, response: { 200: RotateResponse, ...errorResponses } } },
+    { schema: { body: RotateBody, response: okResponses(RotateResponse) } },
     async (request) => fairness.rotate(signedInUser(request).id, request.body.clientSeed),
   );
 
   app.get(
     '/fairness/seeds',
-    { schema: { response: { 200: RevealedSeedsResponse, ...errorResponses } } },
+    { schema: { response: okResponses(RevealedSeedsResponse) } },
     async (request) => ({
       seeds: await fairness.revealedSeeds(signedInUser(request).id),
     }),
@@ -54,12 +52,7 @@ export const fairnessRoutes: FastifyPluginAsyncTypebox<FairnessRoutesOptions> = 
 
   app.get(
     '/fairness/bets',
-    {
-      schema: {
-        querystring: BetsQuery,
-        response: { 200: BetsResponse, ...errorResponses },
-      },
-    },
+    { schema: { querystring: BetsQuery, response: okResponses(BetsResponse) } },
     async (request) => ({
       bets: await fairness.history(signedInUser(request).id, request.query.game, request.query.limit ?? 20),
     }),
@@ -67,15 +60,13 @@ export const fairnessRoutes: FastifyPluginAsyncTypebox<FairnessRoutesOptions> = 
 
   app.get(
     '/fairness/bets/:id',
-    { schema: { params: BetIdParams, response: { 200: BetRecord, ...errorResponses } } },
+    { schema: { params: BetIdParams, response: okResponses(BetRecord) } },
     async (request) => fairness.bet(signedInUser(request).id, request.params.id),
   );
 
   app.get(
     '/games/history',
-    {
-      schema: { querystring: HistoryQuery, response: { 200: HistoryRecords, ...errorResponses } },
-    },
+    { schema: { querystring: HistoryQuery, response: okResponses(HistoryRecords) } },
     async (request) => {
       const bets = await fairness.history(
         signedInUser(request).id,

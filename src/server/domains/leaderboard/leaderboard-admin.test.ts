@@ -2,8 +2,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { Session } from '../../../contract/accounts';
 import { type LeaderboardEntry, leaderboardMessages as m } from '../../../contract/leaderboard';
 import { messages } from '../../../contract/messages';
-import { testDialects } from '../../testing/test-app';
-import { as, useAdminTestApp } from '../admin/admin-test-kit';
+import { expectMessage, testDialects } from '../../testing/test-app';
+import { useAdminTestApp } from '../admin/admin-test-kit';
 import { board } from './leaderboard-test-kit';
 
 describe.each(testDialects())('leaderboard edits by admins on %s', (dialect) => {
@@ -17,19 +17,14 @@ describe.each(testDialects())('leaderboard edits by admins on %s', (dialect) => 
   it("keeps an admin's edit over computed values until the next recompute", async () => {
     const p = await t.register();
     const entry = (await board(t)).most_ff.find((row) => row.userId === p._id) as LeaderboardEntry;
-    const put = await t.app.inject({
-      method: 'PUT',
-      url: `/api/leaderboard/${entry._id}`,
-      payload: { value: 123456.78 },
-      ...as(t.admin),
-    });
+    const put = await t.call('PUT', `/api/leaderboard/${entry._id}`, t.admin, { value: 123456.78 });
     expect(put.statusCode).toBe(200);
     expect(put.json()).toMatchObject({ _id: entry._id, value: 123456.78, edited: true });
     // A money move of the player does not overwrite the edit.
-    await t.app.inject({ method: 'POST', url: '/api/users/resetFunds', ...as(p) });
+    await t.call('POST', '/api/users/resetFunds', p);
     expect((await board(t)).most_ff.find((row) => row.userId === p._id)?.value).toBe(123456.78);
 
-    await t.app.inject({ method: 'POST', url: '/api/leaderboard/update-from-transactions', ...as(t.admin) });
+    await t.call('POST', '/api/leaderboard/update-from-transactions', t.admin);
     expect((await board(t)).most_ff.find((row) => row.userId === p._id)).toMatchObject({
       value: 1000,
       edited: false,
@@ -38,42 +33,29 @@ describe.each(testDialects())('leaderboard edits by admins on %s', (dialect) => 
 
   it('adds, deletes and clears entries, each in the audit log', async () => {
     const p = await t.register();
-    const created = await t.app.inject({
-      method: 'POST',
-      url: '/api/leaderboard',
-      payload: { userId: p._id, category: 'largest_win', value: 999.99, gameType: 'mines' },
-      ...as(t.admin),
+    const created = await t.call('POST', '/api/leaderboard', t.admin, {
+      userId: p._id,
+      category: 'largest_win',
+      value: 999.99,
+      gameType: 'mines',
     });
     expect(created.statusCode).toBe(201);
     const entry = created.json<LeaderboardEntry>();
     expect(entry).toMatchObject({ userId: p._id, username: p.username, value: 999.99, gameType: 'mines' });
     expect((await board(t)).largest_win.some((row) => row._id === entry._id)).toBe(true);
 
-    const removed = await t.app.inject({
-      method: 'DELETE',
-      url: `/api/leaderboard/${entry._id}`,
-      ...as(t.admin),
-    });
+    const removed = await t.call('DELETE', `/api/leaderboard/${entry._id}`, t.admin);
     expect(removed.statusCode).toBe(200);
     expect((await board(t)).largest_win.some((row) => row._id === entry._id)).toBe(false);
-    const again = await t.app.inject({
-      method: 'DELETE',
-      url: `/api/leaderboard/${entry._id}`,
-      ...as(t.admin),
-    });
-    expect(again.statusCode).toBe(404);
-    expect(again.json()).toEqual({ message: m.entryNotFound });
+    const again = await t.call('DELETE', `/api/leaderboard/${entry._id}`, t.admin);
+    expectMessage(again, 404, m.entryNotFound);
 
-    const cleared = await t.app.inject({
-      method: 'DELETE',
-      url: '/api/leaderboard/clear/largest_win',
-      ...as(t.admin),
-    });
+    const cleared = await t.call('DELETE', '/api/leaderboard/clear/largest_win', t.admin);
     expect(cleared.statusCode).toBe(200);
     expect((await board(t)).largest_win).toEqual([]);
     expect((await board(t)).most_ff.length).toBeGreaterThan(0);
 
-    const audit = await t.app.inject({ method: 'GET', url: '/api/admin/audit?limit=3', ...as(t.admin) });
+    const audit = await t.call('GET', '/api/admin/audit?limit=3', t.admin);
     expect(audit.json<{ entries: { action: string }[] }>().entries.map((row) => row.action)).toEqual([
       'leaderboard.clear',
       'leaderboard.delete',
@@ -106,21 +88,16 @@ describe.each(testDialects())('leaderboard edits by admins on %s', (dialect) => 
       [{ userId: 999999, category: 'most_ff', value: 5 }, 404, messages.userNotFound],
     ];
     for (const [payload, status, message] of cases) {
-      const response = await t.app.inject({
-        method: 'POST',
-        url: '/api/leaderboard',
-        payload,
-        ...as(t.admin),
-      });
+      const response = await t.call('POST', '/api/leaderboard', t.admin, payload);
       expect(response.statusCode, JSON.stringify(payload)).toBe(status);
       expect(response.json(), JSON.stringify(payload)).toEqual({ message });
     }
     for (const value of [0, 0.07, 0.1, 19.99, '42.50', 1_000_000]) {
-      const response = await t.app.inject({
-        method: 'POST',
-        url: '/api/leaderboard',
-        payload: { userId: player._id, category: 'largest_win', value, gameType: null },
-        ...as(t.admin),
+      const response = await t.call('POST', '/api/leaderboard', t.admin, {
+        userId: player._id,
+        category: 'largest_win',
+        value,
+        gameType: null,
       });
       expect(response.statusCode, String(value)).toBe(201);
       expect(response.json<LeaderboardEntry>().value).toBe(Number(value));
@@ -131,28 +108,12 @@ describe.each(testDialects())('leaderboard edits by admins on %s', (dialect) => 
       [-1, m.valueMin],
       [0.001, m.valueStep],
     ] as const) {
-      const response = await t.app.inject({
-        method: 'PUT',
-        url: `/api/leaderboard/${entry._id}`,
-        payload: { value },
-        ...as(t.admin),
-      });
-      expect(response.statusCode).toBe(400);
-      expect(response.json()).toEqual({ message });
+      const response = await t.call('PUT', `/api/leaderboard/${entry._id}`, t.admin, { value });
+      expectMessage(response, 400, message);
     }
-    const missing = await t.app.inject({
-      method: 'PUT',
-      url: '/api/leaderboard/999999',
-      payload: { value: 1 },
-      ...as(t.admin),
-    });
+    const missing = await t.call('PUT', '/api/leaderboard/999999', t.admin, { value: 1 });
     expect(missing.statusCode).toBe(404);
-    const badClear = await t.app.inject({
-      method: 'DELETE',
-      url: '/api/leaderboard/clear/everything',
-      ...as(t.admin),
-    });
-    expect(badClear.statusCode).toBe(400);
-    expect(badClear.json()).toEqual({ message: m.categoryInvalid });
+    const badClear = await t.call('DELETE', '/api/leaderboard/clear/everything', t.admin);
+    expectMessage(badClear, 400, m.categoryInvalid);
   });
 });

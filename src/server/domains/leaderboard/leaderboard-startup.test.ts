@@ -42,7 +42,7 @@ describe.each(testDialects())('leaderboards of a database that had none, on %s',
       expect(lists.most_ff.filter((entry) => ids.includes(entry.userId))).toHaveLength(2);
       await third.close();
     } finally {
-      await testDb.destroy();
+      await testDb.close();
     }
   });
 });

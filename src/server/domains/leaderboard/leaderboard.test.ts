@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { leaderboardMessages as m } from '../../../contract/leaderboard';
 import type { ShopItem } from '../../../contract/shop';
 import { testDialects } from '../../testing/test-app';
-import { as, useAdminTestApp } from '../admin/admin-test-kit';
+import { asAdmin, fundsAdd, useAdminTestApp, userPatch } from '../admin/admin-test-kit';
 import { board, expectBoardMatches, recount } from './leaderboard-test-kit';
 
 describe.each(testDialects())('leaderboards on %s', (dialect) => {
@@ -31,29 +31,18 @@ describe.each(testDialects())('leaderboards on %s', (dialect) => {
     const players = [await t.register(), await t.register(), await t.register()];
     const ids = players.map((p) => p._id);
     for (const p of players) {
-      await t.app.inject({ method: 'POST', url: '/api/users/resetFunds', ...as(p) });
+      await t.call('POST', '/api/users/resetFunds', p);
       for (let i = 0; i < 12; i += 1) {
-        const dice = await t.app.inject({
-          method: 'POST',
-          url: '/api/games/dice',
-          payload: { betAmount: 3, prediction: i % 2 ? 'over' : 'under', targetNumber: i % 2 ? 2 : 5 },
-          ...as(p),
+        const dice = await t.call('POST', '/api/games/dice', p, {
+          betAmount: 3,
+          prediction: i % 2 ? 'over' : 'under',
+          targetNumber: i % 2 ? 2 : 5,
         });
         expect(dice.statusCode, dice.body).toBe(200);
-        const slots = await t.app.inject({
-          method: 'POST',
-          url: '/api/games/slots',
-          payload: { betAmount: 10 },
-          ...as(p),
-        });
+        const slots = await t.call('POST', '/api/games/slots', p, { betAmount: 10 });
         expect(slots.statusCode, slots.body).toBe(200);
       }
-      await t.app.inject({
-        method: 'POST',
-        url: '/api/funds/add',
-        payload: { userId: p._id, amount: 7, reason: 'bonus' },
-        ...as(t.admin),
-      });
+      await asAdmin(t.app, t.admin, fundsAdd(p._id, 7, 'bonus'));
       await t.expectLedgerConsistent(p._id);
     }
     const expected = await recount(t);
@@ -61,11 +50,7 @@ describe.each(testDialects())('leaderboards on %s', (dialect) => {
     expect(ids.some((id) => expected.largestWin.has(id))).toBe(true);
     expectBoardMatches(await board(t), expected, ids);
 
-    const update = await t.app.inject({
-      method: 'POST',
-      url: '/api/leaderboard/update-from-transactions',
-      ...as(t.admin),
-    });
+    const update = await t.call('POST', '/api/leaderboard/update-from-transactions', t.admin);
     expect(update.statusCode).toBe(200);
     expect(update.json()).toMatchObject({ message: m.updated, most_ff: expected.mostFf.size });
     expectBoardMatches(await board(t), expected, ids);
@@ -73,8 +58,7 @@ describe.each(testDialects())('leaderboards on %s', (dialect) => {
 
   it('counts a round game win net of its stake, live and in the recompute', async () => {
     const p = await t.register();
-    const mines = (payload: object) =>
-      t.app.inject({ method: 'POST', url: '/api/games/mines', payload, ...as(p) });
+    const mines = (payload: object) => t.call('POST', '/api/games/mines', p, payload);
     // 24 mines: the one safe tile pays 250 for a bet of 10, a net win of 240.
     await mines({ action: 'start', betAmount: 10, difficulty: 24 });
     const round = await t.database.db
@@ -90,7 +74,7 @@ describe.each(testDialects())('leaderboards on %s', (dialect) => {
 
     const live = (await board(t)).largest_win.find((entry) => entry.userId === p._id);
     expect(live).toMatchObject({ value: 240, gameType: 'mines' });
-    await t.app.inject({ method: 'POST', url: '/api/leaderboard/update-from-transactions', ...as(t.admin) });
+    await t.call('POST', '/api/leaderboard/update-from-transactions', t.admin);
     const recomputed = (await board(t)).largest_win.find((entry) => entry.userId === p._id);
     expect(recomputed).toMatchObject({ value: 240, gameType: 'mines' });
     expect((await recount(t)).largestWin.get(p._id)).toEqual({ value: 240, game: 'mines' });
@@ -102,21 +86,9 @@ describe.each(testDialects())('leaderboards on %s', (dialect) => {
     const avatar = items
       .filter((item) => item.type === 'avatar')
       .sort((a, b) => a.price - b.price)[0] as ShopItem;
-    await t.app.inject({
-      method: 'POST',
-      url: '/api/funds/add',
-      payload: { userId: p._id, amount: avatar.price, reason: 'cosmetics test' },
-      ...as(t.admin),
-    });
-    expect(
-      (await t.app.inject({ method: 'POST', url: `/api/shop/purchase/${avatar._id}`, ...as(p) })).statusCode,
-    ).toBe(200);
-    await t.app.inject({
-      method: 'PUT',
-      url: '/api/shop/equipped',
-      payload: { slot: 'avatar', itemId: avatar._id },
-      ...as(p),
-    });
+    await asAdmin(t.app, t.admin, fundsAdd(p._id, avatar.price, 'cosmetics test'));
+    expect((await t.call('POST', `/api/shop/purchase/${avatar._id}`, p)).statusCode).toBe(200);
+    await t.call('PUT', '/api/shop/equipped', p, { slot: 'avatar', itemId: avatar._id });
     const entry = (await board(t)).most_ff.find((row) => row.userId === p._id);
     expect(entry?.cosmetics.avatar?.slug).toBe(avatar.slug);
   });
@@ -124,12 +96,7 @@ describe.each(testDialects())('leaderboards on %s', (dialect) => {
   it('leaves banned players off the lists', async () => {
     const p = await t.register();
     expect((await board(t)).most_ff.some((row) => row.userId === p._id)).toBe(true);
-    await t.app.inject({
-      method: 'PATCH',
-      url: `/api/users/${p._id}/ban`,
-      payload: { isBanned: true },
-      ...as(t.admin),
-    });
+    await asAdmin(t.app, t.admin, userPatch(p._id, { isBanned: true }));
     expect((await board(t)).most_ff.some((row) => row.userId === p._id)).toBe(false);
   });
 });

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { errorResponses, MessageBody } from '../../../contract/common';
+import { createdResponses, MessageBody, okResponses } from '../../../contract/common';
 import {
   CreateLeaderboardEntryBody,
   LeaderboardCategoryParams,
@@ -11,6 +11,7 @@ import {
   UpdateLeaderboardEntryBody,
 } from '../../../contract/leaderboard';
 import { type AuthGuards, signedInUser } from '../../http/auth-guards';
+import { answerCreated, answerMessage } from '../route-handlers';
 import type { LeaderboardService } from './service';
 
 export interface LeaderboardRoutesOptions {
@@ -24,20 +25,14 @@ export const leaderboardRoutes: FastifyPluginAsyncTypebox<LeaderboardRoutesOptio
 ) => {
   const admin = { onRequest: guards.requireAdmin };
 
-  app.get(
-    '/leaderboard',
-    { schema: { response: { 200: LeaderboardResponse, ...errorResponses } } },
-    async () => leaderboard.board(),
+  app.get('/leaderboard', { schema: { response: okResponses(LeaderboardResponse) } }, async () =>
+    leaderboard.board(),
   );
 
   app.post(
     '/leaderboard',
-    {
-      ...admin,
-      schema: { body: CreateLeaderboardEntryBody, response: { 201: LeaderboardEntry, ...errorResponses } },
-    },
-    async (request, reply) =>
-      reply.status(201).send(await leaderboard.create(signedInUser(request).id, request.body)),
+    { ...admin, schema: { body: CreateLeaderboardEntryBody, response: createdResponses(LeaderboardEntry) } },
+    answerCreated((request) => leaderboard.create(signedInUser(request).id, request.body)),
   );
 
   app.put(
@@ -47,7 +42,7 @@ export const leaderboardRoutes: FastifyPluginAsyncTypebox<LeaderboardRoutesOptio
       schema: {
         params: LeaderboardEntryParams,
         body: UpdateLeaderboardEntryBody,
-        response: { 200: LeaderboardEntry, ...errorResponses },
+        response: okResponses(LeaderboardEntry),
       },
     },
     async (request) => leaderboard.update(signedInUser(request).id, request.params.id, request.body.value),
@@ -55,31 +50,23 @@ export const leaderboardRoutes: FastifyPluginAsyncTypebox<LeaderboardRoutesOptio
 
   app.delete(
     '/leaderboard/:id',
-    {
-      ...admin,
-      schema: { params: LeaderboardEntryParams, response: { 200: MessageBody, ...errorResponses } },
-    },
-    async (request) => {
-      await leaderboard.remove(signedInUser(request).id, request.params.id);
-      return { message: leaderboardMessages.deleted };
-    },
+    { ...admin, schema: { params: LeaderboardEntryParams, response: okResponses(MessageBody) } },
+    answerMessage(leaderboardMessages.deleted, (userId, request) =>
+      leaderboard.remove(userId, request.params.id),
+    ),
   );
 
   app.post(
     '/leaderboard/update-from-transactions',
-    { ...admin, schema: { response: { 200: UpdateFromTransactionsResponse, ...errorResponses } } },
+    { ...admin, schema: { response: okResponses(UpdateFromTransactionsResponse) } },
     async (request) => leaderboard.updateFromTransactions(signedInUser(request).id),
   );
 
   app.delete(
     '/leaderboard/clear/:category',
-    {
-      ...admin,
-      schema: { params: LeaderboardCategoryParams, response: { 200: MessageBody, ...errorResponses } },
-    },
-    async (request) => {
-      await leaderboard.clear(signedInUser(request).id, request.params.category);
-      return { message: leaderboardMessages.cleared };
-    },
+    { ...admin, schema: { params: LeaderboardCategoryParams, response: okResponses(MessageBody) } },
+    answerMessage(leaderboardMessages.cleared, (userId, request) =>
+      leaderboard.clear(userId, request.params.category),
+    ),
   );
 };

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { errorResponses } from '../../../contract/common';
+import { okResponses } from '../../../contract/common';
 import { MinesBody, MinesCurrentResponse, MinesResponse } from '../../../contract/mines';
 import { type AuthGuards, signedInUser } from '../../http/auth-guards';
 import type { MinesService } from './service';
@@ -12,7 +12,7 @@ export const minesRoutes: FastifyPluginAsyncTypebox<{ mines: MinesService; guard
 
   app.post(
     '/games/mines',
-    { schema: { body: MinesBody, response: { 200: MinesResponse, ...errorResponses } } },
+    { schema: { body: MinesBody, response: okResponses(MinesResponse) } },
     async (request) => {
       const userId = signedInUser(request).id;
       const move = request.body;
@@ -22,11 +22,7 @@ export const minesRoutes: FastifyPluginAsyncTypebox<{ mines: MinesService; guard
     },
   );
 
-  app.get(
-    '/games/mines',
-    { schema: { response: { 200: MinesCurrentResponse, ...errorResponses } } },
-    async (request) => ({
-      game: await mines.current(signedInUser(request).id),
-    }),
-  );
+  app.get('/games/mines', { schema: { response: okResponses(MinesCurrentResponse) } }, async (request) => ({
+    game: await mines.current(signedInUser(request).id),
+  }));
 };

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { errorResponses } from '../../../contract/common';
+import { okResponses } from '../../../contract/common';
 import { GamingStats } from '../../../contract/profile';
 import { type AuthGuards, signedInUser } from '../../http/auth-guards';
 import type { ProfileService } from './service';
@@ -10,7 +10,7 @@ export const profileRoutes: FastifyPluginAsyncTypebox<{
 }> = async (app, { profile, guards }) => {
   app.get(
     '/users/stats',
-    { onRequest: guards.requireUser, schema: { response: { 200: GamingStats, ...errorResponses } } },
+    { onRequest: guards.requireUser, schema: { response: okResponses(GamingStats) } },
     async (request) => profile.gamingStats(signedInUser(request).id),
   );
 };

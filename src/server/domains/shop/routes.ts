@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
-import { errorResponses } from '../../../contract/common';
+import { okResponses } from '../../../contract/common';
 import {
   EquipBody,
   EquippedItems,
@@ -29,15 +29,13 @@ export const shopRoutes: FastifyPluginAsyncTypebox<{ shop: ShopService; guards: 
     }
   }
 
-  app.get('/shop/items', { schema: { response: { 200: ShopItems, ...errorResponses } } }, async () =>
-    shop.items(),
-  );
+  app.get('/shop/items', { schema: { response: okResponses(ShopItems) } }, async () => shop.items());
 
   app.get(
     '/shop/user-items',
     {
       onRequest: guards.requireUser,
-      schema: { response: { 200: OwnedItems, ...errorResponses } },
+      schema: { response: okResponses(OwnedItems) },
     },
     async (request) => shop.ownedItems(signedInUser(request).id),
   );
@@ -46,14 +44,14 @@ export const shopRoutes: FastifyPluginAsyncTypebox<{ shop: ShopService; guards: 
     '/shop/purchase/:id',
     {
       onRequest: requireBuyer,
-      schema: { params: ItemIdParams, response: { 200: PurchaseResponse, ...errorResponses } },
+      schema: { params: ItemIdParams, response: okResponses(PurchaseResponse) },
     },
     async (request) => shop.purchase(signedInUser(request).id, request.params.id),
   );
 
   app.get(
     '/shop/equipped',
-    { onRequest: guards.requireUser, schema: { response: { 200: EquippedItems, ...errorResponses } } },
+    { onRequest: guards.requireUser, schema: { response: okResponses(EquippedItems) } },
     async (request) => shop.equipped(signedInUser(request).id),
   );
 
@@ -61,7 +59,7 @@ export const shopRoutes: FastifyPluginAsyncTypebox<{ shop: ShopService; guards: 
     '/shop/equipped',
     {
       onRequest: guards.requireUser,
-      schema: { body: EquipBody, response: { 200: EquippedItems, ...errorResponses } },
+      schema: { body: EquipBody, response: okResponses(EquippedItems) },
     },
     async (request) => shop.equip(signedInUser(request).id, request.body.slot, request.body.itemId),
   );

@@ -11,7 +11,7 @@ import {
   type ShopItem,
   shopMessages,
 } from '../../../contract/shop';
-import { bearer, testDialects, useTestApp } from '../../testing/test-app';
+import { bearer, expectMessage, testDialects, useTestApp } from '../../testing/test-app';
 import { createWalletRepository } from '../wallet/repository';
 import { createWalletService } from '../wallet/service';
 import { CATALOGUE, type CatalogueItem } from './catalogue';
@@ -73,8 +73,7 @@ describe.each(testDialects())('shop API on %s', (dialect) => {
       item: { _id: clover._id },
     });
     const again = await buy(user, clover._id);
-    expect(again.statusCode).toBe(409);
-    expect(again.json()).toEqual({ message: shopMessages.alreadyOwned });
+    expectMessage(again, 409, shopMessages.alreadyOwned);
 
     const owned = (await t.app.inject({ url: '/api/shop/user-items', headers: bearer(user) })).json<
       OwnedItem[]
@@ -94,20 +93,16 @@ describe.each(testDialects())('shop API on %s', (dialect) => {
   it('answers every error with SPEC.md words', async () => {
     const user = await t.register();
     const guest = await t.app.inject({ method: 'POST', url: `/api/shop/purchase/${items[0]?._id}` });
-    expect(guest.statusCode).toBe(401);
-    expect(guest.json()).toEqual({ message: shopMessages.mustBeLoggedIn });
+    expectMessage(guest, 401, shopMessages.mustBeLoggedIn);
     const missing = await buy(user, 999_999);
-    expect(missing.statusCode).toBe(404);
-    expect(missing.json()).toEqual({ message: shopMessages.itemNotFound });
+    expectMessage(missing, 404, shopMessages.itemNotFound);
     const poor = await buy(user, bySlug('border-treasure-gold')._id);
-    expect(poor.statusCode).toBe(400);
-    expect(poor.json()).toEqual({ message: shopMessages.notEnoughFunds });
+    expectMessage(poor, 400, shopMessages.notEnoughFunds);
     // An id no item can have names nothing, like one no item has (the hostile-input test covers every route).
     expect((await buy(user, 'abc')).json()).toEqual({ message: shopMessages.itemNotFound });
     for (const url of ['/api/shop/user-items', '/api/shop/equipped']) {
       const res = await t.app.inject({ url });
-      expect(res.statusCode).toBe(401);
-      expect(res.json()).toEqual({ message: 'Not authorized' });
+      expectMessage(res, 401, 'Not authorized');
     }
     const unknown = await t.app.inject({
       method: 'PUT',
@@ -115,8 +110,7 @@ describe.each(testDialects())('shop API on %s', (dialect) => {
       payload: { slot: 'avatar', itemId: 999_999 },
       headers: bearer(user),
     });
-    expect(unknown.statusCode).toBe(404);
-    expect(unknown.json()).toEqual({ message: shopMessages.itemNotFound });
+    expectMessage(unknown, 404, shopMessages.itemNotFound);
     expect(await t.expectLedgerConsistent(user._id)).toBe(100);
   });
 
@@ -247,8 +241,7 @@ describe.each(testDialects())('concurrent purchases on %s', (dialect) => {
     expect(ok.length).toBeLessThanOrEqual(2);
     // Each refusal is for want of funds, so exactly the two the balance covers went through.
     for (const r of refused) {
-      expect(r.statusCode).toBe(400);
-      expect(r.json()).toEqual({ message: shopMessages.notEnoughFunds });
+      expectMessage(r, 400, shopMessages.notEnoughFunds);
     }
     expect(ok).toHaveLength(2);
     expect(ok.map((r) => r.json<PurchaseResponse>().newBalance).sort((a, b) => a - b)).toEqual([0, price]);

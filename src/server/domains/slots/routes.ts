@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { errorResponses } from '../../../contract/common';
+import { okResponses } from '../../../contract/common';
 import { SlotsBody, SlotsHistoryResponse, SlotsSpinResponse } from '../../../contract/slots';
 import { type AuthGuards, signedInUser } from '../../http/auth-guards';
 import type { SlotsService } from './service';
@@ -12,13 +12,13 @@ export const slotsRoutes: FastifyPluginAsyncTypebox<{ slots: SlotsService; guard
 
   app.post(
     '/games/slots',
-    { schema: { body: SlotsBody, response: { 200: SlotsSpinResponse, ...errorResponses } } },
+    { schema: { body: SlotsBody, response: okResponses(SlotsSpinResponse) } },
     async (request) => slots.spin(signedInUser(request).id, request.body.betAmount),
   );
 
   app.get(
     '/games/slots/history',
-    { schema: { response: { 200: SlotsHistoryResponse, ...errorResponses } } },
+    { schema: { response: okResponses(SlotsHistoryResponse) } },
     async (request) => ({
       history: await slots.history(signedInUser(request).id),
     }),

@@ -4,7 +4,7 @@ import { messages } from '../../../contract/messages';
 import { type SlotsHistoryResponse, type SlotsSpinResponse, slotsMessages } from '../../../contract/slots';
 import { fairFloats } from '../../../games/fair';
 import { SLOT_FLOATS_PER_SPIN, settleSpin } from '../../../games/slots';
-import { bearer, testDialects, useTestApp } from '../../testing/test-app';
+import { bearer, itRefusesBets, testDialects, useTestApp } from '../../testing/test-app';
 
 describe.each(testDialects())('slots API on %s', (dialect) => {
   const t = useTestApp(dialect);
@@ -38,20 +38,14 @@ describe.each(testDialects())('slots API on %s', (dialect) => {
     expect(replay.win).toBe(result.win);
   });
 
-  it.each([
+  itRefusesBets(t, '/api/games/slots', [
     [{ betAmount: 0 }, messages.betPositive],
     [{ betAmount: -10 }, messages.betPositive],
     [{ betAmount: 15 }, slotsMessages.betNotAStep],
     [{ betAmount: 10.5 }, 'Bet amount must be a whole number'],
     [{}, 'Bet amount is required'],
     [{ betAmount: 200 }, messages.insufficientFunds],
-  ])('refuses %j with "%s"', async (payload, message) => {
-    const user = await t.register();
-    const res = await spin(user, payload);
-    expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ message });
-    expect((await balanceAndLedger(user._id)).balance).toBe(100);
-  });
+  ]);
 
   it('keeps the ledger equal to the balance over 200 spins and lists the last 20 in history', async () => {
     const user = await t.register();

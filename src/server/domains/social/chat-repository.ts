@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
+import { findsRow } from '../query-results';
 
 /** A message with what its sender shows in chat. */
 export interface ChatMessageWithSender {
@@ -46,13 +47,8 @@ export function createChatRepository(db: Kysely<DB>) {
       return query.orderBy('m.id', 'desc').limit(limit).execute();
     },
 
-    async isShared(betId: number): Promise<boolean> {
-      const row = await db
-        .selectFrom('chatMessages')
-        .select('id')
-        .where('betId', '=', betId)
-        .executeTakeFirst();
-      return row !== undefined;
+    isShared(betId: number): Promise<boolean> {
+      return findsRow(db.selectFrom('chatMessages').select('id').where('betId', '=', betId));
     },
 
     /** Marks a visible message deleted; undefined when there is none (unknown or already deleted). */

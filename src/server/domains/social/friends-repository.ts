@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
+import { findsRow } from '../query-results';
 
 export interface FriendRequestRow {
   id: number;
@@ -48,14 +49,14 @@ export function createFriendsRepository(db: Kysely<DB>) {
         .executeTakeFirst();
     },
 
-    async areFriends(userId: number, otherId: number, executor: Kysely<DB> = db): Promise<boolean> {
-      const row = await executor
-        .selectFrom('friendships')
-        .select('userId')
-        .where('userId', '=', userId)
-        .where('friendId', '=', otherId)
-        .executeTakeFirst();
-      return row !== undefined;
+    areFriends(userId: number, otherId: number, executor: Kysely<DB> = db): Promise<boolean> {
+      return findsRow(
+        executor
+          .selectFrom('friendships')
+          .select('userId')
+          .where('userId', '=', userId)
+          .where('friendId', '=', otherId),
+      );
     },
 
     requestBetween(senderId: number, receiverId: number, executor: Kysely<DB> = db) {

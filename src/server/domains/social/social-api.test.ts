@@ -3,7 +3,7 @@ import type { Session } from '../../../contract/accounts';
 import type { DiceResult } from '../../../contract/dice';
 import type { ChatMessage, ChatMessages } from '../../../contract/social';
 import { socialMessages } from '../../../contract/social';
-import { bearer, testDialects, useTestApp } from '../../testing/test-app';
+import { expectMessage, type HttpMethod, testDialects, useTestApp } from '../../testing/test-app';
 
 describe.each(testDialects())('social API on %s', (dialect) => {
   // A long cooldown: each test posts with fresh players, and the rate-limit test needs no timing.
@@ -14,22 +14,14 @@ describe.each(testDialects())('social API on %s', (dialect) => {
     admin = await t.register({ email: 'mod@example.com' });
   });
 
-  const call = (
-    method: 'GET' | 'POST' | 'PUT' | 'DELETE',
-    url: string,
-    session?: Session,
-    payload?: object,
-  ) =>
-    t.app.inject({ method, url, headers: session ? bearer(session) : {}, ...(payload ? { payload } : {}) });
-
   async function post(session: Session, text: string): Promise<ChatMessage> {
-    const response = await call('POST', '/api/social/chat', session, { text });
+    const response = await t.call('POST', '/api/social/chat', session, { text });
     expect(response.statusCode, response.body).toBe(201);
     return response.json<{ message: ChatMessage }>().message;
   }
 
   it('refuses guests on every social call with 401', async () => {
-    const calls: [Parameters<typeof call>[0], string, object?][] = [
+    const calls: [HttpMethod, string, object?][] = [
       ['GET', '/api/social/chat'],
       ['POST', '/api/social/chat', { text: 'hi' }],
       ['POST', '/api/social/chat/share', { betId: 1 }],
@@ -48,7 +40,7 @@ describe.each(testDialects())('social API on %s', (dialect) => {
       ['POST', '/api/social/challenges', { friendId: 1, sessionId: 1 }],
     ];
     for (const [method, url, payload] of calls) {
-      const response = await call(method, url, undefined, payload);
+      const response = await t.call(method, url, undefined, payload);
       expect(response.statusCode, `${method} ${url}`).toBe(401);
       expect(response.json()).toEqual({ message: 'Not authorized' });
     }
@@ -72,7 +64,7 @@ describe.each(testDialects())('social API on %s', (dialect) => {
     const second = await post(bob, html);
     expect(second.text).toBe(html);
 
-    const response = await call('GET', '/api/social/chat', alice);
+    const response = await t.call('GET', '/api/social/chat', alice);
     expect(response.statusCode).toBe(200);
     const { messages } = response.json<ChatMessages>();
     const ids = messages.map((message) => message.id);
@@ -88,14 +80,15 @@ describe.each(testDialects())('social API on %s', (dialect) => {
       .set({ funFunds: 1_000_000 })
       .where('id', '=', dressed._id)
       .execute();
-    const items = (await call('GET', '/api/shop/items')).json<
+    const items = (await t.call('GET', '/api/shop/items')).json<
       { _id: number; type: string; price: number }[]
     >();
     const color = items.find((item) => item.type === 'nameColor');
     if (!color) throw new Error('no name colour in the catalogue');
-    expect((await call('POST', `/api/shop/purchase/${color._id}`, dressed)).statusCode).toBe(200);
+    expect((await t.call('POST', `/api/shop/purchase/${color._id}`, dressed)).statusCode).toBe(200);
     expect(
-      (await call('PUT', '/api/shop/equipped', dressed, { slot: 'nameColor', itemId: color._id })).statusCode,
+      (await t.call('PUT', '/api/shop/equipped', dressed, { slot: 'nameColor', itemId: color._id }))
+        .statusCode,
     ).toBe(200);
     const message = await post(dressed, 'look at my name');
     expect(message.sender.cosmetics.nameColor?._id).toBe(color._id);
@@ -104,14 +97,12 @@ describe.each(testDialects())('social API on %s', (dialect) => {
   it('refuses blank and over-long messages with clear messages', async () => {
     const carol = await t.register();
     for (const text of ['', '     ', '\n\t ']) {
-      const response = await call('POST', '/api/social/chat', carol, { text });
-      expect(response.statusCode).toBe(400);
-      expect(response.json()).toEqual({ message: socialMessages.messageBlank });
+      const response = await t.call('POST', '/api/social/chat', carol, { text });
+      expectMessage(response, 400, socialMessages.messageBlank);
     }
-    const long = await call('POST', '/api/social/chat', carol, { text: 'x'.repeat(501) });
-    expect(long.statusCode).toBe(400);
-    expect(long.json()).toEqual({ message: socialMessages.messageTooLong });
-    const missing = await call('POST', '/api/social/chat', carol, {});
+    const long = await t.call('POST', '/api/social/chat', carol, { text: 'x'.repeat(501) });
+    expectMessage(long, 400, socialMessages.messageTooLong);
+    const missing = await t.call('POST', '/api/social/chat', carol, {});
     expect(missing.statusCode).toBe(400);
     // Exactly 500 characters (after trimming) is fine.
     expect((await post(carol, ` ${'y'.repeat(500)} `)).text).toHaveLength(500);
@@ -121,20 +112,18 @@ describe.each(testDialects())('social API on %s', (dialect) => {
     const fast = await t.register();
     const other = await t.register();
     await post(fast, 'one');
-    const second = await call('POST', '/api/social/chat', fast, { text: 'two' });
-    expect(second.statusCode).toBe(429);
-    expect(second.json()).toEqual({ message: 'You are sending messages too fast. Please wait a moment.' });
+    const second = await t.call('POST', '/api/social/chat', fast, { text: 'two' });
+    expectMessage(second, 429, 'You are sending messages too fast. Please wait a moment.');
     await post(other, 'I can still talk');
-    const { messages } = (await call('GET', '/api/social/chat', fast)).json<ChatMessages>();
+    const { messages } = (await t.call('GET', '/api/social/chat', fast)).json<ChatMessages>();
     expect(messages.some((message) => message.text === 'two' && message.sender.id === fast._id)).toBe(false);
   });
 
   it('lets a banned player post nothing', async () => {
     const banned = await t.register();
     await t.database.db.updateTable('users').set({ isBanned: 1 }).where('id', '=', banned._id).execute();
-    const response = await call('POST', '/api/social/chat', banned, { text: 'spam' });
-    expect(response.statusCode).toBe(403);
-    expect(response.json()).toEqual({ message: 'Your account has been banned' });
+    const response = await t.call('POST', '/api/social/chat', banned, { text: 'spam' });
+    expectMessage(response, 403, 'Your account has been banned');
   });
 
   it('keeps the admin calls to admins: 403 for players, history and soft delete for admins', async () => {
@@ -144,21 +133,20 @@ describe.each(testDialects())('social API on %s', (dialect) => {
       ['GET', '/api/social/chat/all'],
       ['DELETE', `/api/social/chat/${message.id}`],
     ] as const) {
-      const response = await call(method, url, dave);
-      expect(response.statusCode).toBe(403);
-      expect(response.json()).toEqual({ message: 'Admin access required' });
+      const response = await t.call(method, url, dave);
+      expectMessage(response, 403, 'Admin access required');
     }
-    const all = await call('GET', '/api/social/chat/all?limit=5', admin);
+    const all = await t.call('GET', '/api/social/chat/all?limit=5', admin);
     expect(all.statusCode).toBe(200);
     const page = all.json<ChatMessages>().messages;
     expect(page[0]?.id).toBe(message.id);
     expect(page.length).toBeLessThanOrEqual(5);
     const older = (
-      await call('GET', `/api/social/chat/all?before=${message.id}`, admin)
+      await t.call('GET', `/api/social/chat/all?before=${message.id}`, admin)
     ).json<ChatMessages>();
     expect(older.messages.every((item) => item.id < message.id)).toBe(true);
 
-    const deleted = await call('DELETE', `/api/social/chat/${message.id}`, admin);
+    const deleted = await t.call('DELETE', `/api/social/chat/${message.id}`, admin);
     expect(deleted.statusCode).toBe(200);
     expect(deleted.json()).toEqual({ message: 'Message deleted', id: message.id, senderId: dave._id });
     const row = await t.database.db
@@ -168,18 +156,17 @@ describe.each(testDialects())('social API on %s', (dialect) => {
       .executeTakeFirstOrThrow();
     expect(row.deletedBy).toBe(admin._id);
     expect(row.deletedAt).not.toBeNull();
-    const visible = (await call('GET', '/api/social/chat', dave)).json<ChatMessages>().messages;
+    const visible = (await t.call('GET', '/api/social/chat', dave)).json<ChatMessages>().messages;
     expect(visible.some((item) => item.id === message.id)).toBe(false);
-    const again = await call('DELETE', `/api/social/chat/${message.id}`, admin);
-    expect(again.statusCode).toBe(404);
-    expect(again.json()).toEqual({ message: socialMessages.messageNotFound });
+    const again = await t.call('DELETE', `/api/social/chat/${message.id}`, admin);
+    expectMessage(again, 404, socialMessages.messageNotFound);
   });
 
   it('shares only notable wins of the player, built from the game record', async () => {
     const lucky = await t.register();
     const other = await t.register();
     const roll = async (session: Session, prediction: string, targetNumber: number) => {
-      const response = await call('POST', '/api/games/dice', session, {
+      const response = await t.call('POST', '/api/games/dice', session, {
         betAmount: 1,
         prediction,
         targetNumber,
@@ -199,21 +186,18 @@ describe.each(testDialects())('social API on %s', (dialect) => {
     const small = await roll(lucky, 'over', 1);
 
     for (const betId of [loss.betId, small.betId]) {
-      const response = await call('POST', '/api/social/chat/share', lucky, { betId });
-      expect(response.statusCode).toBe(400);
-      expect(response.json()).toEqual({ message: socialMessages.notNotable });
+      const response = await t.call('POST', '/api/social/chat/share', lucky, { betId });
+      expectMessage(response, 400, socialMessages.notNotable);
     }
-    const stolen = await call('POST', '/api/social/chat/share', other, { betId: win.betId });
-    expect(stolen.statusCode).toBe(404);
-    expect(stolen.json()).toEqual({ message: socialMessages.betNotFound });
+    const stolen = await t.call('POST', '/api/social/chat/share', other, { betId: win.betId });
+    expectMessage(stolen, 404, socialMessages.betNotFound);
 
-    const shared = await call('POST', '/api/social/chat/share', lucky, { betId: win.betId });
+    const shared = await t.call('POST', '/api/social/chat/share', lucky, { betId: win.betId });
     expect(shared.statusCode, shared.body).toBe(201);
     const message = shared.json<{ message: ChatMessage }>().message;
     expect(message.kind).toBe('share');
     expect(message.text).toBe(`${lucky.username} won 6 FF on Dice with a 6x multiplier!`);
-    const twice = await call('POST', '/api/social/chat/share', lucky, { betId: win.betId });
-    expect(twice.statusCode).toBe(409);
-    expect(twice.json()).toEqual({ message: socialMessages.alreadyShared });
+    const twice = await t.call('POST', '/api/social/chat/share', lucky, { betId: win.betId });
+    expectMessage(twice, 409, socialMessages.alreadyShared);
   });
 });

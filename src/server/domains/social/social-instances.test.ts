@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ChatMessage, FriendRequests } from '../../../contract/social';
 import { type InstancePair, startInstancePair, twoInstanceSuite } from '../../testing/instance-pair';
 import { connectSocket, type TestSocket } from '../../testing/socket-client';
-import { bearer, registerUser } from '../../testing/test-app';
+import { bearer, expectMessage, registerUser } from '../../testing/test-app';
 
 const suite = twoInstanceSuite('social on two server instances (PostgreSQL + Redis)');
 
@@ -52,8 +52,7 @@ describe.skipIf(suite.skip)(suite.title, () => {
       });
     expect((await send(0, 'first')).statusCode).toBe(201);
     const second = await send(1, 'second');
-    expect(second.statusCode).toBe(429);
-    expect(second.json()).toEqual({ message: 'You are sending messages too fast. Please wait a moment.' });
+    expectMessage(second, 429, 'You are sending messages too fast. Please wait a moment.');
   });
 
   it('tells a friend on the other instance of requests, friendship and presence', async () => {

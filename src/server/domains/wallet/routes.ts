@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { errorResponses } from '../../../contract/common';
+import { okResponses } from '../../../contract/common';
 import { TransactionsQuery, TransactionsResponse } from '../../../contract/wallet';
 import { type AuthGuards, signedInUser } from '../../http/auth-guards';
 import type { WalletService } from './service';
@@ -17,7 +17,7 @@ export const walletRoutes: FastifyPluginAsyncTypebox<WalletRoutesOptions> = asyn
     '/funds/transactions',
     {
       onRequest: guards.requireUser,
-      schema: { querystring: TransactionsQuery, response: { 200: TransactionsResponse, ...errorResponses } },
+      schema: { querystring: TransactionsQuery, response: okResponses(TransactionsResponse) },
     },
     async (request) => ({
       transactions: await wallet.listTransactions(signedInUser(request).id, request.query.limit ?? 20),

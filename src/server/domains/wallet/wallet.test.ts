@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '../../../contract/messages';
-import { bearer, testDialects, useTestApp } from '../../testing/test-app';
+import { bearer, expectMessage, testDialects, useTestApp } from '../../testing/test-app';
 import { createWalletRepository } from './repository';
 import { createWalletService, type WalletService } from './service';
 
@@ -117,10 +117,9 @@ describe.each(testDialects())('wallet on %s', (dialect) => {
       ['limit=abc', 'Limit must be a whole number'],
       ['limit=0', 'Limit must be at least 1'],
       ['limit=1000', 'Limit must be at most 100'],
-    ]) {
+    ] as const) {
       const bad = await t.app.inject({ url: `/api/funds/transactions?${query}`, headers: bearer(me) });
-      expect(bad.statusCode).toBe(400);
-      expect(bad.json()).toEqual({ message });
+      expectMessage(bad, 400, message);
     }
     expect((await t.app.inject({ url: '/api/funds/transactions' })).statusCode).toBe(401);
   });

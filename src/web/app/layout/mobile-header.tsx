@@ -1,11 +1,12 @@
 import { lazy, type ReactNode, Suspense, useState } from 'react';
-import { Link, NavLink, useLocation } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { BrandChip } from '../../components/brand-chip';
-import { CloseIcon, LogoutIcon, MenuIcon } from '../../components/icons';
+import { CloseIcon, MenuIcon } from '../../components/icons';
 import { cx } from '../../lib/cx';
 import { usePopover } from '../../lib/use-popover';
 import { useAuth } from '../auth/auth-context';
 import { BalanceChip } from './balance-chip';
+import { LogoutButton, MenuLinks } from './menu-links';
 import { ADMIN, MOBILE_GUEST_ITEMS, MOBILE_MEMBER_ITEMS } from './nav-items';
 import { SoundControl } from './sound-control';
 
@@ -67,38 +68,18 @@ export function MobileHeader({ socialToggle }: { socialToggle: ReactNode }) {
               <MobileUserCard user={user} />
             </Suspense>
           )}
-          <ul className="space-y-1">
-            {items.map((item) => {
-              const Icon = item.icon;
-              return (
-                <li key={item.to}>
-                  <NavLink
-                    to={item.to}
-                    end={item.to === '/'}
-                    className={({ isActive }) => itemClass(isActive)}
-                  >
-                    <Icon size={20} className="text-ink-muted" />
-                    {item.label}
-                  </NavLink>
-                </li>
-              );
-            })}
+          <MenuLinks items={items} iconSize={20} itemClass={itemClass} className="space-y-1">
             {user && (
               <li>
-                <button
-                  type="button"
-                  onClick={() => {
-                    close();
-                    void logout();
-                  }}
-                  className={cx(itemClass(false), 'hover:text-loss-300')}
-                >
-                  <LogoutIcon size={20} className="text-ink-muted" />
-                  Logout
-                </button>
+                <LogoutButton
+                  className={itemClass(false)}
+                  iconSize={20}
+                  closeMenu={close}
+                  onLogout={() => void logout()}
+                />
               </li>
             )}
-          </ul>
+          </MenuLinks>
         </nav>
       )}
     </div>

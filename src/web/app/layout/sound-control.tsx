@@ -1,8 +1,8 @@
 import { useEffect, useId, useRef } from 'react';
 import { VolumeIcon, VolumeMutedIcon } from '../../components/icons';
+import { Popover } from '../../components/ui/popover';
 import { cx } from '../../lib/cx';
 import { playSound, SLIDER_CLICK_DELAY_MS, setVolume, toggleMuted } from '../../lib/sound';
-import { usePopover } from '../../lib/use-popover';
 import { useSoundSettings } from '../../lib/use-sound-settings';
 
 const SLIDER_KEYS = new Set([
@@ -19,7 +19,6 @@ const SLIDER_KEYS = new Set([
 /** A speaker button opening a small panel with the volume slider and the mute toggle. */
 export function SoundControl({ align = 'right' }: { align?: 'left' | 'right' }) {
   const { volume, muted } = useSoundSettings();
-  const { open, containerRef, panelId, toggleProps } = usePopover();
   const clickTimer = useRef<number | undefined>(undefined);
   const sliderId = useId();
 
@@ -35,25 +34,19 @@ export function SoundControl({ align = 'right' }: { align?: 'left' | 'right' }) 
   const percent = Math.round(volume * 100);
 
   return (
-    <div ref={containerRef} className="relative">
-      <button
-        {...toggleProps}
-        aria-label={`Sound settings (${silent ? 'muted' : `volume ${percent}%`})`}
-        className={cx(
+    <Popover
+      label={`Sound settings (${silent ? 'muted' : `volume ${percent}%`})`}
+      toggleClassName={(open) =>
+        cx(
           'grid size-10 place-items-center rounded-control border border-line bg-night-800/60 text-ink-soft transition hover:border-gold-400/50 hover:text-gold-300',
           open && 'border-gold-400/50 text-gold-300',
-        )}
-      >
-        {silent ? <VolumeMutedIcon /> : <VolumeIcon />}
-      </button>
-      {open && (
-        <div
-          id={panelId}
-          className={cx(
-            'absolute top-12 z-50 w-64 animate-pop-in rounded-card border border-line-strong bg-night-850 p-4 shadow-lift',
-            align === 'right' ? 'right-0' : 'left-0',
-          )}
-        >
+        )
+      }
+      toggle={() => (silent ? <VolumeMutedIcon /> : <VolumeIcon />)}
+      panelClassName={cx('top-12 z-50 w-64 p-4', align === 'right' ? 'right-0' : 'left-0')}
+    >
+      {() => (
+        <>
           <div className="flex items-center justify-between gap-3">
             <label htmlFor={sliderId} className="font-semibold text-ink text-sm">
               Volume
@@ -93,8 +86,8 @@ export function SoundControl({ align = 'right' }: { align?: 'left' | 'right' }) 
               className="h-2 w-full cursor-pointer"
             />
           </div>
-        </div>
+        </>
       )}
-    </div>
+    </Popover>
   );
 }

@@ -126,14 +126,7 @@ export function LeaderboardPage() {
                 id === 'most_ff' ? 'Ranked by current balance.' : 'Ranked by the biggest single game win.'
               }
             />
-            <QueryView
-              query={board}
-              loadingLabel="Loading leaderboard..."
-              loadingClassName="py-12"
-              errorMessage={m.loadFailed}
-              errorClassName="p-6"
-              errorHidesData
-            >
+            <QueryView query={board} loadingLabel="Loading leaderboard..." errorMessage={m.loadFailed} table>
               {(boards) => (
                 <LeaderboardTable
                   category={id}

@@ -1,5 +1,13 @@
 import type { ReactNode } from 'react';
 
+/** Same-size dots (a die's pips, a horseshoe's nail holes) at points written as SVG writes them: "x,y x,y". */
+function Dots({ points, r, fill }: { points: string; r: number; fill: string }) {
+  return points.split(' ').map((point) => {
+    const [cx, cy] = point.split(',');
+    return <circle key={point} cx={cx} cy={cy} r={r} fill={fill} />;
+  });
+}
+
 // Each glyph is drawn on a 64 x 64 grid in currentColor, with darker details in `shade`.
 const GLYPHS: Record<string, (shade: string) => ReactNode> = {
   clover: (shade) => (
@@ -34,11 +42,7 @@ const GLYPHS: Record<string, (shade: string) => ReactNode> = {
   dice: (shade) => (
     <>
       <rect x="10" y="10" width="44" height="44" rx="10" />
-      <circle cx="22" cy="22" r="4.5" fill={shade} />
-      <circle cx="42" cy="22" r="4.5" fill={shade} />
-      <circle cx="32" cy="32" r="4.5" fill={shade} />
-      <circle cx="22" cy="42" r="4.5" fill={shade} />
-      <circle cx="42" cy="42" r="4.5" fill={shade} />
+      <Dots points="22,22 42,22 32,32 22,42 42,42" r={4.5} fill={shade} />
     </>
   ),
   ace: (shade) => (
@@ -119,12 +123,7 @@ const GLYPHS: Record<string, (shade: string) => ReactNode> = {
         strokeWidth="10"
         strokeLinecap="round"
       />
-      <circle cx="14" cy="36" r="1.8" fill={shade} />
-      <circle cx="14" cy="46" r="1.8" fill={shade} />
-      <circle cx="50" cy="36" r="1.8" fill={shade} />
-      <circle cx="50" cy="46" r="1.8" fill={shade} />
-      <circle cx="20" cy="20" r="1.8" fill={shade} />
-      <circle cx="44" cy="20" r="1.8" fill={shade} />
+      <Dots points="14,36 14,46 50,36 50,46 20,20 44,20" r={1.8} fill={shade} />
     </>
   ),
   ticket: (shade) => (

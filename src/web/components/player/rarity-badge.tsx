@@ -10,6 +10,14 @@ export const RARITY_LABELS: Record<Rarity, string> = {
   unique: 'Unique',
 };
 
+const number = new Intl.NumberFormat('en-US');
+
+/** What items of a rarity cost, as the shop and the profile state it: "100 - 500 FF". */
+export function rarityPriceRange(rarity: Rarity): string {
+  const { min, max } = RARITY_TABLE[rarity];
+  return `${number.format(min)} - ${number.format(max)} FF`;
+}
+
 /** Text, tint and ring of each rarity; also the card edge colour in the shop and the collection. */
 export const RARITY_TONES: Record<Rarity, { badge: string; edge: string }> = {
   common: { badge: 'text-ink-soft bg-white/5 ring-white/20', edge: 'border-white/15' },

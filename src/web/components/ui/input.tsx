@@ -1,13 +1,19 @@
 import { type InputHTMLAttributes, type ReactNode, useId } from 'react';
 import { cx } from '../../lib/cx';
 
-interface InputProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> {
+/** What a framed control takes besides its element's own attributes. */
+export interface FieldProps {
   label: ReactNode;
   error?: string | undefined;
   helperText?: ReactNode;
+  id?: string | undefined;
+  required?: boolean | undefined;
+  className?: string | undefined;
+}
+
+interface InputProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id'>, FieldProps {
   /** An icon shown inside the field, before the text. */
   icon?: ReactNode;
-  id?: string;
 }
 
 export const fieldClasses =
@@ -64,66 +70,71 @@ function FieldMessages({
   );
 }
 
-export function describedBy(id: string, error?: string, helperText?: ReactNode): string | undefined {
+function describedBy(id: string, error?: string, helperText?: ReactNode): string | undefined {
   if (error) return `${id}-error`;
   if (helperText) return `${id}-helper`;
   return undefined;
 }
 
-interface FieldFrameProps {
+/** What a framed control needs on itself to be labelled and described. */
+export interface FieldControlProps {
   id: string;
-  label: ReactNode;
-  required?: boolean | undefined;
-  error?: string | undefined;
-  helperText?: ReactNode;
-  className?: string | undefined;
-  children: ReactNode;
+  required: boolean | undefined;
+  'aria-invalid': true | undefined;
+  'aria-describedby': string | undefined;
+}
+
+interface FieldFrameProps {
+  /** The field's own props; an id is made up when none is given. */
+  field: FieldProps;
+  children: (control: FieldControlProps) => ReactNode;
 }
 
 /** A form control's label above it, and its error or helper line below. */
-export function FieldFrame({ id, label, required, error, helperText, className, children }: FieldFrameProps) {
+export function FieldFrame({ field, children }: FieldFrameProps) {
+  const { id, label, required, error, helperText, className } = field;
+  const generatedId = useId();
+  const controlId = id ?? generatedId;
+  const control: FieldControlProps = {
+    id: controlId,
+    required,
+    'aria-invalid': error ? true : undefined,
+    'aria-describedby': describedBy(controlId, error, helperText),
+  };
   return (
     <div className={className}>
-      <FieldLabel htmlFor={id} required={required}>
+      <FieldLabel htmlFor={controlId} required={required}>
         {label}
       </FieldLabel>
-      <div className="relative">{children}</div>
-      <FieldMessages id={id} error={error} helperText={helperText} />
+      <div className="relative">{children(control)}</div>
+      <FieldMessages id={controlId} error={error} helperText={helperText} />
     </div>
   );
 }
 
+/** The border of a field: red while it holds an error. */
+export const fieldBorder = (error: string | undefined) =>
+  error ? 'border-loss-400/70' : 'border-line-strong';
+
 /** A text input with its label, an asterisk when required, and an error or helper line. */
 export function Input({ label, error, helperText, icon, id, required, className, ...props }: InputProps) {
-  const generatedId = useId();
-  const inputId = id ?? generatedId;
   return (
-    <FieldFrame
-      id={inputId}
-      label={label}
-      required={required}
-      error={error}
-      helperText={helperText}
-      className={className}
-    >
-      {icon && (
-        <span className="pointer-events-none absolute inset-y-0 left-3 flex items-center text-ink-faint">
-          {icon}
-        </span>
+    <FieldFrame field={{ label, error, helperText, id, required, className }}>
+      {(control) => (
+        <>
+          {icon && (
+            <span className="pointer-events-none absolute inset-y-0 left-3 flex items-center text-ink-faint">
+              {icon}
+            </span>
+          )}
+          <input
+            {...control}
+            aria-required={required || undefined}
+            className={cx(fieldClasses, icon ? 'pl-10' : false, fieldBorder(error))}
+            {...props}
+          />
+        </>
       )}
-      <input
-        id={inputId}
-        required={required}
-        aria-required={required || undefined}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(inputId, error, helperText)}
-        className={cx(
-          fieldClasses,
-          icon ? 'pl-10' : false,
-          error ? 'border-loss-400/70' : 'border-line-strong',
-        )}
-        {...props}
-      />
     </FieldFrame>
   );
 }

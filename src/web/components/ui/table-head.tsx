@@ -1,3 +1,5 @@
+import { cx } from '../../lib/cx';
+
 export interface TableColumn {
   label: string;
   className?: string;
@@ -11,9 +13,12 @@ const HEAD_CLASSES = 'border-line border-b text-2xs text-ink-muted uppercase tra
 export function TableHead({
   columns,
   className = HEAD_CLASSES,
+  cellClassName,
 }: {
   columns: ReadonlyArray<TableColumn | false>;
   className?: string;
+  /** Classes every header cell shares (its padding), before the column's own. */
+  cellClassName?: string;
 }) {
   return (
     <thead className={className}>
@@ -21,7 +26,7 @@ export function TableHead({
         {columns.map(
           (column) =>
             column && (
-              <th key={column.label} scope="col" className={column.className}>
+              <th key={column.label} scope="col" className={cx(cellClassName, column.className) || undefined}>
                 {column.srOnly ? <span className="sr-only">{column.label}</span> : column.label}
               </th>
             ),

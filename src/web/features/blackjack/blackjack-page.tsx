@@ -4,9 +4,9 @@ import type { BlackjackRound } from '../../../contract/blackjack';
 import { messages } from '../../../contract/messages';
 import { useAuth } from '../../app/auth/auth-context';
 import { GamePage } from '../../components/game/game-page';
+import { ResumeError } from '../../components/game/resume-error';
 import { CardsIcon } from '../../components/icons';
 import { Alert } from '../../components/ui/alert';
-import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { announce } from '../../lib/announcer';
 import { errorText } from '../../lib/api';
@@ -145,14 +145,7 @@ export function BlackjackPage() {
               onReset={reset}
             />
 
-            {game.resumeError && (
-              <div className="flex flex-wrap items-center gap-3">
-                <Alert message={game.resumeError} className="flex-1" />
-                <Button variant="outline" size="sm" onClick={game.retryResume}>
-                  Try Again
-                </Button>
-              </div>
-            )}
+            <ResumeError message={game.resumeError} onRetry={game.retryResume} />
             <Alert message={game.error} />
             <Alert message={notice} tone="success" />
           </div>

@@ -28,6 +28,8 @@ function CoinflipGame({ user }: { user: User }) {
   const { state, connection, connected, busy } = coinflip;
   const { game, phase, minimized, result } = state;
   const popupOpen = game !== null && !minimized;
+  // The side card, the window and the corner bar all show the current game from these.
+  const view = { phase, result, userId: user._id };
   // The window keeps its last game while it closes, so that focus can return to where it was.
   const shownGame = useRef(game);
   if (game) shownGame.current = game;
@@ -63,10 +65,8 @@ function CoinflipGame({ user }: { user: User }) {
         <div className="space-y-6">
           {game && minimized && (
             <CurrentGameCard
-              phase={phase}
+              {...view}
               game={game}
-              result={result}
-              userId={user._id}
               busy={busy}
               onShow={coinflip.restore}
               onCancel={coinflip.cancel}
@@ -100,12 +100,10 @@ function CoinflipGame({ user }: { user: User }) {
 
       {shownGame.current && (
         <GamePopup
+          {...view}
           open={popupOpen}
-          phase={phase}
           game={shownGame.current}
-          result={result}
           committedHash={state.committedHash}
-          userId={user._id}
           error={state.error}
           callingBot={state.callingBot}
           busy={busy}
@@ -118,16 +116,7 @@ function CoinflipGame({ user }: { user: User }) {
       {/* On the body: the page's rise-in animation would otherwise carry the fixed bar off the screen. */}
       {game &&
         minimized &&
-        createPortal(
-          <MinimizedBar
-            phase={phase}
-            game={game}
-            result={result}
-            userId={user._id}
-            onRestore={coinflip.restore}
-          />,
-          document.body,
-        )}
+        createPortal(<MinimizedBar {...view} game={game} onRestore={coinflip.restore} />, document.body)}
     </Container>
   );
 }

@@ -7,6 +7,7 @@ import { AutoBetControls } from '../../components/game/auto-bet-controls';
 import { AutoBetDialog } from '../../components/game/auto-bet-dialog';
 import { GamePage } from '../../components/game/game-page';
 import { RefillFunds } from '../../components/game/refill-funds';
+import { ResumeError } from '../../components/game/resume-error';
 import { LockIcon, MinesIcon } from '../../components/icons';
 import { ShareWinButton } from '../../components/share-win-button';
 import { Alert } from '../../components/ui/alert';
@@ -106,14 +107,7 @@ export function MinesPage() {
             {mines.wonBet && isNotableWin(mines.wonBet.betAmount, mines.wonBet.payout) && (
               <ShareWinButton betId={mines.wonBet.betId} className="flex flex-col items-center" />
             )}
-            {mines.resumeError && (
-              <div className="flex flex-wrap items-center gap-3">
-                <Alert message={mines.resumeError} className="flex-1" />
-                <Button variant="outline" size="sm" onClick={mines.retryResume}>
-                  Try Again
-                </Button>
-              </div>
-            )}
+            <ResumeError message={mines.resumeError} onRetry={mines.retryResume} />
             <div className="relative rounded-card bg-night-950/40 p-2 ring-1 ring-line sm:p-3">
               {/* On wide screens the board is as tall as the screen allows, so it never needs scrolling. */}
               <div className="mx-auto w-full max-w-[34rem] lg:max-w-[min(34rem,calc(100dvh-18.5rem))]">

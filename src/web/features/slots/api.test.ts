@@ -1,39 +1,27 @@
 import { describe, expect, it } from 'vitest';
+import { fairFloats } from '../../../games/fair';
+import { SLOT_FLOATS_PER_SPIN, settleSpin } from '../../../games/slots';
 import { InvalidSpinResponseError, parseSpinResponse } from './api';
 
+// A real settled spin (it wins on one line), answered as the server answers it.
+const SPIN = settleSpin(
+  10,
+  fairFloats({ serverSeed: 'web-test', clientSeed: 'seed', nonce: 9 }, SLOT_FLOATS_PER_SPIN),
+);
 const VALID = {
-  reels: [
-    ['K', 'Q', 'J'],
-    ['K', 'A', 'K'],
-    ['K', 'J', 'ten'],
-    ['A', 'rum', 'Q'],
-    ['J', 'ten', 'captain'],
-  ],
-  win: 10,
-  winResults: [
-    {
-      lineId: 2,
-      symbol: 'K',
-      matchCount: 3,
-      positions: [
-        { reel: 0, row: 0 },
-        { reel: 1, row: 0 },
-        { reel: 2, row: 0 },
-      ],
-      types: ['K', 'K', 'K'],
-      winAmount: 10,
-    },
-  ],
+  ...SPIN,
   newBalance: 100,
   betAmount: 10,
   betId: 4,
   serverSeedHash: 'hash',
   clientSeed: 'seed',
-  nonce: 3,
+  nonce: 9,
 };
 
 describe('parseSpinResponse', () => {
   it('accepts a well-formed answer', () => {
+    // The refusals below edit its one winning line.
+    expect(VALID.winResults).toHaveLength(1);
     expect(parseSpinResponse(VALID)).toEqual(VALID);
   });
 

@@ -22,11 +22,11 @@ const ACTION_LABELS: Record<string, string> = {
 };
 
 const COLUMNS: TableColumn[] = [
-  { label: 'When', className: 'px-4 py-3 sm:px-6' },
-  { label: 'Admin', className: 'px-4 py-3' },
-  { label: 'Action', className: 'px-4 py-3' },
-  { label: 'Player', className: 'px-4 py-3' },
-  { label: 'Details', className: 'px-4 py-3 sm:px-6' },
+  { label: 'When', className: 'sm:px-6' },
+  { label: 'Admin' },
+  { label: 'Action' },
+  { label: 'Player' },
+  { label: 'Details', className: 'sm:px-6' },
 ];
 
 export function AuditLog() {
@@ -40,46 +40,42 @@ export function AuditLog() {
       <QueryView
         query={audit}
         loadingLabel="Loading the audit log..."
-        loadingClassName="py-12"
         errorMessage="Failed to load the audit log"
-        errorClassName="p-6"
-        errorHidesData
+        table
+        isEmpty={(page) => page.entries.length === 0}
+        emptyText="No admin actions yet."
       >
-        {(page) =>
-          page.entries.length === 0 ? (
-            <p className="px-6 py-12 text-center text-ink-muted">No admin actions yet.</p>
-          ) : (
-            <>
-              <div className="overflow-x-auto">
-                <table className="w-full min-w-[640px] text-left text-sm">
-                  <TableHead columns={COLUMNS} />
-                  <tbody>
-                    {page.entries.map((entry) => (
-                      <tr key={entry.id} className="border-line/60 border-b last:border-0">
-                        <td className="whitespace-nowrap px-4 py-3 text-ink-muted sm:px-6">
-                          <time dateTime={entry.createdAt}>{formatDateTime(entry.createdAt)}</time>
-                        </td>
-                        <td className="px-4 py-3 font-semibold text-ink">{entry.actor.username}</td>
-                        <td className="px-4 py-3 text-gold-200">
-                          {ACTION_LABELS[entry.action] ?? entry.action}
-                        </td>
-                        <td className="px-4 py-3 text-ink-soft">{entry.target?.username ?? '—'}</td>
-                        <td className="px-4 py-3 text-ink-soft sm:px-6">{entry.details ?? ''}</td>
-                      </tr>
-                    ))}
-                  </tbody>
-                </table>
-              </div>
-              <Pager
-                label="Audit log pages"
-                noun="entries"
-                shown={page.entries.length}
-                page={page}
-                onPage={setAt}
-              />
-            </>
-          )
-        }
+        {(page) => (
+          <>
+            <div className="overflow-x-auto">
+              <table className="w-full min-w-[640px] text-left text-sm">
+                <TableHead columns={COLUMNS} cellClassName="px-4 py-3" />
+                <tbody>
+                  {page.entries.map((entry) => (
+                    <tr key={entry.id} className="border-line/60 border-b last:border-0">
+                      <td className="whitespace-nowrap px-4 py-3 text-ink-muted sm:px-6">
+                        <time dateTime={entry.createdAt}>{formatDateTime(entry.createdAt)}</time>
+                      </td>
+                      <td className="px-4 py-3 font-semibold text-ink">{entry.actor.username}</td>
+                      <td className="px-4 py-3 text-gold-200">
+                        {ACTION_LABELS[entry.action] ?? entry.action}
+                      </td>
+                      <td className="px-4 py-3 text-ink-soft">{entry.target?.username ?? '—'}</td>
+                      <td className="px-4 py-3 text-ink-soft sm:px-6">{entry.details ?? ''}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+            <Pager
+              label="Audit log pages"
+              noun="entries"
+              shown={page.entries.length}
+              page={page}
+              onPage={setAt}
+            />
+          </>
+        )}
       </QueryView>
     </Card>
   );

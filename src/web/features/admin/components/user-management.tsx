@@ -24,11 +24,11 @@ interface UserManagementProps {
 }
 
 const COLUMNS: TableColumn[] = [
-  { label: 'Username', className: 'px-4 py-3 sm:px-6' },
-  { label: 'Email', className: 'px-4 py-3' },
-  { label: 'Funds', className: 'px-4 py-3 text-right' },
-  { label: 'Role', className: 'px-4 py-3' },
-  { label: 'Actions', className: 'px-4 py-3 text-right sm:px-6' },
+  { label: 'Username', className: 'sm:px-6' },
+  { label: 'Email' },
+  { label: 'Funds', className: 'text-right' },
+  { label: 'Role' },
+  { label: 'Actions', className: 'text-right sm:px-6' },
 ];
 
 function RoleBadge({ user }: { user: PublicUser }) {
@@ -150,10 +150,8 @@ export function UserManagement({ selfId, onOwnFunds }: UserManagementProps) {
       <QueryView
         query={users}
         loadingLabel="Loading users..."
-        loadingClassName="py-12"
         errorMessage={adminMessages.fetchUsersFailed}
-        errorClassName="p-6"
-        errorHidesData
+        table
       >
         {(page) => (
           <>
@@ -187,6 +185,7 @@ export function UserManagement({ selfId, onOwnFunds }: UserManagementProps) {
               <table className="w-full min-w-[760px] text-left text-sm">
                 <TableHead
                   columns={COLUMNS}
+                  cellClassName="px-4 py-3"
                   className="border-line border-y text-2xs text-ink-muted uppercase tracking-wider"
                 />
                 <tbody>

@@ -32,22 +32,49 @@ const HEADWEAR: Record<string, string> = {
   J: 'M36 52c2-10 8-18 18-20 4 0 8 2 10 6-6 0-9 3-10 8 3-2 7-2 10 0-5 1-8 3-9 6Z',
 };
 
-function Corner({ card, ink }: { card: ShownCard; ink: string }) {
+interface RankMarkLayout {
+  x: number;
+  rankY: number;
+  suitY: number;
+  rankSize: number;
+  suitSize: number;
+  weight: number;
+  spacing?: number;
+}
+
+// The rank with its suit under it stands in both corners and in a face card's frame.
+const RANK_MARKS: Record<'corner' | 'frame', RankMarkLayout> = {
+  corner: { x: 11, rankY: 22, suitY: 33, rankSize: 19, suitSize: 11, weight: 800, spacing: 0 },
+  frame: { x: 50, rankY: 92, suitY: 106, rankSize: 38, suitSize: 12, weight: 900 },
+};
+
+function RankMark({ card, ink, at }: { card: ShownCard; ink: string; at: keyof typeof RANK_MARKS }) {
+  const mark = RANK_MARKS[at];
+  // Only a corner ever shows the 10, squeezed to fit.
+  const ten = card.rank === '10';
   return (
-    <g>
+    <>
       <text
-        x={11}
-        y={22}
+        x={mark.x}
+        y={mark.rankY}
         textAnchor="middle"
-        fontSize={card.rank === '10' ? 16 : 19}
-        fontWeight={800}
-        letterSpacing={card.rank === '10' ? -1.5 : 0}
+        fontSize={ten ? 16 : mark.rankSize}
+        fontWeight={mark.weight}
+        letterSpacing={ten ? -1.5 : mark.spacing}
         fontFamily="var(--font-display)"
         fill={ink}
       >
         {card.rank}
       </text>
-      <SuitShape suit={card.suit} x={11} y={33} size={11} fill={ink} />
+      <SuitShape suit={card.suit} x={mark.x} y={mark.suitY} size={mark.suitSize} fill={ink} />
+    </>
+  );
+}
+
+function Corner({ card, ink }: { card: ShownCard; ink: string }) {
+  return (
+    <g>
+      <RankMark card={card} ink={ink} at="corner" />
     </g>
   );
 }
@@ -70,18 +97,7 @@ function Portrait({ card, ink }: { card: ShownCard; ink: string }) {
         strokeWidth={1.2}
         strokeLinejoin="round"
       />
-      <text
-        x={50}
-        y={92}
-        textAnchor="middle"
-        fontSize={38}
-        fontWeight={900}
-        fontFamily="var(--font-display)"
-        fill={ink}
-      >
-        {card.rank}
-      </text>
-      <SuitShape suit={card.suit} x={50} y={106} size={12} fill={ink} />
+      <RankMark card={card} ink={ink} at="frame" />
     </g>
   );
 }

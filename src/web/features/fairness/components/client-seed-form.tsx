@@ -4,37 +4,30 @@ import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
 import { announce } from '../../../lib/announcer';
-import { errorText } from '../../../lib/api';
+import { useAction } from '../../../lib/use-action';
 import { randomClientSeed, updateClientSeed } from '../api';
 
 /** Sets the client seed of the active pair: the player's own say in every outcome that follows. */
 export function ClientSeedForm({ onUpdated }: { onUpdated: () => void }) {
   const [value, setValue] = useState('');
-  const [error, setError] = useState<string | undefined>();
+  const saving = useAction();
   const [saved, setSaved] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const clientSeed = value.trim();
     setSaved(null);
     if (!CLIENT_SEED_PATTERN.test(clientSeed)) {
-      setError(fairnessMessages.clientSeedInvalid);
+      saving.setError(fairnessMessages.clientSeedInvalid);
       return;
     }
-    setError(undefined);
-    setSaving(true);
-    try {
+    await saving.run(async () => {
       await updateClientSeed(clientSeed);
       setSaved('Client seed updated');
       announce('Client seed updated');
       setValue('');
       onUpdated();
-    } catch (failure) {
-      setError(errorText(failure, 'Could not update the client seed. Please try again.'));
-    } finally {
-      setSaving(false);
-    }
+    }, 'Could not update the client seed. Please try again.');
   };
 
   return (
@@ -45,19 +38,19 @@ export function ClientSeedForm({ onUpdated }: { onUpdated: () => void }) {
         value={value}
         onChange={(event) => {
           setValue(event.target.value);
-          setError(undefined);
+          saving.setError(null);
           setSaved(null);
         }}
         maxLength={64}
         autoComplete="off"
         spellCheck={false}
         placeholder="e.g. lucky-seven_2025"
-        error={error}
+        error={saving.error ?? undefined}
         helperText="1-64 letters, digits, - and _. It applies to your next bets."
         className="[&_input]:font-mono"
       />
       <div className="flex flex-wrap gap-2">
-        <Button type="submit" variant="secondary" size="sm" loading={saving}>
+        <Button type="submit" variant="secondary" size="sm" loading={saving.busy}>
           Set Client Seed
         </Button>
         <Button type="button" variant="outline" size="sm" onClick={() => setValue(randomClientSeed())}>

@@ -80,28 +80,24 @@ export function RecentBets({ query, selectedId }: RecentBetsProps) {
         loadingLabel="Loading your bets..."
         loadingClassName="py-8"
         errorMessage="Could not load your bets."
+        isEmpty={(bets) => bets.length === 0}
+        emptyText="No bets yet. Play a game and it will show up here."
       >
-        {(bets) =>
-          bets.length === 0 ? (
-            <p className="px-6 py-8 text-center text-ink-muted text-sm">
-              No bets yet. Play a game and it will show up here.
-            </p>
-          ) : (
-            <div className="relative overflow-x-auto">
-              <table className="w-full text-left text-sm">
-                <TableHead
-                  columns={COLUMNS}
-                  className="border-line border-b text-2xs text-ink-faint uppercase tracking-wider"
-                />
-                <tbody className="divide-y divide-line">
-                  {bets.map((bet) => (
-                    <BetRow key={bet._id} bet={bet} selected={bet._id === selectedId} />
-                  ))}
-                </tbody>
-              </table>
-            </div>
-          )
-        }
+        {(bets) => (
+          <div className="relative overflow-x-auto">
+            <table className="w-full text-left text-sm">
+              <TableHead
+                columns={COLUMNS}
+                className="border-line border-b text-2xs text-ink-faint uppercase tracking-wider"
+              />
+              <tbody className="divide-y divide-line">
+                {bets.map((bet) => (
+                  <BetRow key={bet._id} bet={bet} selected={bet._id === selectedId} />
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
       </QueryView>
     </SectionCard>
   );

@@ -21,35 +21,31 @@ export function RevealedSeeds({ query }: { query: QueryState<RevealedSeedPair[]>
         loadingLabel="Loading revealed pairs..."
         loadingClassName="py-8"
         errorMessage="Could not load your revealed seed pairs."
+        isEmpty={(pairs) => pairs.length === 0}
+        emptyText="No revealed pairs yet. Rotate your seed pair to reveal its server seed."
       >
-        {(pairs) =>
-          pairs.length === 0 ? (
-            <p className="px-6 py-8 text-center text-ink-muted text-sm">
-              No revealed pairs yet. Rotate your seed pair to reveal its server seed.
-            </p>
-          ) : (
-            <ul className="max-h-[36rem] divide-y divide-line overflow-y-auto" data-testid="revealed-seeds">
-              {pairs.map((pair) => (
-                <li key={pair.serverSeedHash} className="space-y-3 px-5 py-4 sm:px-6">
-                  <div className="flex flex-wrap items-center justify-between gap-2 text-xs">
-                    <span className="text-ink-muted">
-                      Revealed {formatDateTime(pair.revealedAt)} ·{' '}
-                      <span className="text-ink-soft">
-                        {pair.nonce} {pair.nonce === 1 ? 'bet' : 'bets'}
-                      </span>
+        {(pairs) => (
+          <ul className="max-h-[36rem] divide-y divide-line overflow-y-auto" data-testid="revealed-seeds">
+            {pairs.map((pair) => (
+              <li key={pair.serverSeedHash} className="space-y-3 px-5 py-4 sm:px-6">
+                <div className="flex flex-wrap items-center justify-between gap-2 text-xs">
+                  <span className="text-ink-muted">
+                    Revealed {formatDateTime(pair.revealedAt)} ·{' '}
+                    <span className="text-ink-soft">
+                      {pair.nonce} {pair.nonce === 1 ? 'bet' : 'bets'}
                     </span>
-                    <HashCheck serverSeed={pair.serverSeed} serverSeedHash={pair.serverSeedHash} />
-                  </div>
-                  <dl className="space-y-2">
-                    <SeedValue label="Server seed" value={pair.serverSeed} />
-                    <SeedValue label="Server seed hash" value={pair.serverSeedHash} />
-                    <SeedValue label="Client seed" value={pair.clientSeed} />
-                  </dl>
-                </li>
-              ))}
-            </ul>
-          )
-        }
+                  </span>
+                  <HashCheck serverSeed={pair.serverSeed} serverSeedHash={pair.serverSeedHash} />
+                </div>
+                <dl className="space-y-2">
+                  <SeedValue label="Server seed" value={pair.serverSeed} />
+                  <SeedValue label="Server seed hash" value={pair.serverSeedHash} />
+                  <SeedValue label="Client seed" value={pair.clientSeed} />
+                </dl>
+              </li>
+            ))}
+          </ul>
+        )}
       </QueryView>
     </SectionCard>
   );

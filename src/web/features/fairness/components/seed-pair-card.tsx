@@ -6,7 +6,7 @@ import { Button } from '../../../components/ui/button';
 import { CardBody, SectionCard } from '../../../components/ui/card';
 import { QueryView } from '../../../components/ui/query-view';
 import { announce } from '../../../lib/announcer';
-import { errorText } from '../../../lib/api';
+import { useAction } from '../../../lib/use-action';
 import type { QueryState } from '../../../lib/use-query';
 import { rotateSeedPair } from '../api';
 import { ClientSeedForm } from './client-seed-form';
@@ -44,24 +44,15 @@ function RotationReveal({ rotation }: { rotation: RotateResponse }) {
 
 /** The pair deciding the next bets, the client seed form and the rotation that reveals the server seed. */
 export function SeedPairCard({ pair, onChanged }: SeedPairCardProps) {
-  const [rotating, setRotating] = useState(false);
-  const [rotateError, setRotateError] = useState<string | null>(null);
+  const rotating = useAction();
   const [rotation, setRotation] = useState<RotateResponse | null>(null);
 
-  const rotate = async () => {
-    setRotating(true);
-    setRotateError(null);
-    try {
-      const next = await rotateSeedPair();
-      setRotation(next);
+  const rotate = () =>
+    rotating.run(async () => {
+      setRotation(await rotateSeedPair());
       announce('Seed pair rotated. The previous server seed is revealed.');
       onChanged();
-    } catch (failure) {
-      setRotateError(errorText(failure, 'Could not rotate the seed pair. Please try again.'));
-    } finally {
-      setRotating(false);
-    }
-  };
+    }, 'Could not rotate the seed pair. Please try again.');
 
   return (
     <SectionCard
@@ -107,11 +98,11 @@ export function SeedPairCard({ pair, onChanged }: SeedPairCardProps) {
             <p className="max-w-sm text-ink-muted text-sm">
               Rotating reveals the current server seed and starts a new pair at nonce 0.
             </p>
-            <Button variant="primary" size="sm" loading={rotating} onClick={() => void rotate()}>
+            <Button variant="primary" size="sm" loading={rotating.busy} onClick={() => void rotate()}>
               Rotate seed pair
             </Button>
           </div>
-          <Alert message={rotateError} />
+          <Alert message={rotating.error} />
           {rotation && <RotationReveal rotation={rotation} />}
         </div>
       </CardBody>

@@ -1,6 +1,12 @@
 import { CoinIcon, SparklesIcon } from '../../../components/icons';
-import { ButtonLink } from '../../../components/ui/button';
 import { Container } from '../../../components/ui/container';
+import { type CtaLink, CtaLinks } from './cta-links';
+
+const PLAYER_LINKS: CtaLink[] = [{ to: '/games/coinflip', label: 'Try Coinflip Game', icon: <CoinIcon /> }];
+const GUEST_LINKS: CtaLink[] = [
+  { to: '/register', label: 'Join Now', icon: <SparklesIcon /> },
+  { to: '/register', label: 'Create Free Account', variant: 'outline' },
+];
 
 /** The last call to action: join for guests, coinflip for players. */
 export function ClosingCta({ signedIn }: { signedIn: boolean }) {
@@ -20,22 +26,10 @@ export function ClosingCta({ signedIn }: { signedIn: boolean }) {
               ? 'Take on another player in a live coinflip, or let the house bot flip with you.'
               : 'Create your free account in seconds. No real money is involved: you get 100 Fun Funds to play with and can spend your winnings in the shop on virtual items.'}
           </p>
-          <div className="relative mt-8 flex flex-wrap justify-center gap-3">
-            {signedIn ? (
-              <ButtonLink to="/games/coinflip" size="lg" icon={<CoinIcon />}>
-                Try Coinflip Game
-              </ButtonLink>
-            ) : (
-              <>
-                <ButtonLink to="/register" size="lg" icon={<SparklesIcon />}>
-                  Join Now
-                </ButtonLink>
-                <ButtonLink to="/register" size="lg" variant="outline">
-                  Create Free Account
-                </ButtonLink>
-              </>
-            )}
-          </div>
+          <CtaLinks
+            links={signedIn ? PLAYER_LINKS : GUEST_LINKS}
+            className="relative mt-8 flex flex-wrap justify-center gap-3"
+          />
         </div>
       </Container>
     </section>

@@ -1,7 +1,16 @@
 import { CoinsIcon, DiceIcon, SlotsIcon, SparklesIcon } from '../../../components/icons';
 import { Badge } from '../../../components/ui/badge';
-import { ButtonLink } from '../../../components/ui/button';
 import { Container } from '../../../components/ui/container';
+import { type CtaLink, CtaLinks } from './cta-links';
+
+const PLAYER_LINKS: CtaLink[] = [
+  { to: '/games/dice', label: 'Play Dice Game', icon: <DiceIcon /> },
+  { to: '/games/slots', label: 'Play Slots', variant: 'secondary', icon: <SlotsIcon /> },
+];
+const GUEST_LINKS: CtaLink[] = [
+  { to: '/register', label: 'Get Started', icon: <SparklesIcon /> },
+  { to: '/login', label: 'Login', variant: 'outline' },
+];
 
 interface HeroProps {
   username: string | null;
@@ -68,27 +77,7 @@ export function Hero({ username }: HeroProps) {
               ? 'Your Fun Funds are ready. Roll the dice, spin the pirate reels or sweep the mines, then spend your winnings on virtual items in the shop.'
               : 'Fun Funds Casino is a free social casino. Sign up, get 100 Fun Funds and play dice, slots, mines, coinflip and blackjack. No real money is involved: Fun Funds can only be spent in our shop on virtual items.'}
           </p>
-          <div className="mt-8 flex flex-wrap gap-3">
-            {username ? (
-              <>
-                <ButtonLink to="/games/dice" size="lg" icon={<DiceIcon />}>
-                  Play Dice Game
-                </ButtonLink>
-                <ButtonLink to="/games/slots" size="lg" variant="secondary" icon={<SlotsIcon />}>
-                  Play Slots
-                </ButtonLink>
-              </>
-            ) : (
-              <>
-                <ButtonLink to="/register" size="lg" icon={<SparklesIcon />}>
-                  Get Started
-                </ButtonLink>
-                <ButtonLink to="/login" size="lg" variant="outline">
-                  Login
-                </ButtonLink>
-              </>
-            )}
-          </div>
+          <CtaLinks links={username ? PLAYER_LINKS : GUEST_LINKS} className="mt-8 flex flex-wrap gap-3" />
           <ul className="mt-8 flex flex-wrap gap-x-6 gap-y-2 text-ink-muted text-sm">
             <li className="flex items-center gap-2">
               <CoinsIcon size={16} className="text-gold-400" /> 100 FF free on sign-up

@@ -141,6 +141,30 @@ export function useMinesGame({ balance, onNewBalance, onFinished }: Options) {
     onFinished();
   };
 
+  /**
+   * One request at a time: `mark` shows it pending on its button or tile until the answer comes; a
+   * failure is shown, and `onFailure` says what the caller gets back instead of the response.
+   */
+  const exclusive = async <T, F>(
+    mark: (pending: boolean) => void,
+    failed: string,
+    run: () => Promise<T>,
+    onFailure: (failure: unknown) => F,
+  ): Promise<T | F> => {
+    busyRef.current = true;
+    mark(true);
+    setError(null);
+    try {
+      return await run();
+    } catch (failure) {
+      fail(failure, failed);
+      return onFailure(failure);
+    } finally {
+      busyRef.current = false;
+      mark(false);
+    }
+  };
+
   /** Starts a game; answers the server's response, or why it did not start. */
   const start = async (): Promise<MinesResponse | 'funds' | 'failed'> => {
     if (busyRef.current || playing) return 'failed';
@@ -155,92 +179,81 @@ export function useMinesGame({ balance, onNewBalance, onFinished }: Options) {
       announce(invalid);
       return invalid === messages.insufficientFunds ? 'funds' : 'failed';
     }
-    busyRef.current = true;
-    setPendingAction('start');
-    setError(null);
-    try {
-      const response = await startMinesGame(bet, mineCount);
-      setGame(response.game);
-      setHitTile(null);
-      onNewBalance(response.newBalance);
-      playSound('click');
-      announce(
-        `Game started with ${mineCount} mines and a bet of ${formatFunds(bet)}. ${balanceSentence(response.newBalance)}. Pick a tile.`,
-        { balance: response.newBalance },
-      );
-      return response;
-    } catch (failure) {
-      fail(failure, minesMessages.startFailed);
-      return failure instanceof ApiError && /insufficient/i.test(failure.message) ? 'funds' : 'failed';
-    } finally {
-      busyRef.current = false;
-      setPendingAction(null);
-    }
+    return exclusive(
+      (pending) => setPendingAction(pending ? 'start' : null),
+      minesMessages.startFailed,
+      async () => {
+        const response = await startMinesGame(bet, mineCount);
+        setGame(response.game);
+        setHitTile(null);
+        onNewBalance(response.newBalance);
+        playSound('click');
+        announce(
+          `Game started with ${mineCount} mines and a bet of ${formatFunds(bet)}. ${balanceSentence(response.newBalance)}. Pick a tile.`,
+          { balance: response.newBalance },
+        );
+        return response;
+      },
+      (failure) =>
+        failure instanceof ApiError && /insufficient/i.test(failure.message) ? 'funds' : 'failed',
+    );
   };
 
   /** Reveals a tile of `shown` (the game on screen unless autobet passes the one it just started). */
   const reveal = async (tile: number, shown: MinesGame | null = game): Promise<MinesResponse | null> => {
     if (busyRef.current || !shown || shown.status !== 'playing' || shown.revealedTiles.includes(tile))
       return null;
-    busyRef.current = true;
-    setPendingTile(tile);
-    setError(null);
-    try {
-      const response = await revealMinesTile(tile);
-      setGame(response.game);
-      const balanceNow = balanceSentence(response.newBalance);
-      if (response.result === 'mine') {
-        setHitTile(tile);
-        playSound('mine');
-        announce(
-          `Boom! Tile ${tile + 1} hid a mine. You lost ${formatFunds(response.game.betAmount)}. ${balanceNow}.`,
-          { balance: response.newBalance },
-        );
-        finish(response);
-      } else if (response.game.status === 'won') {
-        playSound('cashout');
-        announce(
-          `Every safe tile found! You won ${formatFunds(response.winAmount)} at ${formatMultiplier(response.multiplier)}. ${balanceNow}.`,
-          { balance: response.newBalance },
-        );
-        finish(response);
-      } else {
-        playSound('safe');
-        announce(`Tile ${tile + 1} is safe. Multiplier ${formatMultiplier(response.multiplier)}.`);
-      }
-      return response;
-    } catch (failure) {
-      fail(failure, minesMessages.revealFailed);
-      return null;
-    } finally {
-      busyRef.current = false;
-      setPendingTile(null);
-    }
+    return exclusive(
+      (pending) => setPendingTile(pending ? tile : null),
+      minesMessages.revealFailed,
+      async () => {
+        const response = await revealMinesTile(tile);
+        setGame(response.game);
+        const balanceNow = balanceSentence(response.newBalance);
+        if (response.result === 'mine') {
+          setHitTile(tile);
+          playSound('mine');
+          announce(
+            `Boom! Tile ${tile + 1} hid a mine. You lost ${formatFunds(response.game.betAmount)}. ${balanceNow}.`,
+            { balance: response.newBalance },
+          );
+          finish(response);
+        } else if (response.game.status === 'won') {
+          playSound('cashout');
+          announce(
+            `Every safe tile found! You won ${formatFunds(response.winAmount)} at ${formatMultiplier(response.multiplier)}. ${balanceNow}.`,
+            { balance: response.newBalance },
+          );
+          finish(response);
+        } else {
+          playSound('safe');
+          announce(`Tile ${tile + 1} is safe. Multiplier ${formatMultiplier(response.multiplier)}.`);
+        }
+        return response;
+      },
+      () => null,
+    );
   };
 
   const cashOut = async (shown: MinesGame | null = game): Promise<MinesResponse | null> => {
     if (busyRef.current || !shown || shown.status !== 'playing' || shown.revealedTiles.length === 0)
       return null;
-    busyRef.current = true;
-    setPendingAction('cashout');
-    setError(null);
-    try {
-      const response = await cashOutMines();
-      setGame(response.game);
-      playSound('cashout');
-      announce(
-        `Cashed out at ${formatMultiplier(response.multiplier)}. You won ${formatFunds(response.winAmount)}. ${balanceSentence(response.newBalance)}.`,
-        { balance: response.newBalance },
-      );
-      finish(response);
-      return response;
-    } catch (failure) {
-      fail(failure, minesMessages.cashoutFailed);
-      return null;
-    } finally {
-      busyRef.current = false;
-      setPendingAction(null);
-    }
+    return exclusive(
+      (pending) => setPendingAction(pending ? 'cashout' : null),
+      minesMessages.cashoutFailed,
+      async () => {
+        const response = await cashOutMines();
+        setGame(response.game);
+        playSound('cashout');
+        announce(
+          `Cashed out at ${formatMultiplier(response.multiplier)}. You won ${formatFunds(response.winAmount)}. ${balanceSentence(response.newBalance)}.`,
+          { balance: response.newBalance },
+        );
+        finish(response);
+        return response;
+      },
+      () => null,
+    );
   };
 
   const bet = playing && game ? game.betAmount : Number(betInput || '0');

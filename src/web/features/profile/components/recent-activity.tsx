@@ -34,38 +34,37 @@ export function RecentActivity() {
         loadingLabel="Loading activity..."
         errorMessage="Could not load your recent activity."
         errorHidesData
+        isEmpty={({ transactions }) => transactions.length === 0}
+        emptyText="No activity yet."
+        emptyClassName="py-10 text-sm"
       >
-        {({ transactions }) =>
-          transactions.length === 0 ? (
-            <p className="px-6 py-10 text-center text-ink-muted text-sm">No activity yet.</p>
-          ) : (
-            <ul className="divide-y divide-line">
-              {transactions.map((transaction) => (
-                <li key={transaction._id} className="flex items-center gap-3 px-5 py-3 sm:px-6">
-                  <Badge tone={TYPE_TONES[transaction.type] ?? 'neutral'} className="w-20 justify-center">
-                    {transaction.type}
-                  </Badge>
-                  <div className="min-w-0 flex-1">
-                    <p className="truncate text-ink text-sm">{transaction.description}</p>
-                    <p className="text-ink-faint text-xs">{formatDateTime(transaction.createdAt)}</p>
-                  </div>
-                  <span
-                    className={cx(
-                      'font-bold font-display text-sm tabular-nums',
-                      transaction.amount > 0
-                        ? 'text-win-400'
-                        : transaction.amount < 0
-                          ? 'text-loss-400'
-                          : 'text-ink-muted',
-                    )}
-                  >
-                    {formatSignedFunds(transaction.amount)}
-                  </span>
-                </li>
-              ))}
-            </ul>
-          )
-        }
+        {({ transactions }) => (
+          <ul className="divide-y divide-line">
+            {transactions.map((transaction) => (
+              <li key={transaction._id} className="flex items-center gap-3 px-5 py-3 sm:px-6">
+                <Badge tone={TYPE_TONES[transaction.type] ?? 'neutral'} className="w-20 justify-center">
+                  {transaction.type}
+                </Badge>
+                <div className="min-w-0 flex-1">
+                  <p className="truncate text-ink text-sm">{transaction.description}</p>
+                  <p className="text-ink-faint text-xs">{formatDateTime(transaction.createdAt)}</p>
+                </div>
+                <span
+                  className={cx(
+                    'font-bold font-display text-sm tabular-nums',
+                    transaction.amount > 0
+                      ? 'text-win-400'
+                      : transaction.amount < 0
+                        ? 'text-loss-400'
+                        : 'text-ink-muted',
+                  )}
+                >
+                  {formatSignedFunds(transaction.amount)}
+                </span>
+              </li>
+            ))}
+          </ul>
+        )}
       </QueryView>
     </Card>
   );

@@ -1,6 +1,6 @@
 import { RARITIES, RARITY_TABLE, type Rarity } from '../../../../contract/shop-texts';
 import { SparklesIcon } from '../../../components/icons';
-import { RARITY_LABELS } from '../../../components/player/rarity-badge';
+import { RARITY_LABELS, rarityPriceRange } from '../../../components/player/rarity-badge';
 import { Card } from '../../../components/ui/card';
 import { type TableColumn, TableHead } from '../../../components/ui/table-head';
 import { cx } from '../../../lib/cx';
@@ -16,12 +16,10 @@ const TONES: Record<Rarity, string> = {
 };
 
 const COLUMNS: TableColumn[] = [
-  { label: 'Rarity', className: 'px-6 py-3 font-semibold' },
-  { label: 'Drop rate', className: 'px-6 py-3 font-semibold' },
-  { label: 'Price range', className: 'px-6 py-3 text-right font-semibold' },
+  { label: 'Rarity' },
+  { label: 'Drop rate' },
+  { label: 'Price range', className: 'text-right' },
 ];
-
-const number = new Intl.NumberFormat('en-US');
 
 export function ShopTab() {
   return (
@@ -38,6 +36,7 @@ export function ShopTab() {
           <caption className="sr-only">Price ranges per rarity</caption>
           <TableHead
             columns={COLUMNS}
+            cellClassName="px-6 py-3 font-semibold"
             className="border-line border-y bg-night-950/40 text-ink-faint text-xs uppercase tracking-wider"
           />
           <tbody className="divide-y divide-line">
@@ -52,7 +51,7 @@ export function ShopTab() {
                 </th>
                 <td className="px-6 py-3 text-ink-soft">{RARITY_TABLE[rarity].dropRate}%</td>
                 <td className="px-6 py-3 text-right font-semibold text-ink tabular-nums">
-                  {number.format(RARITY_TABLE[rarity].min)} - {number.format(RARITY_TABLE[rarity].max)} FF
+                  {rarityPriceRange(rarity)}
                 </td>
               </tr>
             ))}

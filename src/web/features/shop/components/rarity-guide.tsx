@@ -1,9 +1,7 @@
 import { RARITIES, RARITY_TABLE } from '../../../../contract/shop-texts';
-import { RARITY_TONES, RarityBadge } from '../../../components/player/rarity-badge';
+import { RARITY_TONES, RarityBadge, rarityPriceRange } from '../../../components/player/rarity-badge';
 import { Card, CardHeader } from '../../../components/ui/card';
 import { cx } from '../../../lib/cx';
-
-const number = new Intl.NumberFormat('en-US');
 
 /** SPEC.md section 9: drop rate and price range of each rarity. */
 export function RarityGuide() {
@@ -25,7 +23,7 @@ export function RarityGuide() {
             <p className="mt-2 font-black font-display text-ink text-xl">{RARITY_TABLE[rarity].dropRate}%</p>
             <p className="text-ink-faint text-xs">drop rate</p>
             <p className="mt-1 font-semibold text-ink-soft text-xs tabular-nums">
-              {number.format(RARITY_TABLE[rarity].min)} - {number.format(RARITY_TABLE[rarity].max)} FF
+              {rarityPriceRange(rarity)}
             </p>
           </li>
         ))}

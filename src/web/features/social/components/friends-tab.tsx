@@ -1,27 +1,19 @@
 import { type ReactNode, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
-import type { Friend, FriendRequest, SentFriendRequest } from '../../../../contract/social';
 import { CoinIcon, UserPlusIcon } from '../../../components/icons';
 import { PlayerAvatar } from '../../../components/player/player-avatar';
 import { PlayerName } from '../../../components/player/player-name';
 import { Button, type ButtonVariant } from '../../../components/ui/button';
 import { ErrorState } from '../../../components/ui/error-state';
 import { Spinner } from '../../../components/ui/spinner';
+import type { FriendsState } from '../hooks/use-friends';
 import { presenceLabel } from '../last-seen';
 import { PresenceDot } from './presence-dot';
 
 interface FriendsTabProps {
-  friends: Friend[];
-  requests: FriendRequest[];
-  sent: SentFriendRequest[];
-  loading: boolean;
-  error: string | null;
-  onRetry: () => void;
+  /** The lists from useFriends, with what the player can do to each entry. */
+  state: FriendsState;
   onAddFriend: () => void;
-  onAccept: (id: number) => void;
-  onDecline: (id: number) => void;
-  onRemove: (id: number) => void;
-  onWithdraw: (id: number) => void;
 }
 
 /** Re-renders every minute so that last-seen texts age on screen. */
@@ -98,9 +90,8 @@ function RequestList<T extends { id: number }>({
   );
 }
 
-export function FriendsTab(props: FriendsTabProps) {
-  const { friends, requests, sent, loading, error, onRetry, onAddFriend, onAccept, onDecline, onRemove } =
-    props;
+export function FriendsTab({ state, onAddFriend }: FriendsTabProps) {
+  const { friends, requests, sent, loading, error, retry, accept, decline, remove, withdraw } = state;
   const navigate = useNavigate();
   const now = useNow();
 
@@ -120,13 +111,13 @@ export function FriendsTab(props: FriendsTabProps) {
           {
             label: 'Accept',
             variant: 'success',
-            act: onAccept,
+            act: accept,
             name: (request) => `Accept ${request.sender.username}`,
           },
           {
             label: 'Decline',
             variant: 'ghost',
-            act: onDecline,
+            act: decline,
             name: (request) => `Decline ${request.sender.username}`,
           },
         ]}
@@ -148,7 +139,7 @@ export function FriendsTab(props: FriendsTabProps) {
           {
             label: 'Withdraw',
             variant: 'ghost',
-            act: props.onWithdraw,
+            act: withdraw,
             name: (request) => `Withdraw request to ${request.receiver.username}`,
           },
         ]}
@@ -163,7 +154,7 @@ export function FriendsTab(props: FriendsTabProps) {
 
       <ListSection id="friends-title" title={`Friends (${friends.length})`}>
         {error ? (
-          <ErrorState message={error} onRetry={onRetry} />
+          <ErrorState message={error} onRetry={retry} />
         ) : loading && friends.length === 0 ? (
           <div className="grid place-items-center py-8">
             <Spinner />
@@ -215,7 +206,7 @@ export function FriendsTab(props: FriendsTabProps) {
                   <button
                     type="button"
                     onClick={() => {
-                      if (window.confirm(`Remove ${friend.username} from your friends?`)) onRemove(friend.id);
+                      if (window.confirm(`Remove ${friend.username} from your friends?`)) remove(friend.id);
                     }}
                     aria-label={`Remove ${friend.username}`}
                     className="rounded-control px-1.5 py-1 text-ink-faint text-xs opacity-70 hover:bg-loss-500/15 hover:text-loss-300 group-hover:opacity-100"

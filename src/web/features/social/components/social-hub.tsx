@@ -179,21 +179,7 @@ export function SocialHub({ user, panel, onRequestCount }: SocialHubProps) {
             chat: (
               <ChatTab myId={user._id} messages={chat.messages} loaded={chat.loaded} onSend={chat.send} />
             ),
-            friends: (
-              <FriendsTab
-                friends={friends.friends}
-                requests={friends.requests}
-                sent={friends.sent}
-                loading={friends.loading}
-                error={friends.error}
-                onRetry={friends.retry}
-                onAddFriend={() => setAdding(true)}
-                onAccept={friends.accept}
-                onDecline={friends.decline}
-                onRemove={friends.remove}
-                onWithdraw={friends.withdraw}
-              />
-            ),
+            friends: <FriendsTab state={friends} onAddFriend={() => setAdding(true)} />,
           }}
         />
       </aside>

@@ -125,3 +125,5 @@ export function useFriends(socket: AppSocket | null) {
     withdraw: (id: number) => act(() => withdrawFriendRequest(id)),
   };
 }
+
+export type FriendsState = ReturnType<typeof useFriends>;

@@ -1,6 +1,6 @@
 /** The rum bottle (wild), the parrot and the skull. */
 
-function RumBottle() {
+export function RumBottle() {
   return (
     <symbol id="pt-sym-rum" viewBox="0 0 100 100">
       <g filter="url(#pt-f-shadow)">
@@ -105,7 +105,7 @@ function RumBottle() {
   );
 }
 
-function Parrot() {
+export function Parrot() {
   return (
     <symbol id="pt-sym-parrot" viewBox="0 0 100 100">
       <g filter="url(#pt-f-shadow)" strokeLinejoin="round">
@@ -165,7 +165,7 @@ function Bone({ angle }: { angle: number }) {
   );
 }
 
-function Skull() {
+export function Skull() {
   return (
     <symbol id="pt-sym-skull" viewBox="0 0 100 100">
       <g filter="url(#pt-f-shadow)">
@@ -187,15 +187,5 @@ function Skull() {
         <path d="M43 66v8M50 66v9M57 66v8" stroke="#5b4e38" strokeWidth="1.8" strokeLinecap="round" />
       </g>
     </symbol>
-  );
-}
-
-export function CreatureSymbols() {
-  return (
-    <>
-      <RumBottle />
-      <Parrot />
-      <Skull />
-    </>
   );
 }

@@ -1,7 +1,7 @@
-import { CreatureSymbols } from './creature-symbols';
+import { Parrot, RumBottle, Skull } from './creature-symbols';
 import { LetterSymbols } from './letter-symbols';
 import { SymbolDefs } from './symbol-defs';
-import { TreasureSymbols } from './treasure-symbols';
+import { Captain, TreasureChest } from './treasure-symbols';
 
 /**
  * Every pirate symbol drawn once; reels, paytable and history show them with <use>. Rendered once
@@ -18,8 +18,11 @@ export function SymbolSprite() {
     >
       <SymbolDefs />
       <LetterSymbols />
-      <CreatureSymbols />
-      <TreasureSymbols />
+      <RumBottle />
+      <Parrot />
+      <Skull />
+      <TreasureChest />
+      <Captain />
     </svg>
   );
 }

@@ -20,7 +20,7 @@ const COINS: ReadonlyArray<readonly [number, number]> = [
   [57, 44],
 ];
 
-function TreasureChest() {
+export function TreasureChest() {
   return (
     <symbol id="pt-sym-treasure" viewBox="0 0 100 100">
       <circle cx="50" cy="42" r="44" fill="url(#pt-g-glow)" />
@@ -70,7 +70,7 @@ function TreasureChest() {
   );
 }
 
-function Captain() {
+export function Captain() {
   return (
     <symbol id="pt-sym-captain" viewBox="0 0 100 100">
       <g filter="url(#pt-f-shadow)" strokeLinejoin="round">
@@ -122,14 +122,5 @@ function Captain() {
         <circle cx="52" cy="31" r="1.4" fill="#05060f" />
       </g>
     </symbol>
-  );
-}
-
-export function TreasureSymbols() {
-  return (
-    <>
-      <TreasureChest />
-      <Captain />
-    </>
   );
 }
