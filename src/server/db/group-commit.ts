@@ -62,14 +62,10 @@ export function createBatchRunner(
 
 /**
  * Collects what is submitted during one tick of the event loop and hands it to `run` as one batch at
- * the tick's end. At most `inFlight` batches run at once (one by default); what comes meanwhile waits
- * for the next batch. `run` answers each item in order. If `run` throws, nothing of the batch
- * happened, and every item fails with that error.
+ * the tick's end; what comes while a batch runs waits for the next one. `run` answers each item in
+ * order. If `run` throws, nothing of the batch happened, and every item fails with that error.
  */
-export function batchPerTick<I>(
-  run: (items: I[]) => Promise<BatchResult[]>,
-  { inFlight = 1 }: { inFlight?: number } = {},
-): {
+export function batchPerTick<I>(run: (items: I[]) => Promise<BatchResult[]>): {
   submit(item: I): Promise<unknown>;
 } {
   interface Waiting {
@@ -79,7 +75,7 @@ export function batchPerTick<I>(
   }
   let queue: Waiting[] = [];
   let scheduled = false;
-  let running = 0;
+  let running = false;
 
   function answer(batch: Waiting[], results: BatchResult[]) {
     batch.forEach((waiting, index) => {
@@ -91,10 +87,10 @@ export function batchPerTick<I>(
 
   function flush() {
     scheduled = false;
-    if (queue.length === 0 || running >= inFlight) return;
+    if (queue.length === 0 || running) return;
     const batch = queue;
     queue = [];
-    running += 1;
+    running = true;
     run(batch.map((waiting) => waiting.item))
       .then(
         (results) => answer(batch, results),
@@ -103,7 +99,7 @@ export function batchPerTick<I>(
         },
       )
       .finally(() => {
-        running -= 1;
+        running = false;
         if (queue.length > 0 && !scheduled) schedule();
       });
   }
@@ -117,7 +113,7 @@ export function batchPerTick<I>(
     submit: (item) =>
       new Promise((resolve, reject) => {
         queue.push({ item, resolve, reject });
-        if (!scheduled && running < inFlight) schedule();
+        if (!scheduled && !running) schedule();
       }),
   };
 }

@@ -112,9 +112,7 @@ function onWriterThread(file: string): BetPath {
   const writer = createBetWriter(file);
   // While the writer commits a batch, the main thread reads the next requests; their bets go together
   // once the batch is answered (more batches on their way measured no faster: the cores are busy).
-  const batches = batchPerTick<InstantBet>(async (bets) => (await writer.run(bets)).map(fromWire), {
-    inFlight: Number(process.env.EXP_INFLIGHT ?? 1),
-  });
+  const batches = batchPerTick<InstantBet>(async (bets) => (await writer.run(bets)).map(fromWire));
   return { submit: batches.submit, close: writer.close };
 }
 
