@@ -3,10 +3,6 @@ import { Worker } from 'node:worker_threads';
 
 /** How often the checkpoint thread copies committed pages from the WAL into the database file. */
 export const CHECKPOINT_INTERVAL_MS = 250;
-/** A log this long (in pages, 64 MB) is started over once it is all but copied (see the worker). */
-const RESTART_PAGES = 16_384;
-/** How many pages may still be uncopied when the thread asks for that restart. */
-const RESTART_SLACK_PAGES = 2_048;
 /** The main connection's own checkpoint threshold: a backstop, in pages, should the thread stop. */
 export const BACKSTOP_CHECKPOINT_PAGES = 50_000;
 
@@ -16,16 +12,10 @@ const WORKER_SOURCE = `
 const { parentPort, workerData } = require('node:worker_threads');
 const Database = require(workerData.driver);
 const db = new Database(workerData.path);
-db.pragma('busy_timeout = 100');
+db.pragma('busy_timeout = 1000');
 const timer = setInterval(() => {
   try {
-    const [{ log, checkpointed }] = db.pragma('wal_checkpoint(PASSIVE)');
-    // Under steady writes the log never finds a quiet moment to start over, so it would only grow.
-    // Once it is long and all but copied, a RESTART copies the rest and lets the next write begin
-    // the log again; writers wait for it only as long as that tail takes.
-    if (log >= workerData.restartPages && checkpointed >= log - workerData.restartSlackPages) {
-      db.pragma('wal_checkpoint(RESTART)');
-    }
+    db.pragma('wal_checkpoint(PASSIVE)');
   } catch (error) {
     parentPort.postMessage({ error: String(error && error.message || error) });
   }
@@ -50,21 +40,11 @@ export interface WalCheckpointer {
 export function startWalCheckpointer(
   path: string,
   onError: (message: string) => void,
-  {
-    intervalMs = CHECKPOINT_INTERVAL_MS,
-    restartPages = RESTART_PAGES,
-    restartSlackPages = RESTART_SLACK_PAGES,
-  } = {},
+  intervalMs = CHECKPOINT_INTERVAL_MS,
 ): WalCheckpointer {
   const worker = new Worker(WORKER_SOURCE, {
     eval: true,
-    workerData: {
-      path,
-      intervalMs,
-      restartPages,
-      restartSlackPages,
-      driver: createRequire(import.meta.url).resolve('better-sqlite3'),
-    },
+    workerData: { path, intervalMs, driver: createRequire(import.meta.url).resolve('better-sqlite3') },
   });
   worker.unref();
   let reported = false;

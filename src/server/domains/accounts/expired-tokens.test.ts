@@ -30,17 +30,21 @@ describe.each(testDialects())('the sweep of expired sessions on %s', (dialect) =
     return Number(row.count);
   }
 
-  it('deletes expired tokens in batches after the start, and keeps the others', async () => {
+  it('deletes expired tokens in batches after the start, with a pause between two, and keeps the others', async () => {
     const before = await tokensLeft();
     const sweep = sweepExpiredTokens(createAccountsRepository(t.database.db), silent, {
       batch: 2,
       firstAfterMs: 60_000,
+      pauseMs: 50,
     });
     try {
       // Nothing before its time: a start never waits for it.
       expect(await tokensLeft()).toBe(before);
+      const startedAt = performance.now();
       await sweep.run();
       expect(await tokensLeft()).toBe(before - expired.length);
+      // Five expired sessions in batches of two: two full batches, so two pauses before the last one.
+      expect(performance.now() - startedAt).toBeGreaterThanOrEqual(2 * 50 - 5);
     } finally {
       await sweep.stop();
     }

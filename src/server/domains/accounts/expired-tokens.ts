@@ -15,14 +15,15 @@ export interface ExpiredTokenSweep {
  * sessions starts as fast as an empty one, and no batch holds the database or the event loop for long.
  *
  * The pause is for SQLite's WAL: a batch of 100 deletes touches about 300 pages spread over the
- * table and its indexes (1.2 MB of WAL). Back to back, 50,000 expired sessions wrote WAL faster than
- * the checkpoint thread copies it; past the backstop the app's own connection checkpointed on the
- * event loop, which held it for 130-330 ms at a time. With 25 ms between batches it stays under 15 ms.
+ * table and its indexes (1.2 MB of WAL). Back to back (or 25 ms apart), 50,000 expired sessions
+ * wrote it faster than the checkpoint thread could copy it and find a quiet moment to start it
+ * over: it grew to the backstop (200 MB), where the app's own connection checkpointed on the event
+ * loop and held it 60-330 ms at a time. 100 ms apart, the log starts over every few batches (6 MB).
  */
 export function sweepExpiredTokens(
   repository: AccountsRepository,
   logger: FastifyBaseLogger,
-  { batch = 100, firstAfterMs = 1000, everyMs = 3_600_000, pauseMs = 25 } = {},
+  { batch = 100, firstAfterMs = 1000, everyMs = 3_600_000, pauseMs = 100 } = {},
 ): ExpiredTokenSweep {
   let stopped = false;
   let running: Promise<void> | undefined;
