@@ -3,8 +3,15 @@ import { Worker } from 'node:worker_threads';
 
 /** How often the checkpoint thread copies committed pages from the WAL into the database file. */
 export const CHECKPOINT_INTERVAL_MS = 250;
-/** The main connection's own checkpoint threshold: a backstop, in pages, should the thread stop. */
+/** A connection's own checkpoint threshold, in pages: the app's connection goes back to it should the thread stop. */
 export const BACKSTOP_CHECKPOINT_PAGES = 50_000;
+/**
+ * Past this length (in pages, 1 GB) the thread makes the log start over (a RESTART checkpoint),
+ * and writers wait for the rest of the copy: about 100 ms, once per gigabyte written. Under steady
+ * writes a passive checkpoint never finds the quiet moment in which the log starts over by itself,
+ * so without this cap it would only grow.
+ */
+const RESTART_PAGES = 262_144;
 
 // Plain JavaScript, run as a worker of its own: a second connection to the same file that does the
 // checkpoints, so that their copying and fsync never hold the event loop of the bet path.
@@ -15,7 +22,8 @@ const db = new Database(workerData.path);
 db.pragma('busy_timeout = 1000');
 const timer = setInterval(() => {
   try {
-    db.pragma('wal_checkpoint(PASSIVE)');
+    const [{ log }] = db.pragma('wal_checkpoint(PASSIVE)');
+    if (log >= workerData.restartPages) db.pragma('wal_checkpoint(RESTART)');
   } catch (error) {
     parentPort.postMessage({ error: String(error && error.message || error) });
   }
@@ -32,19 +40,32 @@ export interface WalCheckpointer {
   stop(): Promise<void>;
 }
 
+export interface CheckpointerOptions {
+  intervalMs?: number;
+  restartPages?: number;
+  /** Called once should the thread end other than by stop(): the caller's connection checkpoints again. */
+  onExit?: () => void;
+}
+
 /**
  * Runs SQLite's WAL checkpoints on a thread of their own (better-sqlite3 in a worker, its own
- * connection). The committing connection then only appends to the WAL; its own automatic
- * checkpoint stays as a backstop far above what the thread lets the WAL reach.
+ * connection). The committing connection then only appends to the WAL: the caller turns its
+ * automatic checkpoint off while the thread runs (see database.ts), and `onExit` tells it when to
+ * turn it back on.
  */
 export function startWalCheckpointer(
   path: string,
   onError: (message: string) => void,
-  intervalMs = CHECKPOINT_INTERVAL_MS,
+  { intervalMs = CHECKPOINT_INTERVAL_MS, restartPages = RESTART_PAGES, onExit }: CheckpointerOptions = {},
 ): WalCheckpointer {
   const worker = new Worker(WORKER_SOURCE, {
     eval: true,
-    workerData: { path, intervalMs, driver: createRequire(import.meta.url).resolve('better-sqlite3') },
+    workerData: {
+      path,
+      intervalMs,
+      restartPages,
+      driver: createRequire(import.meta.url).resolve('better-sqlite3'),
+    },
   });
   worker.unref();
   let reported = false;
@@ -55,9 +76,14 @@ export function startWalCheckpointer(
     }
   });
   worker.on('error', (error) => onError(error.message));
+  let stopping = false;
+  worker.once('exit', () => {
+    if (!stopping) onExit?.();
+  });
   return {
     stop: () =>
       new Promise<void>((done) => {
+        stopping = true;
         const timer = setTimeout(() => void worker.terminate().then(() => done()), 2000);
         worker.once('message', () => {
           clearTimeout(timer);
