@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef } from 'react';
+import { useCallback, useLayoutEffect, useRef } from 'react';
 import type { MinesGame, MinesResponse } from '../../../../contract/mines';
 import { MINES_TILES } from '../../../../games/mines';
 import { type AutoBet, type AutoRound, useAutoBet } from '../../../lib/use-auto-bet';
@@ -29,7 +29,9 @@ function settled(game: MinesGame): AutoRound {
  */
 export function useMinesAutobet(actions: MinesActions, tiles: number, instant: boolean): AutoBet {
   const latest = useRef({ actions, tiles, instant });
-  useEffect(() => {
+  // Updated as the render commits, not after the paint: on a busy machine a paint came later than
+  // the pause between two games, and the next game was asked of the previous render's actions.
+  useLayoutEffect(() => {
     latest.current = { actions, tiles, instant };
   }, [actions, tiles, instant]);
 

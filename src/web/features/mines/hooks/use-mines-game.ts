@@ -89,6 +89,13 @@ export function useMinesGame({ balance, onNewBalance, onFinished }: Options) {
   const [pendingAction, setPendingAction] = useState<'start' | 'cashout' | null>(null);
   const [hitTile, setHitTile] = useState<number | null>(null);
   const busyRef = useRef(false);
+  // The game as last set, for a start asked of an earlier render (autobet) to see it at once.
+  const gameRef = useRef<MinesGame | null>(null);
+  gameRef.current = game;
+  const showGame = (next: MinesGame) => {
+    gameRef.current = next;
+    setGame(next);
+  };
 
   // A round still in progress on the server is resumed as it stands.
   useEffect(() => {
@@ -167,7 +174,7 @@ export function useMinesGame({ balance, onNewBalance, onFinished }: Options) {
 
   /** Starts a game; answers the server's response, or why it did not start. */
   const start = async (): Promise<MinesResponse | 'funds' | 'failed'> => {
-    if (busyRef.current || playing) return 'failed';
+    if (busyRef.current || gameRef.current?.status === 'playing') return 'failed';
     const bet = Number(betInput || '0');
     const invalid = !(bet > 0)
       ? messages.betPositive
@@ -184,7 +191,7 @@ export function useMinesGame({ balance, onNewBalance, onFinished }: Options) {
       minesMessages.startFailed,
       async () => {
         const response = await startMinesGame(bet, mineCount);
-        setGame(response.game);
+        showGame(response.game);
         setHitTile(null);
         onNewBalance(response.newBalance);
         playSound('click');
@@ -208,7 +215,7 @@ export function useMinesGame({ balance, onNewBalance, onFinished }: Options) {
       minesMessages.revealFailed,
       async () => {
         const response = await revealMinesTile(tile);
-        setGame(response.game);
+        showGame(response.game);
         const balanceNow = balanceSentence(response.newBalance);
         if (response.result === 'mine') {
           setHitTile(tile);
@@ -243,7 +250,7 @@ export function useMinesGame({ balance, onNewBalance, onFinished }: Options) {
       minesMessages.cashoutFailed,
       async () => {
         const response = await cashOutMines();
-        setGame(response.game);
+        showGame(response.game);
         playSound('cashout');
         announce(
           `Cashed out at ${formatMultiplier(response.multiplier)}. You won ${formatFunds(response.winAmount)}. ${balanceSentence(response.newBalance)}.`,
