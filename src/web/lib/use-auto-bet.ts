@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { announce } from './announcer';
 import { formatSignedFunds } from './format';
+import { useLatest } from './use-latest';
 
 /** Autobet: a number of bets one after another, with optional limits that end the run early. */
 export const AUTO_BET_COUNTS = [10, 25, 50, 100] as const;
@@ -112,11 +113,7 @@ export function useAutoBet(
   const stopRef = useRef(false);
   const runningRef = useRef(false);
   const wake = useRef<(() => void) | null>(null);
-  const playRef = useRef(playRound);
-
-  useEffect(() => {
-    playRef.current = playRound;
-  }, [playRound]);
+  const playRef = useLatest(playRound);
 
   const stop = useCallback(() => {
     if (!runningRef.current) return;
@@ -184,7 +181,7 @@ export function useAutoBet(
       };
       void run();
     },
-    [pauseMs, words],
+    [pauseMs, words, playRef],
   );
 
   return { running, remaining, stopping, start, stop };

@@ -1,4 +1,5 @@
-import { useEffect, useRef } from 'react';
+import { useEffect } from 'react';
+import { useLatest } from './use-latest';
 
 /**
  * Asks `actionFor` about each fresh key press on the page while `enabled`: not an auto-repeat, not
@@ -10,10 +11,7 @@ export function usePageKeys(
   enabled: boolean,
 ): void {
   // The latest callback, so that the listener is added once per `enabled` and not on every render.
-  const actionForRef = useRef(actionFor);
-  useEffect(() => {
-    actionForRef.current = actionFor;
-  }, [actionFor]);
+  const actionForRef = useLatest(actionFor);
 
   useEffect(() => {
     if (!enabled) return;
@@ -27,5 +25,5 @@ export function usePageKeys(
     };
     window.addEventListener('keydown', onKeyDown);
     return () => window.removeEventListener('keydown', onKeyDown);
-  }, [enabled]);
+  }, [enabled, actionForRef]);
 }

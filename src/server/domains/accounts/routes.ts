@@ -8,7 +8,8 @@ import {
   UpdateProfileBody,
 } from '../../../contract/accounts';
 import { createdResponses, MessageBody, okResponses } from '../../../contract/common';
-import { type AuthGuards, signedInUser } from '../../http/auth-guards';
+import type { AuthGuards } from '../../http/auth-guards';
+import { forUser } from '../route-handlers';
 import type { AccountsService } from './service';
 
 export interface AccountsRoutesOptions {
@@ -42,8 +43,10 @@ export const accountsRoutes: FastifyPluginAsyncTypebox<AccountsRoutesOptions> = 
 
   // The signed-in player's profile answers at two addresses, both in the contract.
   for (const url of ['/auth/profile', '/users/me']) {
-    app.get(url, { ...signedIn, schema: { response: okResponses(PublicUser) } }, async (request) =>
-      accounts.profile(signedInUser(request).id),
+    app.get(
+      url,
+      { ...signedIn, schema: { response: okResponses(PublicUser) } },
+      forUser((userId) => accounts.profile(userId)),
     );
   }
 
@@ -59,12 +62,12 @@ export const accountsRoutes: FastifyPluginAsyncTypebox<AccountsRoutesOptions> = 
   app.put(
     '/users/profile',
     { ...signedIn, schema: { body: UpdateProfileBody, response: okResponses(PublicUser) } },
-    async (request) => accounts.updateProfile(signedInUser(request).id, request.body, request.authToken),
+    forUser((userId, { body, authToken }) => accounts.updateProfile(userId, body, authToken)),
   );
 
   app.post(
     '/users/resetFunds',
     { ...signedIn, schema: { response: okResponses(ResetFundsResponse) } },
-    async (request) => accounts.resetFunds(signedInUser(request).id),
+    forUser((userId) => accounts.resetFunds(userId)),
   );
 };

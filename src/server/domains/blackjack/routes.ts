@@ -1,7 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { BlackjackBody, BlackjackCurrentResponse, BlackjackResponse } from '../../../contract/blackjack';
 import { okResponses } from '../../../contract/common';
-import { type AuthGuards, signedInUser } from '../../http/auth-guards';
+import type { AuthGuards } from '../../http/auth-guards';
+import { forUser } from '../route-handlers';
 import type { BlackjackService } from './service';
 
 export const blackjackRoutes: FastifyPluginAsyncTypebox<{
@@ -13,18 +14,16 @@ export const blackjackRoutes: FastifyPluginAsyncTypebox<{
   app.post(
     '/games/blackjack',
     { schema: { body: BlackjackBody, response: okResponses(BlackjackResponse) } },
-    async (request) => {
-      const userId = signedInUser(request).id;
-      const move = request.body;
-      return move.action === 'deal'
+    forUser((userId, { body: move }) =>
+      move.action === 'deal'
         ? blackjack.deal(userId, move.betAmount)
-        : blackjack.act(userId, { type: move.action });
-    },
+        : blackjack.act(userId, { type: move.action }),
+    ),
   );
 
   app.get(
     '/games/blackjack',
     { schema: { response: okResponses(BlackjackCurrentResponse) } },
-    async (request) => ({ round: await blackjack.current(signedInUser(request).id) }),
+    forUser(async (userId) => ({ round: await blackjack.current(userId) })),
   );
 };

@@ -12,7 +12,8 @@ import {
   RotateBody,
   RotateResponse,
 } from '../../../contract/fairness';
-import { type AuthGuards, signedInUser } from '../../http/auth-guards';
+import type { AuthGuards } from '../../http/auth-guards';
+import { forUser } from '../route-handlers';
 import { type FairnessService, toHistoryRecord } from './service';
 
 export interface FairnessRoutesOptions {
@@ -26,54 +27,50 @@ export const fairnessRoutes: FastifyPluginAsyncTypebox<FairnessRoutesOptions> = 
 ) => {
   app.addHook('onRequest', guards.requireUser);
 
-  app.get('/fairness', { schema: { response: okResponses(ActiveSeedPair) } }, async (request) =>
-    fairness.activePair(signedInUser(request).id),
+  app.get(
+    '/fairness',
+    { schema: { response: okResponses(ActiveSeedPair) } },
+    forUser((userId) => fairness.activePair(userId)),
   );
 
   app.put(
     '/fairness/client-seed',
     { schema: { body: ClientSeedBody, response: okResponses(ActiveSeedPair) } },
-    async (request) => fairness.setClientSeed(signedInUser(request).id, request.body.clientSeed),
+    forUser((userId, { body }) => fairness.setClientSeed(userId, body.clientSeed)),
   );
 
   app.post(
     '/fairness/rotate',
     { schema: { body: RotateBody, response: okResponses(RotateResponse) } },
-    async (request) => fairness.rotate(signedInUser(request).id, request.body.clientSeed),
+    forUser((userId, { body }) => fairness.rotate(userId, body.clientSeed)),
   );
 
   app.get(
     '/fairness/seeds',
     { schema: { response: okResponses(RevealedSeedsResponse) } },
-    async (request) => ({
-      seeds: await fairness.revealedSeeds(signedInUser(request).id),
-    }),
+    forUser(async (userId) => ({ seeds: await fairness.revealedSeeds(userId) })),
   );
 
   app.get(
     '/fairness/bets',
     { schema: { querystring: BetsQuery, response: okResponses(BetsResponse) } },
-    async (request) => ({
-      bets: await fairness.history(signedInUser(request).id, request.query.game, request.query.limit ?? 20),
-    }),
+    forUser(async (userId, { query }) => ({
+      bets: await fairness.history(userId, query.game, query.limit ?? 20),
+    })),
   );
 
   app.get(
     '/fairness/bets/:id',
     { schema: { params: BetIdParams, response: okResponses(BetRecord) } },
-    async (request) => fairness.bet(signedInUser(request).id, request.params.id),
+    forUser((userId, { params }) => fairness.bet(userId, params.id)),
   );
 
   app.get(
     '/games/history',
     { schema: { querystring: HistoryQuery, response: okResponses(HistoryRecords) } },
-    async (request) => {
-      const bets = await fairness.history(
-        signedInUser(request).id,
-        request.query.game,
-        request.query.limit ?? 10,
-      );
+    forUser(async (userId, { query }) => {
+      const bets = await fairness.history(userId, query.game, query.limit ?? 10);
       return bets.map(toHistoryRecord);
-    },
+    }),
   );
 };

@@ -10,8 +10,8 @@ import {
   UpdateFromTransactionsResponse,
   UpdateLeaderboardEntryBody,
 } from '../../../contract/leaderboard';
-import { type AuthGuards, signedInUser } from '../../http/auth-guards';
-import { answerCreated, answerMessage } from '../route-handlers';
+import type { AuthGuards } from '../../http/auth-guards';
+import { answerCreated, answerMessage, forUser } from '../route-handlers';
 import type { LeaderboardService } from './service';
 
 export interface LeaderboardRoutesOptions {
@@ -32,7 +32,7 @@ export const leaderboardRoutes: FastifyPluginAsyncTypebox<LeaderboardRoutesOptio
   app.post(
     '/leaderboard',
     { ...admin, schema: { body: CreateLeaderboardEntryBody, response: createdResponses(LeaderboardEntry) } },
-    answerCreated((request) => leaderboard.create(signedInUser(request).id, request.body)),
+    answerCreated(forUser((userId, { body }) => leaderboard.create(userId, body))),
   );
 
   app.put(
@@ -45,28 +45,26 @@ export const leaderboardRoutes: FastifyPluginAsyncTypebox<LeaderboardRoutesOptio
         response: okResponses(LeaderboardEntry),
       },
     },
-    async (request) => leaderboard.update(signedInUser(request).id, request.params.id, request.body.value),
+    forUser((userId, { params, body }) => leaderboard.update(userId, params.id, body.value)),
   );
 
   app.delete(
     '/leaderboard/:id',
     { ...admin, schema: { params: LeaderboardEntryParams, response: okResponses(MessageBody) } },
-    answerMessage(leaderboardMessages.deleted, (userId, request) =>
-      leaderboard.remove(userId, request.params.id),
-    ),
+    answerMessage(leaderboardMessages.deleted, (userId, { params }) => leaderboard.remove(userId, params.id)),
   );
 
   app.post(
     '/leaderboard/update-from-transactions',
     { ...admin, schema: { response: okResponses(UpdateFromTransactionsResponse) } },
-    async (request) => leaderboard.updateFromTransactions(signedInUser(request).id),
+    forUser((userId) => leaderboard.updateFromTransactions(userId)),
   );
 
   app.delete(
     '/leaderboard/clear/:category',
     { ...admin, schema: { params: LeaderboardCategoryParams, response: okResponses(MessageBody) } },
-    answerMessage(leaderboardMessages.cleared, (userId, request) =>
-      leaderboard.clear(userId, request.params.category),
+    answerMessage(leaderboardMessages.cleared, (userId, { params }) =>
+      leaderboard.clear(userId, params.category),
     ),
   );
 };

@@ -1,7 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { okResponses } from '../../../contract/common';
 import { GamingStats } from '../../../contract/profile';
-import { type AuthGuards, signedInUser } from '../../http/auth-guards';
+import type { AuthGuards } from '../../http/auth-guards';
+import { forUser } from '../route-handlers';
 import type { ProfileService } from './service';
 
 export const profileRoutes: FastifyPluginAsyncTypebox<{
@@ -11,6 +12,6 @@ export const profileRoutes: FastifyPluginAsyncTypebox<{
   app.get(
     '/users/stats',
     { onRequest: guards.requireUser, schema: { response: okResponses(GamingStats) } },
-    async (request) => profile.gamingStats(signedInUser(request).id),
+    forUser((userId) => profile.gamingStats(userId)),
   );
 };

@@ -10,8 +10,9 @@ import {
   ShopItems,
   shopMessages,
 } from '../../../contract/shop';
-import { type AuthGuards, signedInUser } from '../../http/auth-guards';
+import type { AuthGuards } from '../../http/auth-guards';
 import { AppError, notAuthorized } from '../../http/errors';
+import { forUser } from '../route-handlers';
 import type { ShopService } from './service';
 
 export const shopRoutes: FastifyPluginAsyncTypebox<{ shop: ShopService; guards: AuthGuards }> = async (
@@ -37,7 +38,7 @@ export const shopRoutes: FastifyPluginAsyncTypebox<{ shop: ShopService; guards: 
       onRequest: guards.requireUser,
       schema: { response: okResponses(OwnedItems) },
     },
-    async (request) => shop.ownedItems(signedInUser(request).id),
+    forUser((userId) => shop.ownedItems(userId)),
   );
 
   app.post(
@@ -46,13 +47,13 @@ export const shopRoutes: FastifyPluginAsyncTypebox<{ shop: ShopService; guards: 
       onRequest: requireBuyer,
       schema: { params: ItemIdParams, response: okResponses(PurchaseResponse) },
     },
-    async (request) => shop.purchase(signedInUser(request).id, request.params.id),
+    forUser((userId, { params }) => shop.purchase(userId, params.id)),
   );
 
   app.get(
     '/shop/equipped',
     { onRequest: guards.requireUser, schema: { response: okResponses(EquippedItems) } },
-    async (request) => shop.equipped(signedInUser(request).id),
+    forUser((userId) => shop.equipped(userId)),
   );
 
   app.put(
@@ -61,6 +62,6 @@ export const shopRoutes: FastifyPluginAsyncTypebox<{ shop: ShopService; guards: 
       onRequest: guards.requireUser,
       schema: { body: EquipBody, response: okResponses(EquippedItems) },
     },
-    async (request) => shop.equip(signedInUser(request).id, request.body.slot, request.body.itemId),
+    forUser((userId, { body }) => shop.equip(userId, body.slot, body.itemId)),
   );
 };

@@ -1,7 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { okResponses } from '../../../contract/common';
 import { SlotsBody, SlotsHistoryResponse, SlotsSpinResponse } from '../../../contract/slots';
-import { type AuthGuards, signedInUser } from '../../http/auth-guards';
+import type { AuthGuards } from '../../http/auth-guards';
+import { forUser } from '../route-handlers';
 import type { SlotsService } from './service';
 
 export const slotsRoutes: FastifyPluginAsyncTypebox<{ slots: SlotsService; guards: AuthGuards }> = async (
@@ -13,14 +14,12 @@ export const slotsRoutes: FastifyPluginAsyncTypebox<{ slots: SlotsService; guard
   app.post(
     '/games/slots',
     { schema: { body: SlotsBody, response: okResponses(SlotsSpinResponse) } },
-    async (request) => slots.spin(signedInUser(request).id, request.body.betAmount),
+    forUser((userId, { body }) => slots.spin(userId, body.betAmount)),
   );
 
   app.get(
     '/games/slots/history',
     { schema: { response: okResponses(SlotsHistoryResponse) } },
-    async (request) => ({
-      history: await slots.history(signedInUser(request).id),
-    }),
+    forUser(async (userId) => ({ history: await slots.history(userId) })),
   );
 };

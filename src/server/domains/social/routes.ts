@@ -22,7 +22,7 @@ import {
   socialMessages,
 } from '../../../contract/social';
 import { type AuthGuards, signedInUser } from '../../http/auth-guards';
-import { answerCreated, answerMessage } from '../route-handlers';
+import { answerCreated, answerMessage, forUser } from '../route-handlers';
 import { type ChatService, deletedView } from './chat-service';
 import type { FriendsService } from './friends-service';
 
@@ -67,72 +67,72 @@ export const socialRoutes: FastifyPluginAsyncTypebox<SocialRouteOptions> = async
   app.delete(
     '/social/chat/:id',
     { ...admin, schema: { params: ChatMessageParams, response: okResponses(DeletedChatMessage) } },
-    async (request) => deletedView(await chat.remove(signedInUser(request).id, request.params.id)),
+    forUser(async (userId, { params }) => deletedView(await chat.remove(userId, params.id))),
   );
 
-  app.get('/social/friends', { ...user, schema: { response: okResponses(Friends) } }, async (request) => ({
-    friends: await friends.friends(signedInUser(request).id),
-  }));
+  app.get(
+    '/social/friends',
+    { ...user, schema: { response: okResponses(Friends) } },
+    forUser(async (userId) => ({ friends: await friends.friends(userId) })),
+  );
 
   app.delete(
     '/social/friends/:id',
     { ...user, schema: { params: FriendIdParams, response: okResponses(MessageBody) } },
-    answerMessage(socialMessages.friendRemoved, (userId, request) =>
-      friends.remove(userId, request.params.id),
-    ),
+    answerMessage(socialMessages.friendRemoved, (userId, { params }) => friends.remove(userId, params.id)),
   );
 
   app.get(
     '/social/friend-requests',
     { ...user, schema: { response: okResponses(FriendRequests) } },
-    async (request) => ({ friendRequests: await friends.requests(signedInUser(request).id) }),
+    forUser(async (userId) => ({ friendRequests: await friends.requests(userId) })),
   );
 
   app.get(
     '/social/friend-requests/sent',
     { ...user, schema: { response: okResponses(SentFriendRequests) } },
-    async (request) => ({ sentRequests: await friends.sentRequests(signedInUser(request).id) }),
+    forUser(async (userId) => ({ sentRequests: await friends.sentRequests(userId) })),
   );
 
   app.delete(
     '/social/friend-requests/:id',
     { ...user, schema: { params: FriendRequestIdParams, response: okResponses(MessageBody) } },
-    answerMessage(socialMessages.requestWithdrawn, (userId, request) =>
-      friends.withdraw(userId, request.params.id),
+    answerMessage(socialMessages.requestWithdrawn, (userId, { params }) =>
+      friends.withdraw(userId, params.id),
     ),
   );
 
   app.post(
     '/social/friend-request',
     { ...user, schema: { body: FriendRequestBody, response: createdResponses(FriendRequestResult) } },
-    answerCreated((request) => friends.sendRequest(signedInUser(request).id, request.body.username)),
+    answerCreated(forUser((userId, { body }) => friends.sendRequest(userId, body.username))),
   );
 
   app.post(
     '/social/friend-requests/:id/accept',
     { ...user, schema: { params: FriendRequestIdParams, response: okResponses(FriendAccepted) } },
-    async (request) => ({
+    forUser(async (userId, { params }) => ({
       message: socialMessages.requestAccepted,
-      friend: await friends.accept(signedInUser(request).id, request.params.id),
-    }),
+      friend: await friends.accept(userId, params.id),
+    })),
   );
 
   app.post(
     '/social/friend-requests/:id/decline',
     { ...user, schema: { params: FriendRequestIdParams, response: okResponses(MessageBody) } },
-    answerMessage(socialMessages.requestDeclined, (userId, request) =>
-      friends.decline(userId, request.params.id),
-    ),
+    answerMessage(socialMessages.requestDeclined, (userId, { params }) => friends.decline(userId, params.id)),
   );
 
-  app.get('/social/presence', { ...user, schema: { response: okResponses(Presence) } }, async (request) =>
-    friends.presenceOf(signedInUser(request).id),
+  app.get(
+    '/social/presence',
+    { ...user, schema: { response: okResponses(Presence) } },
+    forUser((userId) => friends.presenceOf(userId)),
   );
 
   app.put(
     '/social/presence',
     { ...user, schema: { body: PresenceBody, response: okResponses(Presence) } },
-    async (request) => friends.setDoNotDisturb(signedInUser(request).id, request.body.doNotDisturb),
+    forUser((userId, { body }) => friends.setDoNotDisturb(userId, body.doNotDisturb)),
   );
 
   app.post(

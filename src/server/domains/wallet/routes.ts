@@ -1,7 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { okResponses } from '../../../contract/common';
 import { TransactionsQuery, TransactionsResponse } from '../../../contract/wallet';
-import { type AuthGuards, signedInUser } from '../../http/auth-guards';
+import type { AuthGuards } from '../../http/auth-guards';
+import { forUser } from '../route-handlers';
 import type { WalletService } from './service';
 
 export interface WalletRoutesOptions {
@@ -19,8 +20,8 @@ export const walletRoutes: FastifyPluginAsyncTypebox<WalletRoutesOptions> = asyn
       onRequest: guards.requireUser,
       schema: { querystring: TransactionsQuery, response: okResponses(TransactionsResponse) },
     },
-    async (request) => ({
-      transactions: await wallet.listTransactions(signedInUser(request).id, request.query.limit ?? 20),
-    }),
+    forUser(async (userId, { query }) => ({
+      transactions: await wallet.listTransactions(userId, query.limit ?? 20),
+    })),
   );
 };

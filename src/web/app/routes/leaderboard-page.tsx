@@ -8,7 +8,7 @@ import {
 import { CoinsIcon, ShieldIcon, SparklesIcon, TrophyIcon } from '../../components/icons';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
-import { Card, CardHeader } from '../../components/ui/card';
+import { SectionCard } from '../../components/ui/card';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { Container } from '../../components/ui/container';
 import { PageHeader } from '../../components/ui/page-header';
@@ -77,12 +77,11 @@ export function LeaderboardPage() {
       />
 
       {isAdmin && (
-        <Card>
-          <CardHeader
-            title="Admin Controls"
-            icon={<ShieldIcon size={18} />}
-            description="Edits are kept until the next update from transactions."
-          />
+        <SectionCard
+          title="Admin Controls"
+          icon={<ShieldIcon size={18} />}
+          description="Edits are kept until the next update from transactions."
+        >
           <div className="flex flex-wrap gap-3 px-5 py-4 sm:px-6">
             <Button onClick={() => setForm({ open: true, entry: null })}>Add New Entry</Button>
             <Button variant="outline" onClick={board.reload} disabled={board.loading}>
@@ -103,7 +102,7 @@ export function LeaderboardPage() {
               </Button>
             )}
           </div>
-        </Card>
+        </SectionCard>
       )}
 
       {notice && <Alert tone={notice.tone} message={notice.text} />}
@@ -119,13 +118,12 @@ export function LeaderboardPage() {
 
       {TABS.map(({ id, label }) => (
         <TabPanel key={id} idPrefix="leaderboard" id={id} active={tab === id}>
-          <Card>
-            <CardHeader
-              title={label}
-              description={
-                id === 'most_ff' ? 'Ranked by current balance.' : 'Ranked by the biggest single game win.'
-              }
-            />
+          <SectionCard
+            title={label}
+            description={
+              id === 'most_ff' ? 'Ranked by current balance.' : 'Ranked by the biggest single game win.'
+            }
+          >
             <QueryView query={board} loadingLabel="Loading leaderboard..." errorMessage={m.loadFailed} table>
               {(boards) => (
                 <LeaderboardTable
@@ -137,7 +135,7 @@ export function LeaderboardPage() {
                 />
               )}
             </QueryView>
-          </Card>
+          </SectionCard>
         </TabPanel>
       ))}
 

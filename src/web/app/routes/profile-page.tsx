@@ -2,7 +2,7 @@ import { useSearchParams } from 'react-router';
 import type { PublicUser } from '../../../contract/accounts';
 import type { EquippedItems } from '../../../contract/shop';
 import { GiftIcon, SettingsIcon, ShopIcon, UserIcon } from '../../components/icons';
-import { Card, CardBody, CardHeader } from '../../components/ui/card';
+import { CardBody, SectionCard } from '../../components/ui/card';
 import { Container } from '../../components/ui/container';
 import { TabSections } from '../../components/ui/tabs';
 import { ChangePasswordForm } from '../../features/profile/components/change-password-form';
@@ -40,17 +40,16 @@ function AccountPanel({ user, cosmetics, onUpdated }: AccountPanelProps) {
         <GamingStats />
         <RecentActivity />
       </div>
-      <Card>
-        <CardHeader
-          title="Account Settings"
-          icon={<SettingsIcon size={18} />}
-          description="Change your username, e-mail or password."
-        />
+      <SectionCard
+        title="Account Settings"
+        icon={<SettingsIcon size={18} />}
+        description="Change your username, e-mail or password."
+      >
         <CardBody className="grid gap-10 md:grid-cols-2">
           <UpdateProfileForm user={user} onUpdated={onUpdated} />
           <ChangePasswordForm onUpdated={onUpdated} />
         </CardBody>
-      </Card>
+      </SectionCard>
     </>
   );
 }

@@ -1,6 +1,6 @@
 import { setInstantPlay, useInstantPlay } from '../../lib/instant-play';
-import { usePopover } from '../../lib/use-popover';
 import { SettingsIcon } from '../icons';
+import { Popover } from '../ui/popover';
 
 export interface GameOptionsProps {
   /** What Space and Enter do on this page, e.g. "Roll the dice". */
@@ -12,26 +12,28 @@ export interface GameOptionsProps {
 /** The game's options popover: the instant play switch and the keyboard shortcuts. */
 export function GameOptions({ betKeyAction, shortcuts = [] }: GameOptionsProps) {
   const instant = useInstantPlay();
-  const { open, containerRef, panelId, toggleProps } = usePopover();
 
   return (
-    <div ref={containerRef} className="relative">
-      <button
-        {...toggleProps}
-        className="inline-flex h-9 items-center gap-1.5 rounded-pill border max-sm:px-2.5 border-line-strong bg-night-800/40 px-3 font-semibold text-ink-soft text-sm transition hover:border-gold-400/60 hover:text-gold-200"
-      >
-        <SettingsIcon size={16} />
-        <span className="max-sm:sr-only">Options</span>
-        {instant && (
-          <span className="rounded-pill bg-gold-400/15 px-1.5 text-2xs text-gold-300 uppercase">Instant</span>
-        )}
-      </button>
-      {open && (
-        <section
-          id={panelId}
-          aria-label="Game options"
-          className="absolute top-11 right-0 z-40 w-72 animate-pop-in rounded-card border border-line-strong bg-night-850 p-4 shadow-lift"
-        >
+    <Popover
+      toggleClassName={() =>
+        'inline-flex h-9 items-center gap-1.5 rounded-pill border max-sm:px-2.5 border-line-strong bg-night-800/40 px-3 font-semibold text-ink-soft text-sm transition hover:border-gold-400/60 hover:text-gold-200'
+      }
+      toggle={() => (
+        <>
+          <SettingsIcon size={16} />
+          <span className="max-sm:sr-only">Options</span>
+          {instant && (
+            <span className="rounded-pill bg-gold-400/15 px-1.5 text-2xs text-gold-300 uppercase">
+              Instant
+            </span>
+          )}
+        </>
+      )}
+      panelLabel="Game options"
+      panelClassName="top-11 right-0 z-40 w-72 p-4"
+    >
+      {() => (
+        <>
           <label className="flex cursor-pointer items-start justify-between gap-3">
             <span>
               <span className="block font-semibold text-ink text-sm">Instant play</span>
@@ -67,8 +69,8 @@ export function GameOptions({ betKeyAction, shortcuts = [] }: GameOptionsProps) 
           <p className="mt-3 text-ink-muted text-xs">
             Space and Enter bet when no button or field has the focus.
           </p>
-        </section>
+        </>
       )}
-    </div>
+    </Popover>
   );
 }

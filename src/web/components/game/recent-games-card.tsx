@@ -1,13 +1,10 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { errorText } from '../../lib/api';
-import { cx } from '../../lib/cx';
-import { formatSignedFunds } from '../../lib/format';
 import type { QueryState } from '../../lib/use-query';
 import { ClockIcon, ShieldIcon } from '../icons';
-import { Card, CardHeader } from '../ui/card';
-import { ErrorState } from '../ui/error-state';
-import { LoadingState } from '../ui/spinner';
+import { SectionCard } from '../ui/card';
+import { QueryView } from '../ui/query-view';
+import { SignedFunds } from '../ui/signed-funds';
 
 interface RecentGamesCardProps<Game> {
   query: QueryState<Game[]>;
@@ -15,8 +12,8 @@ interface RecentGamesCardProps<Game> {
   /** What the card says before the player's first game. */
   emptyText: string;
   testId: string;
-  /** Names the card as a region after its title. */
-  titleId?: string;
+  /** The card is a region of the page, named by its title. */
+  region?: boolean;
   /** Less room around the loading and empty states. */
   compact?: boolean;
   children: (game: Game) => ReactNode;
@@ -28,33 +25,33 @@ export function RecentGamesCard<Game>({
   description,
   emptyText,
   testId,
-  titleId,
+  region,
   compact = false,
   children,
 }: RecentGamesCardProps<Game>) {
-  const { data, error, loading, reload } = query;
   return (
-    <Card aria-labelledby={titleId}>
-      <CardHeader
-        id={titleId}
-        title="Recent Games"
-        icon={<ClockIcon size={18} />}
-        description={description}
-      />
-      {loading && !data ? (
-        <LoadingState label="Loading recent games..." className={compact ? 'py-8' : undefined} />
-      ) : error && !data ? (
-        <ErrorState message={errorText(error, 'Could not load your recent games.')} onRetry={reload} />
-      ) : !data || data.length === 0 ? (
-        <p className={cx('px-6 text-center text-ink-muted text-sm', compact ? 'py-8' : 'py-10')}>
-          {emptyText}
-        </p>
-      ) : (
-        <ul className="divide-y divide-line" data-testid={testId}>
-          {data.map(children)}
-        </ul>
-      )}
-    </Card>
+    <SectionCard
+      region={region}
+      title="Recent Games"
+      icon={<ClockIcon size={18} />}
+      description={description}
+    >
+      <QueryView
+        query={query}
+        loadingLabel="Loading recent games..."
+        loadingClassName={compact ? 'py-8' : undefined}
+        errorMessage="Could not load your recent games."
+        isEmpty={(games) => games.length === 0}
+        emptyText={emptyText}
+        emptyClassName={compact ? 'py-8 text-sm' : 'py-10 text-sm'}
+      >
+        {(games) => (
+          <ul className="divide-y divide-line" data-testid={testId}>
+            {games.map(children)}
+          </ul>
+        )}
+      </QueryView>
+    </SectionCard>
   );
 }
 
@@ -75,14 +72,7 @@ export function RecentGameRow({ betId, profit, verifyLabel, lead, children }: Re
     <li className="flex items-center gap-3 px-5 py-3 sm:px-6">
       {lead}
       <div className="min-w-0 flex-1">{children}</div>
-      <span
-        className={cx(
-          'font-bold font-display text-sm tabular-nums',
-          profit > 0 ? 'text-win-400' : profit < 0 ? 'text-loss-400' : 'text-ink-muted',
-        )}
-      >
-        {formatSignedFunds(profit)}
-      </span>
+      <SignedFunds amount={profit} />
       <Link
         to={`/fairness?bet=${betId}`}
         className="inline-flex items-center gap-1 rounded px-1 font-semibold text-royal-300 text-xs hover:underline"

@@ -1,4 +1,4 @@
-import type { HTMLAttributes, ReactNode } from 'react';
+import { type HTMLAttributes, type ReactNode, useId } from 'react';
 import { cx } from '../../lib/cx';
 
 interface CardProps extends HTMLAttributes<HTMLElement> {
@@ -58,15 +58,17 @@ export function CardBody({ className, children }: { className?: string; children
 }
 
 interface SectionCardProps extends Omit<CardHeaderProps, 'id'> {
-  /** The heading's id: the card is the region this heading names. */
-  titleId: string;
+  /** The card is a region of the page, which its title names for screen readers. */
+  region?: boolean;
   id?: string;
   className?: string;
   children: ReactNode;
 }
 
-/** A card headed by its title, which also names it for screen readers. */
-export function SectionCard({ titleId, id, className, children, ...header }: SectionCardProps) {
+/** A card headed by its title. */
+export function SectionCard({ region = false, id, className, children, ...header }: SectionCardProps) {
+  const generatedId = useId();
+  const titleId = region ? generatedId : undefined;
   return (
     <Card aria-labelledby={titleId} id={id} className={className}>
       <CardHeader id={titleId} {...header} />

@@ -8,13 +8,13 @@ import { AutoBetDialog } from '../../components/game/auto-bet-dialog';
 import { GamePage } from '../../components/game/game-page';
 import { RefillFunds } from '../../components/game/refill-funds';
 import { ResumeError } from '../../components/game/resume-error';
+import { StickyBetBar } from '../../components/game/sticky-bet-bar';
 import { LockIcon, MinesIcon } from '../../components/icons';
 import { ShareWinButton } from '../../components/share-win-button';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { Select } from '../../components/ui/select';
-import { cx } from '../../lib/cx';
 import { formatFunds } from '../../lib/format';
 import { useInstantPlay } from '../../lib/instant-play';
 import { useBetHotkey } from '../../lib/use-bet-hotkey';
@@ -153,13 +153,7 @@ export function MinesPage() {
               <Alert message={mines.error} />
               {outOfFunds && <RefillFunds onRefilled={setFunFunds} />}
             </div>
-            {/* The phone's sticky bet bar; on wide screens its parts take their places in the panel. */}
-            <div
-              className={cx(
-                'flex items-start gap-2 lg:contents',
-                'max-lg:sticky max-lg:bottom-0 max-lg:z-20 max-lg:-mx-4 max-lg:-mb-4 max-lg:rounded-b-card max-lg:border-line max-lg:border-t max-lg:bg-night-900/95 max-lg:px-4 max-lg:py-3 max-lg:backdrop-blur sm:max-lg:-mx-5 sm:max-lg:-mb-5 sm:max-lg:px-5',
-              )}
-            >
+            <StickyBetBar>
               <MinesBetInput
                 betInput={mines.betInput}
                 onBetChange={mines.setBet}
@@ -176,7 +170,7 @@ export function MinesPage() {
                   className="max-lg:h-12 max-lg:px-3"
                 />
               </div>
-            </div>
+            </StickyBetBar>
           </div>
         </Card>
       </div>

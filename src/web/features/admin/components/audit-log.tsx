@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import { Card, CardHeader } from '../../../components/ui/card';
+import { SectionCard } from '../../../components/ui/card';
 import { QueryView } from '../../../components/ui/query-view';
 import { type TableColumn, TableHead } from '../../../components/ui/table-head';
 import { formatDateTime } from '../../../lib/format';
@@ -35,8 +35,7 @@ export function AuditLog() {
   const audit = useQuery(load);
 
   return (
-    <Card>
-      <CardHeader title="Audit Log" description="Who did what, to whom and when." />
+    <SectionCard title="Audit Log" description="Who did what, to whom and when.">
       <QueryView
         query={audit}
         loadingLabel="Loading the audit log..."
@@ -77,6 +76,6 @@ export function AuditLog() {
           </>
         )}
       </QueryView>
-    </Card>
+    </SectionCard>
   );
 }

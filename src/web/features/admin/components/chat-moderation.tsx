@@ -6,7 +6,7 @@ import { PlayerAvatar } from '../../../components/player/player-avatar';
 import { PlayerName } from '../../../components/player/player-name';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
-import { Card, CardHeader } from '../../../components/ui/card';
+import { SectionCard } from '../../../components/ui/card';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { ErrorState } from '../../../components/ui/error-state';
 import { LoadingState } from '../../../components/ui/spinner';
@@ -75,16 +75,15 @@ export function ChatModeration() {
   };
 
   return (
-    <Card>
-      <CardHeader
-        title="Chat Moderation"
-        description="Every message of the public chat, newest first."
-        actions={
-          <Button size="sm" variant="outline" onClick={() => void load()}>
-            Refresh
-          </Button>
-        }
-      />
+    <SectionCard
+      title="Chat Moderation"
+      description="Every message of the public chat, newest first."
+      actions={
+        <Button size="sm" variant="outline" onClick={() => void load()}>
+          Refresh
+        </Button>
+      }
+    >
       {notice && <Alert tone={notice.tone} message={notice.text} className="mx-5 mt-4 sm:mx-6" />}
       {loadError ? (
         <div className="p-6">
@@ -150,6 +149,6 @@ export function ChatModeration() {
         onConfirm={() => void confirmDelete()}
         onCancel={() => setPending(null)}
       />
-    </Card>
+    </SectionCard>
   );
 }

@@ -4,7 +4,7 @@ import { adminMessages } from '../../../../contract/admin-texts';
 import { Alert } from '../../../components/ui/alert';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
-import { Card, CardHeader } from '../../../components/ui/card';
+import { SectionCard } from '../../../components/ui/card';
 import { Input } from '../../../components/ui/input';
 import { QueryView } from '../../../components/ui/query-view';
 import { type TableColumn, TableHead } from '../../../components/ui/table-head';
@@ -134,8 +134,7 @@ export function UserManagement({ selfId, onOwnFunds }: UserManagementProps) {
   };
 
   return (
-    <Card>
-      <CardHeader title="User Management" description="Search, promote, ban and reward players." />
+    <SectionCard title="User Management" description="Search, promote, ban and reward players.">
       <div className="px-5 pt-4 sm:px-6">
         <Input
           label="Search users"
@@ -233,6 +232,6 @@ export function UserManagement({ selfId, onOwnFunds }: UserManagementProps) {
         onCancel={() => setFundsFor(null)}
         onSubmit={(amount, reason) => void submitFunds(amount, reason)}
       />
-    </Card>
+    </SectionCard>
   );
 }

@@ -1,9 +1,7 @@
 import type { HistoryRecord } from '../../../../contract/blackjack';
 import { ClockIcon } from '../../../components/icons';
-import { Card, CardHeader } from '../../../components/ui/card';
-import { ErrorState } from '../../../components/ui/error-state';
-import { LoadingState } from '../../../components/ui/spinner';
-import { errorText } from '../../../lib/api';
+import { SectionCard } from '../../../components/ui/card';
+import { QueryView } from '../../../components/ui/query-view';
 import { formatDateTime, formatFunds } from '../../../lib/format';
 import type { QueryState } from '../../../lib/use-query';
 import { detailsOf, HandCell, ProfitCell, RESULT_WORDS } from './history-cells';
@@ -53,63 +51,71 @@ function HistoryList({ records }: { records: HistoryRecord[] }) {
   );
 }
 
+/** Wider screens: a table of the rounds. */
+function HistoryTable({ records }: { records: HistoryRecord[] }) {
+  return (
+    <div className="hidden overflow-x-auto sm:block">
+      <table className="w-full min-w-[40rem] text-left text-sm" data-testid="blackjack-history">
+        <thead className="text-2xs text-ink-muted uppercase tracking-wider">
+          <tr className="border-line border-b">
+            {['Date', 'Bet', 'Result', 'Player', 'Dealer', 'Profit'].map((column) => (
+              <th key={column} scope="col" className="px-4 py-3 font-semibold first:pl-6 last:pr-6">
+                {column}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-line">
+          {records.map((record) => {
+            const details = detailsOf(record);
+            return (
+              <tr key={record._id} className="transition hover:bg-white/[0.03]">
+                <td className="whitespace-nowrap px-4 py-3 pl-6 text-ink-muted">
+                  {formatDateTime(record.timestamp)}
+                </td>
+                <td className="whitespace-nowrap px-4 py-3 text-ink tabular-nums">
+                  {formatFunds(record.betAmount)}
+                </td>
+                <td className="whitespace-nowrap px-4 py-3 font-semibold text-ink">
+                  <ResultCell record={record} doubled={details.wasDoubleDown} />
+                </td>
+                <td className="px-4 py-3">
+                  <HandCell cards={details.playerHand} score={details.playerScore} />
+                </td>
+                <td className="px-4 py-3">
+                  <HandCell cards={details.dealerHand} score={details.dealerScore} />
+                </td>
+                <td className="whitespace-nowrap px-4 py-3 pr-6">
+                  <ProfitCell record={record} />
+                </td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
 /** SPEC.md: the last ten rounds with Date, Bet, Result, Player, Dealer and Profit. */
 export function BlackjackHistory({ query }: { query: QueryState<HistoryRecord[]> }) {
-  const { data, error, loading, reload } = query;
   return (
-    <Card>
-      <CardHeader title="Recent Games" icon={<ClockIcon size={18} />} description="Your last ten rounds." />
-      {loading && !data ? (
-        <LoadingState label="Loading recent games..." />
-      ) : error && !data ? (
-        <ErrorState message={errorText(error, 'Could not load your recent games.')} onRetry={reload} />
-      ) : !data || data.length === 0 ? (
-        <p className="px-6 py-10 text-center text-ink-muted text-sm">No recent games</p>
-      ) : (
-        <>
-          <HistoryList records={data} />
-          <div className="hidden overflow-x-auto sm:block">
-            <table className="w-full min-w-[40rem] text-left text-sm" data-testid="blackjack-history">
-              <thead className="text-2xs text-ink-muted uppercase tracking-wider">
-                <tr className="border-line border-b">
-                  {['Date', 'Bet', 'Result', 'Player', 'Dealer', 'Profit'].map((column) => (
-                    <th key={column} scope="col" className="px-4 py-3 font-semibold first:pl-6 last:pr-6">
-                      {column}
-                    </th>
-                  ))}
-                </tr>
-              </thead>
-              <tbody className="divide-y divide-line">
-                {data.map((record) => {
-                  const details = detailsOf(record);
-                  return (
-                    <tr key={record._id} className="transition hover:bg-white/[0.03]">
-                      <td className="whitespace-nowrap px-4 py-3 pl-6 text-ink-muted">
-                        {formatDateTime(record.timestamp)}
-                      </td>
-                      <td className="whitespace-nowrap px-4 py-3 text-ink tabular-nums">
-                        {formatFunds(record.betAmount)}
-                      </td>
-                      <td className="whitespace-nowrap px-4 py-3 font-semibold text-ink">
-                        <ResultCell record={record} doubled={details.wasDoubleDown} />
-                      </td>
-                      <td className="px-4 py-3">
-                        <HandCell cards={details.playerHand} score={details.playerScore} />
-                      </td>
-                      <td className="px-4 py-3">
-                        <HandCell cards={details.dealerHand} score={details.dealerScore} />
-                      </td>
-                      <td className="whitespace-nowrap px-4 py-3 pr-6">
-                        <ProfitCell record={record} />
-                      </td>
-                    </tr>
-                  );
-                })}
-              </tbody>
-            </table>
-          </div>
-        </>
-      )}
-    </Card>
+    <SectionCard title="Recent Games" icon={<ClockIcon size={18} />} description="Your last ten rounds.">
+      <QueryView
+        query={query}
+        loadingLabel="Loading recent games..."
+        errorMessage="Could not load your recent games."
+        isEmpty={(records) => records.length === 0}
+        emptyText="No recent games"
+        emptyClassName="py-10 text-sm"
+      >
+        {(records) => (
+          <>
+            <HistoryList records={records} />
+            <HistoryTable records={records} />
+          </>
+        )}
+      </QueryView>
+    </SectionCard>
   );
 }

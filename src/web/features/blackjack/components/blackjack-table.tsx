@@ -5,11 +5,18 @@ import type { TableCards } from '../hooks/use-table-cards';
 import { CardBack } from './card-back';
 import { Hand } from './hand';
 
+const STATUS_TONES = {
+  win: 'border-win-400/50 bg-win-500/20 text-win-300',
+  loss: 'border-loss-400/50 bg-loss-500/20 text-loss-300',
+  gold: 'border-gold-400/50 bg-gold-400/15 text-gold-200',
+  neutral: 'border-line-strong bg-night-950/70 text-ink',
+} as const;
+
 interface BlackjackTableProps {
   phase: BlackjackPhase;
   table: TableCards;
   status: string;
-  tone: 'neutral' | 'win' | 'loss' | 'gold';
+  tone: keyof typeof STATUS_TONES;
   /** Shown over the felt, e.g. while a round in progress is looked up. */
   overlay?: ReactNode;
 }
@@ -59,10 +66,7 @@ export function BlackjackTable({ phase, table, status, tone, overlay }: Blackjac
           data-testid="blackjack-status"
           className={cx(
             'max-w-full rounded-pill border px-4 py-1.5 text-center font-bold font-display text-sm shadow-card backdrop-blur-sm sm:text-base sm:tall:-mt-2',
-            tone === 'win' && 'border-win-400/50 bg-win-500/20 text-win-300',
-            tone === 'loss' && 'border-loss-400/50 bg-loss-500/20 text-loss-300',
-            tone === 'gold' && 'border-gold-400/50 bg-gold-400/15 text-gold-200',
-            tone === 'neutral' && 'border-line-strong bg-night-950/70 text-ink',
+            STATUS_TONES[tone],
           )}
         >
           {status}

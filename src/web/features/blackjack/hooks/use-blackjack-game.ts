@@ -5,6 +5,7 @@ import { announce, balanceSentence, noteBalance } from '../../../lib/announcer';
 import { ApiError, errorText } from '../../../lib/api';
 import { isInstantPlay } from '../../../lib/instant-play';
 import { playSound } from '../../../lib/sound';
+import { useLatest } from '../../../lib/use-latest';
 import { type BlackjackMove, dealBlackjack, fetchCurrentBlackjackRound, playBlackjackMove } from '../api';
 import {
   DEAL_DELAY_MS,
@@ -43,16 +44,13 @@ export function useBlackjackGame({ balance, onNewBalance, onFinished }: Options)
   const sleep = (ms: number) => timeline.sleep(isInstantPlay() ? 0 : ms);
   // A finished round still being animated: if the page closes first, its balance is applied anyway.
   const unshownEnd = useRef<BlackjackResponse | null>(null);
-  const onNewBalanceRef = useRef(onNewBalance);
-  useEffect(() => {
-    onNewBalanceRef.current = onNewBalance;
-  }, [onNewBalance]);
+  const onNewBalanceRef = useLatest(onNewBalance);
 
   useEffect(
     () => () => {
       if (unshownEnd.current) onNewBalanceRef.current(unshownEnd.current.newBalance);
     },
-    [],
+    [onNewBalanceRef],
   );
 
   const setBusy = useCallback((busy: boolean) => {

@@ -3,7 +3,7 @@ import { UsersIcon } from '../../../components/icons';
 import { Avatar } from '../../../components/ui/avatar';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
-import { Card, CardHeader } from '../../../components/ui/card';
+import { SectionCard } from '../../../components/ui/card';
 import { LoadingState } from '../../../components/ui/spinner';
 import { cx } from '../../../lib/cx';
 import { formatFunds } from '../../../lib/format';
@@ -101,19 +101,19 @@ export function AvailableGamesPanel(props: AvailableGamesPanelProps) {
   const { sessions, loaded, connected } = props;
   const count = sessions.length;
   return (
-    <Card aria-labelledby="coinflip-lobby-title" className="overflow-hidden">
-      <CardHeader
-        id="coinflip-lobby-title"
-        title="Available Games"
-        description={<span className="hidden sm:inline">Join a waiting game: you take the other side.</span>}
-        icon={<UsersIcon size={18} />}
-        actions={
-          <Badge tone="gold">
-            <span data-testid="coinflip-active-count">{count}</span> active
-            <span className="sr-only"> {count === 1 ? 'game' : 'games'}</span>
-          </Badge>
-        }
-      />
+    <SectionCard
+      region
+      className="overflow-hidden"
+      title="Available Games"
+      description={<span className="hidden sm:inline">Join a waiting game: you take the other side.</span>}
+      icon={<UsersIcon size={18} />}
+      actions={
+        <Badge tone="gold">
+          <span data-testid="coinflip-active-count">{count}</span> active
+          <span className="sr-only"> {count === 1 ? 'game' : 'games'}</span>
+        </Badge>
+      }
+    >
       {!loaded ? (
         <LoadingState label={connected ? 'Loading games...' : 'Connecting...'} />
       ) : count === 0 ? (
@@ -131,6 +131,6 @@ export function AvailableGamesPanel(props: AvailableGamesPanelProps) {
           ))}
         </ul>
       )}
-    </Card>
+    </SectionCard>
   );
 }

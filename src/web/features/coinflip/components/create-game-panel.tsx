@@ -4,7 +4,7 @@ import { QuickBetChips } from '../../../components/game/quick-bet-chips';
 import { CoinIcon, CoinsIcon } from '../../../components/icons';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
-import { Card, CardBody, CardHeader } from '../../../components/ui/card';
+import { CardBody, SectionCard } from '../../../components/ui/card';
 import { Input } from '../../../components/ui/input';
 import { Spinner } from '../../../components/ui/spinner';
 import { cleanAmount } from '../../../lib/bet-amount';
@@ -67,13 +67,12 @@ export function CreateGamePanel({
   };
 
   return (
-    <Card aria-labelledby="coinflip-create-title">
-      <CardHeader
-        id="coinflip-create-title"
-        title="Create a Game"
-        description="Pick a side and a stake; the winner takes double."
-        icon={<CoinIcon size={18} />}
-      />
+    <SectionCard
+      region
+      title="Create a Game"
+      description="Pick a side and a stake; the winner takes double."
+      icon={<CoinIcon size={18} />}
+    >
       <CardBody className="space-y-5">
         {!connected && (
           <p
@@ -155,6 +154,6 @@ export function CreateGamePanel({
 
         <Alert message={error} />
       </CardBody>
-    </Card>
+    </SectionCard>
   );
 }

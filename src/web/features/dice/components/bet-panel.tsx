@@ -1,11 +1,11 @@
 import { type FormEvent, type ReactNode, useEffect, useRef } from 'react';
 import type { DicePrediction } from '../../../../games/dice';
 import { QuickBetChips } from '../../../components/game/quick-bet-chips';
+import { StickyBetBar } from '../../../components/game/sticky-bet-bar';
 import { CoinsIcon, DiceIcon } from '../../../components/icons';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { Input } from '../../../components/ui/input';
-import { cx } from '../../../lib/cx';
 import { OddsSummary } from './odds-summary';
 import { PredictionPicker } from './prediction-picker';
 import { TargetPicker } from './target-picker';
@@ -89,13 +89,7 @@ export function BetPanel(props: BetPanelProps) {
           className="order-4 lg:order-5"
         />
         <div className="order-5 empty:hidden lg:order-6">{props.error}</div>
-        {/* The phone's sticky bet bar; on wide screens its two parts take their places in the panel. */}
-        <div
-          className={cx(
-            'order-6 flex items-start gap-2 lg:contents',
-            'max-lg:sticky max-lg:bottom-0 max-lg:z-20 max-lg:-mx-4 max-lg:-mb-4 max-lg:rounded-b-card max-lg:border-line max-lg:border-t max-lg:bg-night-900/95 max-lg:px-4 max-lg:py-3 max-lg:backdrop-blur sm:max-lg:-mx-5 sm:max-lg:-mb-5 sm:max-lg:px-5',
-          )}
-        >
+        <StickyBetBar className="order-6">
           <Input
             label="Bet Amount"
             id="dice-bet-amount"
@@ -123,7 +117,7 @@ export function BetPanel(props: BetPanelProps) {
             </Button>
             {props.auto}
           </div>
-        </div>
+        </StickyBetBar>
       </form>
     </Card>
   );

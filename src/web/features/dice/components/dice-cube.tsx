@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import { useLatest } from '../../../lib/use-latest';
 import { prefersReducedMotion } from '../hooks/reduced-motion';
 import type { DiceRoll } from '../hooks/use-dice-game';
 import { DieFace } from './die-face';
@@ -97,14 +98,9 @@ export function DiceCube({ roll, onSettled, instant = false }: DiceCubeProps) {
   const liftRef = useRef<HTMLDivElement>(null);
   const shadowRef = useRef<HTMLDivElement>(null);
   const rotation = useRef<Rotation>(faceRotation(INITIAL_FACE));
-  const settledRef = useRef(onSettled);
-  const instantRef = useRef(instant);
+  const settledRef = useLatest(onSettled);
+  const instantRef = useLatest(instant);
   const [view, setView] = useState({ face: INITIAL_FACE, rolling: false });
-
-  useEffect(() => {
-    settledRef.current = onSettled;
-    instantRef.current = instant;
-  }, [onSettled, instant]);
 
   useEffect(() => {
     const cube = cubeRef.current;
@@ -158,7 +154,7 @@ export function DiceCube({ roll, onSettled, instant = false }: DiceCubeProps) {
         rest();
       }
     };
-  }, [roll]);
+  }, [roll, instantRef, settledRef]);
 
   return (
     <div

@@ -10,7 +10,7 @@ export function RecentGames({ query }: { query: QueryState<RecentDiceGame[]> }) 
   return (
     <RecentGamesCard
       query={query}
-      titleId="dice-recent-title"
+      region
       description="Your last five rolls."
       emptyText="No games yet. Your rolls will show here."
       testId="dice-recent-games"

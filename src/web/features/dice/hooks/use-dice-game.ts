@@ -9,6 +9,7 @@ import { cleanAmount } from '../../../lib/bet-amount';
 import { formatFunds } from '../../../lib/format';
 import { playSound } from '../../../lib/sound';
 import type { AutoRound } from '../../../lib/use-auto-bet';
+import { useLatest } from '../../../lib/use-latest';
 import { playDice } from '../api';
 
 /** SPEC.md section 9: the Hot Streak banner and the confetti each show for 3 seconds. */
@@ -65,10 +66,7 @@ export function useDiceGame({ balance, onNewBalance, onSettled }: Options) {
   const busyRef = useRef(false);
   const timers = useRef<{ hot?: number; confetti?: number }>({});
 
-  const balanceRef = useRef(onNewBalance);
-  useEffect(() => {
-    balanceRef.current = onNewBalance;
-  }, [onNewBalance]);
+  const balanceRef = useLatest(onNewBalance);
 
   useEffect(
     () => () => {
@@ -77,7 +75,7 @@ export function useDiceGame({ balance, onNewBalance, onSettled }: Options) {
       // Leaving mid-roll: the bet is settled on the server, so the balance must still follow.
       if (pending.current) balanceRef.current(pending.current.newBalance);
     },
-    [],
+    [balanceRef],
   );
 
   const setAmount = useCallback((raw: string) => {

@@ -150,7 +150,7 @@ function Verification({ bet }: { bet: BetRecord }) {
 export function BetVerifier({ betId, query }: { betId: number | null; query: QueryState<BetRecord | null> }) {
   return (
     <SectionCard
-      titleId="verify-bet-title"
+      region
       id="verify-bet"
       className="scroll-mt-24"
       title={betId === null ? 'Verify a bet' : `Verify bet #${betId}`}

@@ -105,7 +105,7 @@ export function ManualVerifier() {
 
   return (
     <SectionCard
-      titleId="manual-verifier-title"
+      region
       title="Manual verifier"
       icon={<SettingsIcon size={18} />}
       description="Paste any revealed seeds: the outcome is computed right here, no server involved."

@@ -68,7 +68,7 @@ const COLUMNS: TableColumn[] = [
 export function RecentBets({ query, selectedId }: RecentBetsProps) {
   return (
     <SectionCard
-      titleId="recent-bets-title"
+      region
       id="recent-bets"
       className="scroll-mt-24"
       title="Recent bets"

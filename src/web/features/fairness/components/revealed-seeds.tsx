@@ -11,7 +11,7 @@ import { HashCheck } from './hash-check';
 export function RevealedSeeds({ query }: { query: QueryState<RevealedSeedPair[]> }) {
   return (
     <SectionCard
-      titleId="revealed-seeds-title"
+      region
       title="Revealed seed pairs"
       icon={<SparklesIcon size={18} />}
       description="Rotated pairs: their server seeds are public now."

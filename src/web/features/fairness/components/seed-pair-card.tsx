@@ -56,7 +56,7 @@ export function SeedPairCard({ pair, onChanged }: SeedPairCardProps) {
 
   return (
     <SectionCard
-      titleId="fairness-pair-title"
+      region
       title="Your seed pair"
       icon={<LockIcon size={18} />}
       description="These decide your next bets. The server seed stays secret until you rotate."

@@ -3,9 +3,8 @@ import { DiceIcon, LockIcon, MinesIcon, SlotsIcon } from '../../../components/ic
 import { Badge, type BadgeTone } from '../../../components/ui/badge';
 import { ButtonLink } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
-import { Container } from '../../../components/ui/container';
 import { cx } from '../../../lib/cx';
-import { SectionHeading } from './section-heading';
+import { HomeSection } from './home-section';
 
 interface GameCard {
   title: string;
@@ -46,49 +45,46 @@ const GAMES: GameCard[] = [
 /** The three featured games, each with its way in. */
 export function GamesGrid({ signedIn }: { signedIn: boolean }) {
   return (
-    <section aria-labelledby="games-title" className="py-14">
-      <Container>
-        <SectionHeading
-          id="games-title"
-          eyebrow="Games"
-          title="Pick your game"
-          description="Every game uses Fun Funds, our play-money currency. Win big, lose nothing real."
-        />
-        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-          {GAMES.map(({ icon: Icon, ...game }) => (
-            <li key={game.title}>
-              <Card as="article" interactive className="flex h-full flex-col overflow-hidden">
-                <div className={cx('relative grid h-40 place-items-center bg-linear-to-br', game.art)}>
-                  <div
-                    aria-hidden="true"
-                    className="absolute inset-0 bg-[radial-gradient(circle_at_50%_120%,rgb(255_255_255/0.12),transparent_60%)]"
-                  />
-                  <span className="grid size-20 place-items-center rounded-3xl border border-white/15 bg-night-950/40 text-gold-300 shadow-lift backdrop-blur">
-                    <Icon size={44} />
-                  </span>
-                  <Badge tone={game.badge.tone} className="absolute top-4 right-4">
-                    {game.badge.text}
-                  </Badge>
-                </div>
-                <div className="flex flex-1 flex-col p-6">
-                  <h3 className="font-bold font-display text-ink text-xl">{game.title}</h3>
-                  <p className="mt-2 flex-1 text-ink-muted text-sm">{game.description}</p>
-                  <ButtonLink
-                    to={signedIn ? game.to : '/login'}
-                    variant={signedIn ? 'primary' : 'outline'}
-                    fullWidth
-                    className="mt-6"
-                    icon={signedIn ? undefined : <LockIcon size={16} />}
-                    aria-label={signedIn ? `Play Now: ${game.title}` : `Login to Play: ${game.title}`}
-                  >
-                    {signedIn ? 'Play Now' : 'Login to Play'}
-                  </ButtonLink>
-                </div>
-              </Card>
-            </li>
-          ))}
-        </ul>
-      </Container>
-    </section>
+    <HomeSection
+      id="games-title"
+      eyebrow="Games"
+      title="Pick your game"
+      description="Every game uses Fun Funds, our play-money currency. Win big, lose nothing real."
+    >
+      <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+        {GAMES.map(({ icon: Icon, ...game }) => (
+          <li key={game.title}>
+            <Card as="article" interactive className="flex h-full flex-col overflow-hidden">
+              <div className={cx('relative grid h-40 place-items-center bg-linear-to-br', game.art)}>
+                <div
+                  aria-hidden="true"
+                  className="absolute inset-0 bg-[radial-gradient(circle_at_50%_120%,rgb(255_255_255/0.12),transparent_60%)]"
+                />
+                <span className="grid size-20 place-items-center rounded-3xl border border-white/15 bg-night-950/40 text-gold-300 shadow-lift backdrop-blur">
+                  <Icon size={44} />
+                </span>
+                <Badge tone={game.badge.tone} className="absolute top-4 right-4">
+                  {game.badge.text}
+                </Badge>
+              </div>
+              <div className="flex flex-1 flex-col p-6">
+                <h3 className="font-bold font-display text-ink text-xl">{game.title}</h3>
+                <p className="mt-2 flex-1 text-ink-muted text-sm">{game.description}</p>
+                <ButtonLink
+                  to={signedIn ? game.to : '/login'}
+                  variant={signedIn ? 'primary' : 'outline'}
+                  fullWidth
+                  className="mt-6"
+                  icon={signedIn ? undefined : <LockIcon size={16} />}
+                  aria-label={signedIn ? `Play Now: ${game.title}` : `Login to Play: ${game.title}`}
+                >
+                  {signedIn ? 'Play Now' : 'Login to Play'}
+                </ButtonLink>
+              </div>
+            </Card>
+          </li>
+        ))}
+      </ul>
+    </HomeSection>
   );
 }

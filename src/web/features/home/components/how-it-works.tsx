@@ -1,6 +1,5 @@
 import { GamepadIcon, ShopIcon, UserPlusIcon } from '../../../components/icons';
-import { Container } from '../../../components/ui/container';
-import { SectionHeading } from './section-heading';
+import { HomeSection } from './home-section';
 
 const STEPS = [
   {
@@ -22,33 +21,30 @@ const STEPS = [
 
 export function HowItWorks() {
   return (
-    <section aria-labelledby="how-title" className="py-14">
-      <Container>
-        <SectionHeading id="how-title" eyebrow="Three steps" title="How It Works" />
-        <ol className="grid gap-6 md:grid-cols-3">
-          {STEPS.map(({ icon: Icon, ...step }, index) => (
-            <li
-              key={step.title}
-              className="relative rounded-card border border-line bg-surface p-6 shadow-card transition duration-300 hover:border-gold-400/30"
+    <HomeSection id="how-title" eyebrow="Three steps" title="How It Works">
+      <ol className="grid gap-6 md:grid-cols-3">
+        {STEPS.map(({ icon: Icon, ...step }, index) => (
+          <li
+            key={step.title}
+            className="relative rounded-card border border-line bg-surface p-6 shadow-card transition duration-300 hover:border-gold-400/30"
+          >
+            <span
+              aria-hidden="true"
+              className="absolute top-5 right-6 font-black font-display text-5xl text-white/5"
             >
-              <span
-                aria-hidden="true"
-                className="absolute top-5 right-6 font-black font-display text-5xl text-white/5"
-              >
-                {index + 1}
-              </span>
-              <span className="grid size-12 place-items-center rounded-control bg-gold-400/10 text-gold-300 ring-1 ring-gold-400/25">
-                <Icon size={24} />
-              </span>
-              <h3 className="mt-5 font-bold font-display text-ink text-lg">
-                <span className="sr-only">Step {index + 1}: </span>
-                {step.title}
-              </h3>
-              <p className="mt-2 text-ink-muted text-sm">{step.text}</p>
-            </li>
-          ))}
-        </ol>
-      </Container>
-    </section>
+              {index + 1}
+            </span>
+            <span className="grid size-12 place-items-center rounded-control bg-gold-400/10 text-gold-300 ring-1 ring-gold-400/25">
+              <Icon size={24} />
+            </span>
+            <h3 className="mt-5 font-bold font-display text-ink text-lg">
+              <span className="sr-only">Step {index + 1}: </span>
+              {step.title}
+            </h3>
+            <p className="mt-2 text-ink-muted text-sm">{step.text}</p>
+          </li>
+        ))}
+      </ol>
+    </HomeSection>
   );
 }

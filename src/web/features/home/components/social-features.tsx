@@ -1,6 +1,5 @@
 import { ShareIcon, UserPlusIcon, UsersIcon } from '../../../components/icons';
-import { Container } from '../../../components/ui/container';
-import { SectionHeading } from './section-heading';
+import { HomeSection } from './home-section';
 
 const FEATURES = [
   {
@@ -25,29 +24,23 @@ const FEATURES = [
 
 export function SocialFeatures() {
   return (
-    <section aria-labelledby="social-title" className="py-14">
-      <Container>
-        <SectionHeading
-          id="social-title"
-          eyebrow="Community"
-          title="Social Features"
-          description="A casino is more fun with friends. The Social Hub keeps chat and friends one click away."
-        />
-        <ul className="grid gap-6 md:grid-cols-3">
-          {FEATURES.map(({ icon: Icon, ...feature }) => (
-            <li
-              key={feature.title}
-              className="rounded-card border border-line bg-night-900/60 p-6 text-center"
-            >
-              <span className={`mx-auto grid size-14 place-items-center rounded-full ring-1 ${feature.tone}`}>
-                <Icon size={26} />
-              </span>
-              <h3 className="mt-4 font-bold font-display text-ink text-lg">{feature.title}</h3>
-              <p className="mt-2 text-ink-muted text-sm">{feature.text}</p>
-            </li>
-          ))}
-        </ul>
-      </Container>
-    </section>
+    <HomeSection
+      id="social-title"
+      eyebrow="Community"
+      title="Social Features"
+      description="A casino is more fun with friends. The Social Hub keeps chat and friends one click away."
+    >
+      <ul className="grid gap-6 md:grid-cols-3">
+        {FEATURES.map(({ icon: Icon, ...feature }) => (
+          <li key={feature.title} className="rounded-card border border-line bg-night-900/60 p-6 text-center">
+            <span className={`mx-auto grid size-14 place-items-center rounded-full ring-1 ${feature.tone}`}>
+              <Icon size={26} />
+            </span>
+            <h3 className="mt-4 font-bold font-display text-ink text-lg">{feature.title}</h3>
+            <p className="mt-2 text-ink-muted text-sm">{feature.text}</p>
+          </li>
+        ))}
+      </ul>
+    </HomeSection>
   );
 }

@@ -2,10 +2,12 @@ import { cx } from '../../../lib/cx';
 import { formatFunds } from '../../../lib/format';
 import { formatMultiplier, formatPercent, type MinesOdds } from '../hooks/use-mines-game';
 
+const VALUE_TONES = { gold: 'text-gold-300', win: 'text-win-300', ink: 'text-ink' } as const;
+
 interface StatProps {
   label: string;
   value: string;
-  tone?: 'gold' | 'win' | 'ink';
+  tone?: keyof typeof VALUE_TONES;
 }
 
 function Stat({ label, value, tone = 'ink' }: StatProps) {
@@ -15,9 +17,7 @@ function Stat({ label, value, tone = 'ink' }: StatProps) {
       <dd
         className={cx(
           'whitespace-nowrap font-bold font-display text-base tabular-nums lg:text-lg',
-          tone === 'gold' && 'text-gold-300',
-          tone === 'win' && 'text-win-300',
-          tone === 'ink' && 'text-ink',
+          VALUE_TONES[tone],
         )}
       >
         {value}

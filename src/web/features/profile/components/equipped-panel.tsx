@@ -5,7 +5,7 @@ import { ItemArt } from '../../../components/player/item-art';
 import { PlayerAvatar } from '../../../components/player/player-avatar';
 import { PlayerName } from '../../../components/player/player-name';
 import { Button } from '../../../components/ui/button';
-import { Card, CardHeader } from '../../../components/ui/card';
+import { SectionCard } from '../../../components/ui/card';
 
 const SLOTS: { slot: EquipSlot; label: string }[] = [
   { slot: 'avatar', label: 'Avatar' },
@@ -25,8 +25,7 @@ interface EquippedPanelProps {
 /** 'Currently Equipped': the player as others see them, and one slot per kind of cosmetic. */
 export function EquippedPanel({ username, equipped, pendingSlot, onUnequip }: EquippedPanelProps) {
   return (
-    <Card aria-labelledby="currently-equipped">
-      <CardHeader id="currently-equipped" title="Currently Equipped" description="One item per slot." />
+    <SectionCard region title="Currently Equipped" description="One item per slot.">
       <div className="grid gap-5 p-5 sm:px-6 lg:grid-cols-[16rem_1fr]">
         <BackgroundArt
           background={equipped.background}
@@ -78,6 +77,6 @@ export function EquippedPanel({ username, equipped, pendingSlot, onUnequip }: Eq
           })}
         </ul>
       </div>
-    </Card>
+    </SectionCard>
   );
 }

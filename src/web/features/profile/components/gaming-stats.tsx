@@ -1,7 +1,7 @@
 import { GAME_NAMES } from '../../../../contract/common-texts';
 import type { GamingStats as Stats } from '../../../../contract/profile';
 import { ChartIcon } from '../../../components/icons';
-import { Card, CardBody, CardHeader } from '../../../components/ui/card';
+import { CardBody, SectionCard } from '../../../components/ui/card';
 import { QueryView } from '../../../components/ui/query-view';
 import { formatFunds } from '../../../lib/format';
 import { useQuery } from '../../../lib/use-query';
@@ -24,12 +24,11 @@ function statList(stats: Stats) {
 export function GamingStats() {
   const query = useQuery(fetchGamingStats);
   return (
-    <Card>
-      <CardHeader
-        title="Gaming Stats"
-        icon={<ChartIcon size={18} />}
-        description="Your numbers, from your own games."
-      />
+    <SectionCard
+      title="Gaming Stats"
+      icon={<ChartIcon size={18} />}
+      description="Your numbers, from your own games."
+    >
       <QueryView query={query} loadingLabel="Loading stats..." errorMessage="Could not load your stats.">
         {(stats) => (
           <CardBody>
@@ -54,6 +53,6 @@ export function GamingStats() {
           </CardBody>
         )}
       </QueryView>
-    </Card>
+    </SectionCard>
   );
 }

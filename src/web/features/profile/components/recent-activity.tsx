@@ -1,9 +1,9 @@
 import { ClockIcon } from '../../../components/icons';
 import { Badge, type BadgeTone } from '../../../components/ui/badge';
-import { Card, CardHeader } from '../../../components/ui/card';
+import { SectionCard } from '../../../components/ui/card';
 import { QueryView } from '../../../components/ui/query-view';
-import { cx } from '../../../lib/cx';
-import { formatDateTime, formatSignedFunds } from '../../../lib/format';
+import { SignedFunds } from '../../../components/ui/signed-funds';
+import { formatDateTime } from '../../../lib/format';
 import { useQuery } from '../../../lib/use-query';
 import { fetchRecentTransactions } from '../api';
 
@@ -23,12 +23,11 @@ export function RecentActivity() {
   const query = useQuery(fetchRecentTransactions);
 
   return (
-    <Card>
-      <CardHeader
-        title="Recent Activity"
-        icon={<ClockIcon size={18} />}
-        description="Your latest Fun Funds movements."
-      />
+    <SectionCard
+      title="Recent Activity"
+      icon={<ClockIcon size={18} />}
+      description="Your latest Fun Funds movements."
+    >
       <QueryView
         query={query}
         loadingLabel="Loading activity..."
@@ -49,23 +48,12 @@ export function RecentActivity() {
                   <p className="truncate text-ink text-sm">{transaction.description}</p>
                   <p className="text-ink-faint text-xs">{formatDateTime(transaction.createdAt)}</p>
                 </div>
-                <span
-                  className={cx(
-                    'font-bold font-display text-sm tabular-nums',
-                    transaction.amount > 0
-                      ? 'text-win-400'
-                      : transaction.amount < 0
-                        ? 'text-loss-400'
-                        : 'text-ink-muted',
-                  )}
-                >
-                  {formatSignedFunds(transaction.amount)}
-                </span>
+                <SignedFunds amount={transaction.amount} />
               </li>
             ))}
           </ul>
         )}
       </QueryView>
-    </Card>
+    </SectionCard>
   );
 }

@@ -1,17 +1,12 @@
 import { RARITIES, RARITY_TABLE } from '../../../../contract/shop-texts';
 import { RARITY_TONES, RarityBadge, rarityPriceRange } from '../../../components/player/rarity-badge';
-import { Card, CardHeader } from '../../../components/ui/card';
+import { SectionCard } from '../../../components/ui/card';
 import { cx } from '../../../lib/cx';
 
 /** SPEC.md section 9: drop rate and price range of each rarity. */
 export function RarityGuide() {
   return (
-    <Card aria-labelledby="rarity-guide-title">
-      <CardHeader
-        id="rarity-guide-title"
-        title="Rarity Guide"
-        description="How rare each item is and what it costs."
-      />
+    <SectionCard region title="Rarity Guide" description="How rare each item is and what it costs.">
       <ul className="grid gap-3 p-5 sm:grid-cols-2 sm:px-6 lg:grid-cols-3 xl:grid-cols-6">
         {RARITIES.map((rarity) => (
           <li
@@ -28,6 +23,6 @@ export function RarityGuide() {
           </li>
         ))}
       </ul>
-    </Card>
+    </SectionCard>
   );
 }

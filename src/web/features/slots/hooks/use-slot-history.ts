@@ -1,5 +1,6 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import type { SlotsSpinResponse } from '../../../../contract/slots';
+import { useLatest } from '../../../lib/use-latest';
 import { useQuery } from '../../../lib/use-query';
 import { fetchSlotsHistory } from '../api';
 import {
@@ -42,11 +43,7 @@ export function recordSpin(userId: number, spin: SlotsSpinResponse): LocalSlotsE
 export function useSlotHistory(userId: number, isBusy: () => boolean): SlotHistory {
   const [local, setLocal] = useState(() => readLocalHistory(userId));
   const { data, error, loading, reload } = useQuery(fetchSlotsHistory);
-  const busyRef = useRef(isBusy);
-
-  useEffect(() => {
-    busyRef.current = isBusy;
-  }, [isBusy]);
+  const busyRef = useLatest(isBusy);
 
   useEffect(() => setLocal(readLocalHistory(userId)), [userId]);
 
@@ -55,7 +52,7 @@ export function useSlotHistory(userId: number, isBusy: () => boolean): SlotHisto
       if (!busyRef.current()) reload();
     }, HISTORY_REFRESH_MS);
     return () => window.clearInterval(timer);
-  }, [reload]);
+  }, [reload, busyRef]);
 
   const record = useCallback((spin: SlotsSpinResponse) => setLocal(recordSpin(userId, spin)), [userId]);
 
