@@ -3,6 +3,7 @@ import { adminMessages, TOTAL_COUNTED, type UsersPage } from '../../../contract/
 import { testDialects } from '../../testing/test-app';
 import { TEST_ADMIN_EMAIL, useAdminTestApp } from './admin-test-kit';
 import { prefixEnd } from './repository';
+import { ADMIN_READS_AT_ONCE } from './service';
 
 // Players matching a search by name, by e-mail, or both (they show once, at their name).
 const MIXED = [
@@ -139,6 +140,18 @@ describe.each(testDialects())('the user list paged by key with %s users', (diale
     }
     expect(pages.map((p) => p.length)).toEqual([40, 40, 20]);
     expect(pages.flat()).toEqual(Array.from({ length: 100 }, (_, i) => bulkName(i)));
+  });
+
+  it('answers every one of more list reads than run at once, each its own page', async () => {
+    // Three times the reads the lane runs together: the others wait their turn, none is lost.
+    const queries = Array.from({ length: ADMIN_READS_AT_ONCE * 3 }, (_, i) =>
+      i % 2 === 0 ? `limit=${5 + i}` : `limit=${5 + i}&search=dup`,
+    );
+    const pages = await Promise.all(queries.map(list));
+    pages.forEach((page, i) => {
+      if (i % 2 === 0) expect(page.users).toHaveLength(5 + i);
+      else expect(names(page)).toEqual(['other_four', 'dup_one', 'other_two', 'dup_zed']);
+    });
   });
 
   it('refuses a bad cursor, two starts at once and a page too long', async () => {

@@ -111,6 +111,9 @@ export function idCursor(cursor: string): number | undefined {
   return /^\d{1,15}$/.test(cursor) ? Math.min(Number(cursor), MAX_ROW_ID) : undefined;
 }
 
+/** Counts at most `n` rows; for a whole list it may guess the rest (see boundedTotal). */
+export type TotalCount = (n: number) => Promise<{ counted: number; estimate?: number }>;
+
 export interface PageTotal {
   total: number;
   totalIs: TotalKind;
@@ -120,9 +123,7 @@ export interface PageTotal {
  * A total that never counts more than TOTAL_COUNTED rows: `count(n)` counts at most `n` rows and, for
  * a whole list, guesses the rest from the ids.
  */
-export async function boundedTotal(
-  count: (n: number) => Promise<{ counted: number; estimate?: number }>,
-): Promise<PageTotal> {
+export async function boundedTotal(count: TotalCount): Promise<PageTotal> {
   const { counted, estimate } = await count(TOTAL_COUNTED + 1);
   if (counted <= TOTAL_COUNTED) return { total: counted, totalIs: 'exact' };
   if (estimate === undefined) return { total: TOTAL_COUNTED, totalIs: 'atLeast' };

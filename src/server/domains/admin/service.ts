@@ -17,7 +17,18 @@ import { toPublicUser } from '../accounts/service';
 import { assertPositiveAmount, type WalletService } from '../wallet/service';
 import type { AuditTrail } from './audit';
 import type { AuditRepository } from './audit-repository';
-import { boundedTotal, cursorsOf, idCursor, pageStart, readPage, textCursor } from './keyset';
+import {
+  boundedTotal,
+  cursorsOf,
+  idCursor,
+  type KeyedList,
+  type PageStart,
+  pageStart,
+  readPage,
+  type TotalCount,
+  textCursor,
+} from './keyset';
+import { createReadLane } from './read-lane';
 import type { AdminRepository } from './repository';
 
 export interface AdminServiceOptions {
@@ -30,6 +41,8 @@ export interface AdminServiceOptions {
 }
 
 const REASON_MAX = 200;
+/** How many of the admins' list reads (users, search, audit log) run at once on an instance. */
+export const ADMIN_READS_AT_ONCE = 2;
 
 /** User management: every action is checked, done in one transaction with its audit row. */
 export function createAdminService(
@@ -39,26 +52,35 @@ export function createAdminService(
   options: AdminServiceOptions,
 ) {
   const audit = options.audit;
+  const reads = createReadLane(ADMIN_READS_AT_ONCE);
   async function targetOf(trx: Kysely<DB>, id: number): Promise<UserRow> {
     const user = await repository.findUser(trx, id);
     if (!user) throw notFound(messages.userNotFound);
     return user;
   }
 
+  /** A page of users from one of the repository's keyed lists, with its bounded total. */
+  async function usersPage<K>(
+    source: { list: KeyedList<UserRow, K>; count: TotalCount },
+    start: PageStart<K>,
+    limit: number,
+  ): Promise<UsersPage> {
+    const page = await readPage(source.list, start, limit);
+    const total = await boundedTotal(source.count);
+    return { users: page.rows.map(toPublicUser), limit, ...cursorsOf(page), ...total };
+  }
+
   return {
     /** A page of every user by id, or of those whose name or e-mail starts with `search`. */
     async listUsers(search: string | undefined, limit: number, at: PageCursorQuery): Promise<UsersPage> {
       const prefix = search?.trim().toLowerCase() || undefined;
+      // The cursor is checked before the read waits its turn: a bad one is answered at once.
       if (prefix === undefined) {
-        const { list, count } = repository.allUsers;
-        const page = await readPage(list, pageStart(at, idCursor), limit);
-        const total = await boundedTotal(count);
-        return { users: page.rows.map(toPublicUser), limit, ...cursorsOf(page), ...total };
+        const start = pageStart(at, idCursor);
+        return reads.run(() => usersPage(repository.allUsers, start, limit));
       }
-      const { list, count } = repository.usersByPrefix(prefix);
-      const page = await readPage(list, pageStart(at, textCursor), limit);
-      const total = await boundedTotal(count);
-      return { users: page.rows.map(toPublicUser), limit, ...cursorsOf(page), ...total };
+      const start = pageStart(at, textCursor);
+      return reads.run(() => usersPage(repository.usersByPrefix(prefix), start, limit));
     },
 
     async setAdmin(actor: UserRow, targetId: number, isAdmin: boolean): Promise<PublicUser> {
@@ -132,9 +154,12 @@ export function createAdminService(
 
     /** A page of the audit log, newest first. */
     async auditLog(limit: number, at: PageCursorQuery): Promise<AuditPage> {
-      const page = await readPage(audit.repository.list, pageStart(at, idCursor), limit);
-      const total = await boundedTotal(audit.repository.count);
-      return { entries: page.rows, limit, ...cursorsOf(page), ...total };
+      const start = pageStart(at, idCursor);
+      return reads.run(async () => {
+        const page = await readPage(audit.repository.list, start, limit);
+        const total = await boundedTotal(audit.repository.count);
+        return { entries: page.rows, limit, ...cursorsOf(page), ...total };
+      });
     },
   };
 }

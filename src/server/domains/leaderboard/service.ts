@@ -108,14 +108,19 @@ export function createLeaderboardService(
       largest_win: largest.map((row) => toEntry(row, cosmetics)),
     };
   }
-  // Everyone sees the same board: callers that arrive while it is being read share that read.
+  // Everyone sees the same board: the callers of one turn of the event loop (requests read from
+  // several sockets at once) and those that arrive while it is being read share one read. On SQLite
+  // a read runs to its end at once, so without the wait for the turn's end each caller read alone.
   let reading: Promise<LeaderboardResponse> | undefined;
+  const endOfTurn = () => new Promise<void>((done) => setImmediate(done));
 
   return {
     board(): Promise<LeaderboardResponse> {
-      reading ??= readBoard().finally(() => {
-        reading = undefined;
-      });
+      reading ??= endOfTurn()
+        .then(readBoard)
+        .finally(() => {
+          reading = undefined;
+        });
       return reading;
     },
 
