@@ -7,18 +7,10 @@ import type { SlotsBody } from '../src/contract/slots';
 import { SLOT_BET_STEPS } from '../src/games/slots';
 import { freePort } from '../src/server/testing/redis-server';
 import type { LoadConfig, LoadResult } from './load';
-import {
-  keepMainThreadProfile,
-  runBenchmark,
-  runLoad,
-  startCasino,
-  startTs,
-  stopChild,
-  waitForHttp,
-} from './processes';
+import { keepMainThreadProfile, runBenchmark, runLoad, startTs, stopChild, waitForHttp } from './processes';
 import { COLUMN_NOTES, detailLines, ISSUE_13_TARGETS, type Row, table, targetLines } from './report';
 import { DATABASE_NAMES, type DatabaseKind, readSettings } from './settings';
-import { type BenchDatabase, createBenchDatabase, FUNDING, fundUsers, registerUsers } from './setup';
+import { type BenchDatabase, FUNDING, fundUsers, registerUsers, serveFreshDatabase } from './setup';
 import { type GameAnswers, type Verification, verifyDatabase } from './verify';
 
 // npm run bench:bets — in one run, each load from autocannon in a process of its own: a bare Fastify
@@ -107,16 +99,9 @@ const answersOf = ({ warmup, result }: Measured): GameAnswers => ({
 
 /** Our server on a fresh database: players, dice, slots, then the books checked with the server stopped. */
 async function benchDatabase(kind: DatabaseKind): Promise<DatabaseRun> {
-  const database = createBenchDatabase(kind, dir, settings.postgresUrl);
-  databases.push(database);
   const name = DATABASE_NAMES[kind];
-  const { casino, baseUrl } = await startCasino({
-    serverEntry: settings.serverEntry,
-    databaseUrl: database.url,
-    profileDir: settings.profileDir,
-  });
+  const { database, casino, baseUrl } = await serveFreshDatabase(kind, { dir, settings, databases });
   try {
-    await waitForHttp(`${baseUrl}/api/health`, casino);
     progress(`${name}: registering ${settings.users} players`);
     let started = performance.now();
     const sessions = await registerUsers(baseUrl, settings.users);

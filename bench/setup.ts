@@ -1,3 +1,4 @@
+import type { ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
@@ -7,7 +8,8 @@ import type { Session } from '../src/contract/accounts';
 import { nowIso } from '../src/server/clock';
 import { openDatabase } from '../src/server/db/database';
 import type { DB } from '../src/server/db/schema';
-import type { DatabaseKind } from './settings';
+import { startCasino, waitForHttp } from './processes';
+import type { BenchSettings, DatabaseKind } from './settings';
 
 // What a benchmark run needs before the load: a fresh database, players registered through the API,
 // and enough Fun Funds on every account that no bet of the run can be refused for want of them.
@@ -54,6 +56,26 @@ export function createBenchDatabase(kind: DatabaseKind, dir: string, postgresUrl
       return dropping;
     },
   };
+}
+
+/**
+ * A fresh database of `kind` (added to `databases`, for the run's clean-up) and our server on it,
+ * answering /api/health; `env` adds to the server's environment.
+ */
+export async function serveFreshDatabase(
+  kind: DatabaseKind,
+  run: { dir: string; settings: BenchSettings; databases: BenchDatabase[]; env?: NodeJS.ProcessEnv },
+): Promise<{ database: BenchDatabase; casino: ChildProcess; baseUrl: string }> {
+  const database = createBenchDatabase(kind, run.dir, run.settings.postgresUrl);
+  run.databases.push(database);
+  const started = await startCasino({
+    serverEntry: run.settings.serverEntry,
+    databaseUrl: database.url,
+    profileDir: run.settings.profileDir,
+    ...(run.env ? { env: run.env } : {}),
+  });
+  await waitForHttp(`${started.baseUrl}/api/health`, started.casino);
+  return { database, ...started };
 }
 
 /** Registers `count` users through the API, a few at a time (argon2 makes each one cost). */

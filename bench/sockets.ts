@@ -2,9 +2,9 @@ import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { keepMainThreadProfile, runBenchmark, sleep, startCasino, stopChild, waitForHttp } from './processes';
+import { keepMainThreadProfile, runBenchmark, sleep, stopChild } from './processes';
 import { DATABASE_NAMES, type DatabaseKind, intFromEnv, readSettings } from './settings';
-import { type BenchDatabase, createBenchDatabase, registerUsers } from './setup';
+import { type BenchDatabase, registerUsers, serveFreshDatabase } from './setup';
 import { type SocketPool, startSocketPool } from './socket-pool';
 import { FANOUT_PREFIX } from './socket-protocol';
 import {
@@ -92,13 +92,11 @@ interface DatabaseRun {
 
 /** Our server on a fresh database: the players, their sockets, the messages; then the server stops. */
 async function benchDatabase(kind: DatabaseKind): Promise<DatabaseRun> {
-  const database = createBenchDatabase(kind, dir, common.postgresUrl);
-  databases.push(database);
   const name = DATABASE_NAMES[kind];
-  const { casino, baseUrl } = await startCasino({
-    serverEntry: common.serverEntry,
-    databaseUrl: database.url,
-    profileDir: common.profileDir,
+  const { database, casino, baseUrl } = await serveFreshDatabase(kind, {
+    dir,
+    settings: common,
+    databases,
     env: {
       // Every socket of the run comes from 127.0.0.1.
       SOCKETS_PER_IP_MAX: String(settings.sockets),
@@ -107,7 +105,6 @@ async function benchDatabase(kind: DatabaseKind): Promise<DatabaseRun> {
     },
   });
   try {
-    await waitForHttp(`${baseUrl}/api/health`, casino);
     const pid = casino.pid as number;
     const [sender] = await registerUsers(baseUrl, 1);
     if (!sender) throw new Error('the chat sender could not register');

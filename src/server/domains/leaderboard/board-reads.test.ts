@@ -29,6 +29,10 @@ function slowRepository() {
   };
 }
 
+/** The service over `repository` alone: the board reads need nothing else. */
+const serviceOver = (repository: LeaderboardRepository) =>
+  createLeaderboardService({} as UnitOfWork, repository, async () => new Map(), {} as LeaderboardAdminDeps);
+
 const endOfTurn = () => new Promise((done) => setImmediate(done));
 
 /** A repository that answers at once, as SQLite's does, counting its reads of the top. */
@@ -46,12 +50,7 @@ function quickRepository() {
 describe('reading the board', () => {
   it('shares one read among callers of one turn of the event loop, even when a read ends at once', async () => {
     const quick = quickRepository();
-    const service = createLeaderboardService(
-      {} as UnitOfWork,
-      quick.repository,
-      async () => new Map(),
-      {} as LeaderboardAdminDeps,
-    );
+    const service = serviceOver(quick.repository);
     // Each caller in a callback of its own, as requests read from five sockets in one turn are.
     const boards = await Promise.all(
       Array.from({ length: 5 }, () => new Promise((resolve) => setImmediate(() => resolve(service.board())))),
@@ -62,12 +61,7 @@ describe('reading the board', () => {
 
   it('shares one read among the callers that arrive while it runs, and reads anew after it', async () => {
     const slow = slowRepository();
-    const service = createLeaderboardService(
-      {} as UnitOfWork,
-      slow.repository,
-      async () => new Map(),
-      {} as LeaderboardAdminDeps,
-    );
+    const service = serviceOver(slow.repository);
     const waiting = Array.from({ length: 10 }, () => service.board());
     await endOfTurn();
     // One read per list, however many callers.
