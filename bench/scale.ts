@@ -40,6 +40,8 @@ const { REDIS_URL: _redis, ...inherited } = process.env;
 /** Connections per load: the leaderboard as the issue measured it, admins a few at a time, bets beside them. */
 const CONNECTIONS = { leaderboard: 10, admin: 4, bets: 10 };
 const BETTORS = 1000;
+/** The least a bettor holds. */
+const BETTOR_FUNDS = 10_000;
 const diceBody: DiceBody = { betAmount: 1, prediction: 'over', targetNumber: 3 };
 
 const progress = (text: string) => process.stderr.write(`… ${text}\n`);
@@ -85,7 +87,9 @@ function workloads(count: number) {
   const step = Math.max(1, Math.floor(count / BETTORS));
   for (let i = 2; i <= count && bettors.length < BETTORS; i += step) {
     const player = scalePlayer(i, count, 0);
-    if (!player.tokenExpired) bettors.push(player.token);
+    // Each connection bets as one player, over a thousand times a run: 1 FF bets at even odds could
+    // take a 100 FF balance to nothing (a 400 'Insufficient fun funds'), never one of 10,000.
+    if (!player.tokenExpired && player.funFunds >= BETTOR_FUNDS) bettors.push(player.token);
   }
   const middle = Math.floor(count / 2);
   const middlePages = Array.from(
@@ -250,7 +254,7 @@ async function main(): Promise<number> {
   );
   console.log(
     `load: autocannon in processes of their own, ${settings.seconds} s each; leaderboard ${CONNECTIONS.leaderboard} ` +
-      `connections, admin ${CONNECTIONS.admin}, dice bets ${CONNECTIONS.bets} (${BETTORS} players taking turns)`,
+      `connections, admin ${CONNECTIONS.admin}, dice bets ${CONNECTIONS.bets} (a player of at least ${BETTOR_FUNDS.toLocaleString('en-US')} FF each)`,
   );
   const runs: ScaleRun[] = [];
   for (const kind of settings.databases) runs.push(await benchDatabase(kind));
