@@ -43,6 +43,22 @@ describe('the admins’ read lane', () => {
     expect(lane.load()).toEqual({ running: 0, waiting: 0 });
   });
 
+  it('starts at most its width of reads in one turn of the event loop, even reads that end at once', async () => {
+    // SQLite's reads end before the next caller comes: the turn, not the reads in flight, is the limit.
+    const lane = createReadLane(2);
+    let turn = 0;
+    let counting = true;
+    const count = () => {
+      turn += 1;
+      if (counting) setImmediate(count);
+    };
+    setImmediate(count);
+    const turns = await Promise.all(Array.from({ length: 5 }, () => lane.run(async () => turn)));
+    counting = false;
+    expect(turns).toEqual([0, 0, 1, 1, 2]);
+    expect(lane.load()).toEqual({ running: 0, waiting: 0 });
+  });
+
   it('frees the place of a read that fails', async () => {
     const lane = createReadLane(1);
     const failing = heldRead('x');

@@ -41,7 +41,10 @@ export interface AdminServiceOptions {
 }
 
 const REASON_MAX = 200;
-/** How many of the admins' list reads (users, search, audit log) run at once on an instance. */
+/**
+ * How many of the admins' list reads (users, search, audit log) run at once on an instance, and how
+ * many start in one turn of its event loop (read-lane.ts).
+ */
 export const ADMIN_READS_AT_ONCE = 2;
 
 /** User management: every action is checked, done in one transaction with its audit row. */
