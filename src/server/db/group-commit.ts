@@ -119,6 +119,18 @@ export function batchPerTick<I>(run: (items: I[]) => Promise<BatchResult[]>): {
 }
 
 /**
+ * batchPerTick for work that succeeds or fails as a whole: `run` gets what was submitted in one tick
+ * (while an earlier batch runs, what comes waits for it) and each submitter learns its outcome.
+ */
+export function coalescePerTick<I>(run: (items: I[]) => Promise<void>): (item: I) => Promise<void> {
+  const batches = batchPerTick<I>(async (items) => {
+    await run(items);
+    return items.map(() => ({ ok: true, value: undefined }));
+  });
+  return (item) => batches.submit(item) as Promise<void>;
+}
+
+/**
  * Group commit for SQLite on the app's own connection (the idea of PostgreSQL's commit_delay and of
  * batched ledgers): a commit costs more than a bet's statements, so the work submitted together
  * shares one (see createBatchRunner). The batch runs while Kysely's only connection is held, so no

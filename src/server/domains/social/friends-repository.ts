@@ -133,13 +133,17 @@ export function createFriendsRepository(db: Kysely<DB>) {
         .execute();
     },
 
-    async friendIdsOf(userId: number): Promise<number[]> {
+    /** Each user's friends, for several users in one query. */
+    async friendIdsOf(userIds: number[]): Promise<Map<number, number[]>> {
+      const byUser = new Map<number, number[]>(userIds.map((id) => [id, []]));
+      if (userIds.length === 0) return byUser;
       const rows = await db
         .selectFrom('friendships')
-        .select('friendId')
-        .where('userId', '=', userId)
+        .select(['userId', 'friendId'])
+        .where('userId', 'in', userIds)
         .execute();
-      return rows.map((row) => row.friendId);
+      for (const row of rows) byUser.get(row.userId)?.push(row.friendId);
+      return byUser;
     },
 
     /** A coinflip session a challenge points at. */

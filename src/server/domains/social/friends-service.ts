@@ -8,6 +8,7 @@ import {
 } from '../../../contract/social';
 import { nowIso } from '../../clock';
 import { uniqueViolation } from '../../db/constraint-errors';
+import { coalescePerTick } from '../../db/group-commit';
 import type { UnitOfWork } from '../../db/unit-of-work';
 import { badRequest, conflict, notFound } from '../../http/errors';
 import type { SocialBroadcasts } from './broadcasts';
@@ -39,11 +40,20 @@ export function createFriendsService(deps: FriendsServiceDeps) {
     return { status: state.status, doNotDisturb: state.doNotDisturb };
   }
 
-  /** Tells the user's friends their presence as it is now. */
-  async function announcePresence(userId: number): Promise<void> {
-    const [friendIds, state] = await Promise.all([repository.friendIdsOf(userId), presence.one(userId)]);
-    broadcasts.friendPresence(friendIds, { id: userId, status: state.status, lastOnline: state.lastOnline });
-  }
+  /**
+   * Tells the user's friends their presence as it is now; the users announced in one tick share the
+   * queries (a restart's thundering herd of reconnecting sockets).
+   */
+  const announcePresence = coalescePerTick<number>(async (userIds) => {
+    const distinct = [...new Set(userIds)];
+    const [friendIds, states] = await Promise.all([repository.friendIdsOf(distinct), presence.of(distinct)]);
+    for (const userId of distinct) {
+      const state = states.get(userId);
+      const friends = friendIds.get(userId);
+      if (!state || !friends || friends.length === 0) continue;
+      broadcasts.friendPresence(friends, { id: userId, status: state.status, lastOnline: state.lastOnline });
+    }
+  });
 
   /** Both players learn of their new friend, the receiver's request list drops the request. */
   async function announceFriends(

@@ -2,15 +2,25 @@ import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
 
 /** Connected sockets (per instance) and each user's presence settings; Kysely only. */
+/** Rows per statement: well under SQLite's 32,766 bound parameters, whatever a tick brings. */
+const ROWS_PER_STATEMENT = 1000;
+
+function* slices<T>(rows: T[]): Generator<T[]> {
+  for (let start = 0; start < rows.length; start += ROWS_PER_STATEMENT) {
+    yield rows.slice(start, start + ROWS_PER_STATEMENT);
+  }
+}
+
 export function createPresenceRepository(db: Kysely<DB>) {
   return {
     async touchLastOnline(userIds: number[], at: string): Promise<void> {
-      if (userIds.length === 0) return;
-      await db
-        .insertInto('userPresence')
-        .values(userIds.map((userId) => ({ userId, lastOnline: at })))
-        .onConflict((oc) => oc.column('userId').doUpdateSet({ lastOnline: at }))
-        .execute();
+      for (const slice of slices(userIds)) {
+        await db
+          .insertInto('userPresence')
+          .values(slice.map((userId) => ({ userId, lastOnline: at })))
+          .onConflict((oc) => oc.column('userId').doUpdateSet({ lastOnline: at }))
+          .execute();
+      }
     },
 
     async usersOfInstance(instanceId: string): Promise<number[]> {
@@ -38,17 +48,28 @@ export function createPresenceRepository(db: Kysely<DB>) {
         .execute();
     },
 
-    async putSocket(socket: { socketId: string; userId: number; instanceId: string; seenAt: string }) {
-      const { socketId, userId, instanceId, seenAt } = socket;
-      await db
-        .insertInto('presenceSockets')
-        .values({ socketId, userId, instanceId, idle: 0, seenAt })
-        .onConflict((oc) => oc.column('socketId').doUpdateSet({ userId, instanceId, idle: 0, seenAt }))
-        .execute();
+    /** Rows of newly connected sockets; a socket id written again takes the newer row. */
+    async putSockets(sockets: { socketId: string; userId: number; instanceId: string; seenAt: string }[]) {
+      for (const slice of slices(sockets)) {
+        await db
+          .insertInto('presenceSockets')
+          .values(slice.map((socket) => ({ ...socket, idle: 0 })))
+          .onConflict((oc) =>
+            oc.column('socketId').doUpdateSet((eb) => ({
+              userId: eb.ref('excluded.userId'),
+              instanceId: eb.ref('excluded.instanceId'),
+              idle: 0,
+              seenAt: eb.ref('excluded.seenAt'),
+            })),
+          )
+          .execute();
+      }
     },
 
-    async deleteSocket(socketId: string): Promise<void> {
-      await db.deleteFrom('presenceSockets').where('socketId', '=', socketId).execute();
+    async deleteSockets(socketIds: string[]): Promise<void> {
+      for (const slice of slices(socketIds)) {
+        await db.deleteFrom('presenceSockets').where('socketId', 'in', slice).execute();
+      }
     },
 
     async setIdle(socketId: string, idle: boolean, seenAt: string): Promise<void> {

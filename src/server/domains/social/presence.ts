@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { PresenceStatus } from '../../../contract/social';
+import { coalescePerTick } from '../../db/group-commit';
 import type { PresenceRepository } from './presence-repository';
 
 /** Each instance refreshes its sockets' rows this often... */
@@ -12,6 +13,14 @@ export interface PresenceState {
   lastOnline: string | null;
   doNotDisturb: boolean;
 }
+
+interface SocketOfUser {
+  socketId: string;
+  userId: number;
+}
+
+/** An upsert may touch a row once per statement (PostgreSQL refuses a second time). */
+const distinctUsers = (sockets: SocketOfUser[]) => [...new Set(sockets.map((socket) => socket.userId))];
 
 /**
  * DECISIONS.md 7: online while a socket of the user is connected (on any instance), away when every
@@ -46,6 +55,20 @@ export function createPresence(repository: PresenceRepository, now: () => Date =
     return byUser;
   }
 
+  // Ten thousand players reconnecting after a restart would be sixty thousand statements one by one.
+  const connections = coalescePerTick<SocketOfUser>(async (sockets) => {
+    const at = iso();
+    const latest = new Map(sockets.map((socket) => [socket.socketId, socket]));
+    await repository.putSockets(
+      [...latest.values()].map((socket) => ({ ...socket, instanceId, seenAt: at })),
+    );
+    await repository.touchLastOnline(distinctUsers(sockets), at);
+  });
+  const disconnections = coalescePerTick<SocketOfUser>(async (sockets) => {
+    await repository.deleteSockets([...new Set(sockets.map((socket) => socket.socketId))]);
+    await repository.touchLastOnline(distinctUsers(sockets), iso());
+  });
+
   return {
     of,
 
@@ -53,16 +76,11 @@ export function createPresence(repository: PresenceRepository, now: () => Date =
       return (await of([userId])).get(userId) as PresenceState;
     },
 
-    async connected(socketId: string, userId: number) {
-      const at = iso();
-      await repository.putSocket({ socketId, userId, instanceId, seenAt: at });
-      await repository.touchLastOnline([userId], at);
-    },
+    /** Counts a newly connected socket; written together with the others of its tick. */
+    connected: (socketId: string, userId: number) => connections({ socketId, userId }),
 
-    async disconnected(socketId: string, userId: number) {
-      await repository.deleteSocket(socketId);
-      await repository.touchLastOnline([userId], iso());
-    },
+    /** Writes a socket off and its user's lastOnline, together with the others of its tick. */
+    disconnected: (socketId: string, userId: number) => disconnections({ socketId, userId }),
 
     async setIdle(socketId: string, idle: boolean) {
       await repository.setIdle(socketId, idle, iso());
