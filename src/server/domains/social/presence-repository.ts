@@ -1,7 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
 
-/** Connected sockets (per instance) and each user's presence settings; Kysely only. */
 /** Rows per statement: well under SQLite's 32,766 bound parameters, whatever a tick brings. */
 const ROWS_PER_STATEMENT = 1000;
 
@@ -11,6 +10,7 @@ function* slices<T>(rows: T[]): Generator<T[]> {
   }
 }
 
+/** Connected sockets (per instance) and each user's presence settings; Kysely only. */
 export function createPresenceRepository(db: Kysely<DB>) {
   return {
     async touchLastOnline(userIds: number[], at: string): Promise<void> {
