@@ -1,6 +1,7 @@
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+import { SERVER_ENTRY, SERVER_NODE_FLAGS } from './src/server/node-flags';
 
 // E2E_PORT lets several runs share a machine.
 const PORT = Number(process.env.E2E_PORT ?? 3100);
@@ -49,7 +50,7 @@ export default defineConfig({
     },
   ],
   webServer: {
-    command: 'npx tsx src/server/main.ts',
+    command: `npx tsx ${SERVER_NODE_FLAGS.join(' ')} ${SERVER_ENTRY}`,
     url: `${BASE_URL}/api/health`,
     reuseExistingServer: false,
     timeout: 60_000,

@@ -5,6 +5,7 @@ import { performance } from 'node:perf_hooks';
 import type { DiceBody } from '../src/contract/dice';
 import type { SlotsBody } from '../src/contract/slots';
 import { SLOT_BET_STEPS } from '../src/games/slots';
+import { SERVER_NODE_FLAGS } from '../src/server/node-flags';
 import { freePort } from '../src/server/testing/redis-server';
 import type { LoadConfig, LoadResult } from './load';
 import { keepMainThreadProfile, runBenchmark, runLoad, startTs, stopChild, waitForHttp } from './processes';
@@ -72,7 +73,8 @@ function loadConfig(label: string, url: string, serverPid: number | undefined): 
 async function measureHelloWorlds(): Promise<{ fastify: Measured; express: Measured }> {
   const measureOne = async (label: string, script: string) => {
     const port = await freePort();
-    const server = startTs(script, [], { ...inherited, PORT: String(port) });
+    // The same node flags as our server: the references differ from it in their code alone.
+    const server = startTs(script, [], { ...inherited, PORT: String(port) }, SERVER_NODE_FLAGS);
     try {
       await waitForHttp(`http://127.0.0.1:${port}/`, server);
       return await measure(loadConfig(label, `http://127.0.0.1:${port}/`, server.pid));

@@ -2,6 +2,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { readdirSync, renameSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { SERVER_NODE_FLAGS } from '../src/server/node-flags';
 import { freePort } from '../src/server/testing/redis-server';
 import type { LoadConfig, LoadResult } from './load';
 
@@ -19,7 +20,7 @@ export function startTs(
   script: string,
   args: string[],
   env: NodeJS.ProcessEnv,
-  nodeOptions: string[] = [],
+  nodeOptions: readonly string[] = [],
   stdout: 'stderr' | 'pipe' = 'stderr',
 ): ChildProcess {
   if (stopping) throw new Error('the benchmark is stopping');
@@ -163,7 +164,7 @@ export async function startCasino(options: {
       RATE_LIMIT_AUTH_MAX: '1000000000',
       ...options.env,
     },
-    profileOptions,
+    [...SERVER_NODE_FLAGS, ...profileOptions],
   );
   return { casino, baseUrl: `http://127.0.0.1:${port}` };
 }

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import type { EventLoopStats } from '../src/contract/admin';
 import type { DiceBody } from '../src/contract/dice';
+import { SERVER_NODE_FLAGS } from '../src/server/node-flags';
 import { freePort } from '../src/server/testing/redis-server';
 import type { LoadConfig, LoadResult } from './load';
 import { runBenchmark, runLoad, sleep, startTs, stopChild } from './processes';
@@ -53,17 +54,22 @@ const loadAverage = () =>
 /** Starts our server and times it from the process's start until /api/health answers. */
 async function startServer(url: string, port: number) {
   const started = performance.now();
-  const server = startTs(settings.serverEntry, [], {
-    ...inherited,
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    DATABASE_URL: url,
-    LOG_LEVEL: 'warn',
-    ADMIN_EMAILS: SCALE_ADMIN_EMAIL,
-    EVENT_LOOP_STATS: '1',
-    RATE_LIMIT_API_MAX: '1000000000',
-    RATE_LIMIT_AUTH_MAX: '1000000000',
-  });
+  const server = startTs(
+    settings.serverEntry,
+    [],
+    {
+      ...inherited,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATABASE_URL: url,
+      LOG_LEVEL: 'warn',
+      ADMIN_EMAILS: SCALE_ADMIN_EMAIL,
+      EVENT_LOOP_STATS: '1',
+      RATE_LIMIT_API_MAX: '1000000000',
+      RATE_LIMIT_AUTH_MAX: '1000000000',
+    },
+    SERVER_NODE_FLAGS,
+  );
   const deadline = started + 120_000;
   while (performance.now() < deadline) {
     if (server.exitCode !== null) throw new Error(`our server exited with ${server.exitCode}`);

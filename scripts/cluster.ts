@@ -4,6 +4,7 @@ import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import { Redis } from 'ioredis';
 import pg from 'pg';
+import { serverNodeArgs } from '../src/server/node-flags';
 import { findHaproxy } from '../src/server/testing/proxy';
 
 // `npm run cluster`: HAProxy (deploy/haproxy.cfg) in front of two app instances on PostgreSQL and Redis,
@@ -185,7 +186,7 @@ async function main() {
 
   // One after the other: the first runs the migrations.
   for (const instance of instances) {
-    run(instance.name, process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+    run(instance.name, process.execPath, serverNodeArgs(), {
       PORT: String(instance.port),
       HOST: '127.0.0.1',
       METRICS_PORT: String(instance.metricsPort),

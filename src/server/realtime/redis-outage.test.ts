@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Session } from '../../contract/accounts';
 import { buildApp } from '../app';
 import { connectPlayer, type Player } from '../domains/coinflip/coinflip-test-kit';
+import { serverNodeArgs } from '../node-flags';
 import { StartupError } from '../startup-error';
 import { freePort, type PrivateRedis, privateRedis } from '../testing/redis-server';
 import { listenOnFreePort, pause } from '../testing/socket-client';
@@ -54,7 +55,7 @@ describe.skipIf(!hasRedisServer)(title('Redis unreachable at start'), () => {
     const dir = mkdtempSync(join(tmpdir(), 'casino-redis-start-'));
     try {
       const port = await freePort();
-      const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+      const child = spawn(process.execPath, serverNodeArgs(), {
         env: {
           ...process.env,
           DATABASE_URL: `sqlite:${join(dir, 'casino.db')}`,

@@ -1,4 +1,5 @@
 import { fileURLToPath } from 'node:url';
+import { serverNodeArgs } from '../node-flags';
 import { spawnKeepingOutput } from './child-output';
 import { pause } from './socket-client';
 
@@ -32,13 +33,13 @@ export async function waitUntilReady(url: string, gone: Promise<unknown>, timeou
 }
 
 /**
- * The real server, as `npm start` runs it (`node --import tsx src/server/main.ts`), on `port` with
+ * The real server, as `npm start` runs it (`node --v8-pool-size=0 --import tsx src/server/main.ts`), on `port` with
  * `env` added to this process's environment. Resolves once /api/ready answers 200.
  */
 export async function startAppProcess(port: number, env: Record<string, string>): Promise<AppProcess> {
   const { child, output } = spawnKeepingOutput(
     process.execPath,
-    ['--import', 'tsx', 'src/server/main.ts'],
+    serverNodeArgs(),
     { cwd: repositoryRoot, env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1' } },
     20_000,
   );

@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Session } from '../../contract/accounts';
 import type { DialectName } from '../db/database';
+import { serverNodeArgs } from '../node-flags';
 import { spawnKeepingOutput } from './child-output';
 import { freePort } from './redis-server';
 import { pause } from './socket-client';
@@ -60,7 +61,7 @@ export async function startServer(databaseUrl: string, adminEmail: string): Prom
   const { REDIS_URL: _redis, ...inherited } = process.env;
   const { child, output } = spawnKeepingOutput(
     process.execPath,
-    ['--import', 'tsx', 'src/server/main.ts'],
+    serverNodeArgs(),
     {
       cwd: root,
       env: {
