@@ -2,9 +2,11 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { SERVER_ENTRY, SERVER_NODE_FLAGS, serverNodeArgs } from './node-flags';
 
-const scripts = (JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as {
-  scripts: Record<string, string>;
-}).scripts;
+const scripts = (
+  JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as {
+    scripts: Record<string, string>;
+  }
+).scripts;
 
 describe('the flags node runs the server with', () => {
   it.each(['start', 'dev'])('are written out in npm run %s, before the entry', (name) => {
