@@ -29,9 +29,9 @@ import {
   testRedisUrl,
 } from './testing/test-app';
 
-// Two real server processes (`node --import tsx src/server/main.ts`) on one PostgreSQL schema and one
-// Redis, behind HAProxy run with deploy/haproxy.cfg. Each player is pinned to one instance by a header
-// that only the test's proxy configuration reads (see testing/proxy.ts); nothing else differs.
+// Two real server processes (as `npm start` runs them: testing/app-process.ts) on one PostgreSQL schema
+// and one Redis, behind HAProxy run with deploy/haproxy.cfg. Each player is pinned to one instance by a
+// header that only the test's proxy configuration reads (see testing/proxy.ts); nothing else differs.
 
 const suite = proxySuite(
   'two instances behind HAProxy',
