@@ -55,7 +55,10 @@ describe('the WAL checkpoint thread', () => {
   it('starts a long log over under steady writes, so that it stays near its restart length', async () => {
     // 600 transactions write about 3,700 pages; the log is started over each time it passes 64.
     // Without the restart it grew to all 3,700 when run alone (on a busy machine a passive
-    // checkpoint sometimes finds a quiet moment of its own, so that is not asserted).
-    expect(await steadyWrites(64, 600)).toBeLessThan(64 * 8);
+    // checkpoint sometimes finds a quiet moment of its own, so that is not asserted). The bound
+    // leaves room for the checkpoint thread waiting for a core on a loaded machine (it reached 533
+    // pages once in CI, with the test files running two at a time on two cores), and stays far
+    // below what the log grows to without the restart.
+    expect(await steadyWrites(64, 600)).toBeLessThan(64 * 16);
   });
 });
