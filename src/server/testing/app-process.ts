@@ -33,8 +33,8 @@ export async function waitUntilReady(url: string, gone: Promise<unknown>, timeou
 }
 
 /**
- * The real server, as `npm start` runs it (`node --v8-pool-size=0 --import tsx src/server/main.ts`), on `port` with
- * `env` added to this process's environment. Resolves once /api/ready answers 200.
+ * The real server, as `npm start` runs it (node with `serverNodeArgs()`), on `port` with `env` added to
+ * this process's environment. Resolves once /api/ready answers 200.
  */
 export async function startAppProcess(port: number, env: Record<string, string>): Promise<AppProcess> {
   const { child, output } = spawnKeepingOutput(
