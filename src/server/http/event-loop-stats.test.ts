@@ -23,6 +23,12 @@ describe('the event loop figures (EVENT_LOOP_STATS=1)', () => {
       const stalled = await read();
       expect(stalled.maxMs).toBeGreaterThanOrEqual(35);
       expect(stalled.sinceMs).toBeGreaterThanOrEqual(stalled.maxMs);
+      // ... and when: one listed turn covers the busy 40 ms.
+      const startedAt = performance.timeOrigin + start;
+      const held = stalled.lateTurns.filter((turn) => turn.lateMs >= 35);
+      expect(held).toHaveLength(1);
+      expect(held[0]?.atMs).toBeLessThanOrEqual(startedAt + 5);
+      expect((held[0]?.atMs ?? 0) + (held[0]?.lateMs ?? 0)).toBeGreaterThanOrEqual(startedAt + 40);
       // Each read starts a new window.
       expect((await read()).sinceMs).toBeLessThan(stalled.sinceMs);
 

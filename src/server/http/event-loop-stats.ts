@@ -2,16 +2,19 @@ import { monitorEventLoopDelay } from 'node:perf_hooks';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { EventLoopStats } from '../../contract/admin';
 import { errorResponses } from '../../contract/common';
+import { watchLateTurns } from './late-turns';
 
 /** How often the loop is sampled: a task that holds it longer shows as a delay of about its length. */
 const RESOLUTION_MS = 1;
 const NS_PER_MS = 1e6;
+/** Late turns shorter than this are left out of the list of when the loop stalled. */
+const LISTED_FROM_MS = 5;
 const round = (ms: number) => Math.round(ms * 100) / 100;
 
 /**
  * Opt-in (EVENT_LOOP_STATS=1), for benchmarks and for an operator chasing a stall: samples how late
  * the event loop runs and answers admins at GET /api/admin/event-loop with the figures since the
- * previous read (each read starts a new window).
+ * previous read (each read starts a new window), with when each turn at least 5 ms late began.
  */
 export function registerEventLoopStats(
   app: FastifyInstance,
@@ -19,8 +22,12 @@ export function registerEventLoopStats(
 ) {
   const histogram = monitorEventLoopDelay({ resolution: RESOLUTION_MS });
   histogram.enable();
+  const lateTurns = watchLateTurns(LISTED_FROM_MS);
   let since = performance.now();
-  app.addHook('onClose', async () => histogram.disable());
+  app.addHook('onClose', async () => {
+    histogram.disable();
+    lateTurns.stop();
+  });
   app.get(
     '/api/admin/event-loop',
     { onRequest: requireAdmin, schema: { response: { 200: EventLoopStats, ...errorResponses } } },
@@ -31,6 +38,7 @@ export function registerEventLoopStats(
         maxMs: empty ? 0 : round(histogram.max / NS_PER_MS),
         p99Ms: empty ? 0 : round(histogram.percentile(99) / NS_PER_MS),
         meanMs: empty ? 0 : round(histogram.mean / NS_PER_MS),
+        lateTurns: lateTurns.take(),
       };
       histogram.reset();
       since = performance.now();
