@@ -79,7 +79,7 @@ const LINES: Line[] = [
     label: '  an idle process meanwhile',
     cell: (run) => ms(Math.max(0, ...Object.values(run.idleLoop).map((window) => window.maxMs))),
   },
-  { label: '  ours, less the machine\'s stalls', cell: (run) => ms(worstUnshared(run)) },
+  { label: "  ours, less the machine's stalls", cell: (run) => ms(worstUnshared(run)) },
 ];
 
 const LABEL_WIDTH = 34;
@@ -101,7 +101,7 @@ export function scaleTable(runs: ScaleRun[]): string[] {
 
 export function eventLoopLines(runs: ScaleRun[]): string[] {
   const lines = [
-    'event loop, worst delay (p99) per phase: our server | an idle node process at the same time | ours less the machine's stalls',
+    "event loop, worst delay (p99) per phase: our server | an idle node process at the same time | ours less the machine's stalls",
   ];
   for (const run of runs) {
     lines.push(`  ${DATABASE_NAMES[run.kind]}:`);
