@@ -1,6 +1,6 @@
 import { type BrowserContextOptions, expect, type Page } from '@playwright/test';
 import { ACTION_DEBOUNCE_MS } from '../src/web/features/coinflip/hooks/use-action-guard';
-import { type PlayerWindow, serverBalance, test } from './helpers';
+import { expectCoinflipLive, type PlayerWindow, serverBalance, test } from './helpers';
 
 // The server flips for 3 s before it announces a result; the coin then takes 1.5 s to land.
 const RESULT_TIMEOUT = 15_000;
@@ -11,7 +11,7 @@ async function openPlayer(
 ) {
   const player = await newPlayer('/games/coinflip', { reducedMotion });
   await expect(player.page.getByRole('heading', { name: 'Coinflip', level: 1 })).toBeVisible();
-  await expect(player.page.getByText('Connecting to server... Please wait.')).toBeHidden();
+  await expectCoinflipLive(player.page);
   return player;
 }
 

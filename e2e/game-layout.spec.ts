@@ -1,5 +1,5 @@
 import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
-import { signedInPlayer } from './helpers';
+import { expectCoinflipLive, signedInPlayer } from './helpers';
 
 // Issue 15: every game plays within one screen, nothing floats over its controls, and each round is
 // announced once, with the new balance.
@@ -162,7 +162,7 @@ for (const size of SIZES) {
 
     test('coinflip: Create Game in view, and the minimised game bar too', async ({ page, request }) => {
       await openGame(page, request, '/games/coinflip');
-      await expect(page.getByText('Connecting to server... Please wait.')).toBeHidden();
+      await expectCoinflipLive(page);
       const create = page.getByRole('button', { name: 'Create Game' });
       await expectPlayable(page, create);
 

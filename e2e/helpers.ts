@@ -178,3 +178,11 @@ export const test = base.extend<{
     for (const context of contexts) await context.close();
   },
 });
+
+/**
+ * The coinflip page's socket is connected: its badge says Live. Waiting for 'Connecting to server...'
+ * to be hidden is not enough, as it is also hidden before the panel first renders.
+ */
+export async function expectCoinflipLive(page: Page) {
+  await expect(page.getByRole('main').getByText('Live', { exact: true })).toBeVisible();
+}
