@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { CoinflipResult, CoinflipSession } from '../../../contract/coinflip';
+import { type CoinflipResult, type CoinflipSession, coinflipMessages } from '../../../contract/coinflip';
 import { coinflipClientSeed, flipCoin } from '../../../games/coinflip';
 import { hashServerSeed } from '../../../games/fair';
 import {
@@ -152,6 +152,13 @@ describe('coinflip client states (SPEC.md section 4)', () => {
     const finished = resultOf(session()).session;
     expect(run([{ type: 'userSessions', sessions: [finished] }], playing).phase).toBe('result');
     expect(run([{ type: 'userSessions', sessions: [finished] }]).phase).toBe('idle');
+  });
+
+  it("drops 'not connected' once the socket connects, and keeps any other message", () => {
+    const notConnected = { type: 'clientError', message: coinflipMessages.notConnected } as const;
+    expect(run([notConnected, { type: 'connected' }]).error).toBeNull();
+    const other = { type: 'clientError', message: coinflipMessages.processing } as const;
+    expect(run([other, { type: 'connected' }]).error).toBe(coinflipMessages.processing);
   });
 
   it('lists waiting games before games in progress and drops finished ones', () => {

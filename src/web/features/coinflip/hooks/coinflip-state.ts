@@ -1,4 +1,9 @@
-import { COINFLIP_BOT_NAME, type CoinflipResult, type CoinflipSession } from '../../../../contract/coinflip';
+import {
+  COINFLIP_BOT_NAME,
+  type CoinflipResult,
+  type CoinflipSession,
+  coinflipMessages,
+} from '../../../../contract/coinflip';
 import {
   BOT_PLAYER,
   COINFLIP_NONCE,
@@ -40,6 +45,7 @@ export type CoinflipAction =
   | { type: 'sessionRemoved'; sessionId: number }
   | { type: 'gameResult'; result: CoinflipResult }
   | { type: 'serverError'; message: string }
+  | { type: 'connected' }
   | { type: 'disconnected' }
   | { type: 'createRequested' }
   | { type: 'joinRequested'; sessionId: number }
@@ -197,6 +203,10 @@ export function coinflipReducer(state: CoinflipState, action: CoinflipAction): C
         phase: phase === 'creating' ? 'idle' : phase,
         error: action.message,
       };
+
+    case 'connected':
+      // 'Not connected' no longer holds once the socket is; any other message stays.
+      return state.error === coinflipMessages.notConnected ? { ...state, error: null } : state;
 
     case 'disconnected':
       return { ...state, ...settled, phase: phase === 'creating' ? 'idle' : phase };

@@ -84,6 +84,7 @@ export function useCoinflip({ player, refreshBalance, setFunFunds }: Options) {
     };
 
     const sync = () => {
+      dispatch({ type: 'connected' });
       socket.emit('getActiveSessions');
       socket.emit('findUserSessions', userId);
     };
