@@ -23,12 +23,12 @@ describe('the event loop figures (EVENT_LOOP_STATS=1)', () => {
       const stalled = await read();
       expect(stalled.maxMs).toBeGreaterThanOrEqual(35);
       expect(stalled.sinceMs).toBeGreaterThanOrEqual(stalled.maxMs);
-      // ... and when: one listed turn covers the busy 40 ms.
+      // ... and when: a listed turn covers the busy 40 ms (a loaded machine may add others).
       const startedAt = performance.timeOrigin + start;
-      const held = stalled.lateTurns.filter((turn) => turn.lateMs >= 35);
-      expect(held).toHaveLength(1);
-      expect(held[0]?.atMs).toBeLessThanOrEqual(startedAt + 5);
-      expect((held[0]?.atMs ?? 0) + (held[0]?.lateMs ?? 0)).toBeGreaterThanOrEqual(startedAt + 40);
+      const covers = stalled.lateTurns.filter(
+        (turn) => turn.atMs <= startedAt + 5 && turn.atMs + turn.lateMs >= startedAt + 40,
+      );
+      expect(covers).toHaveLength(1);
       // Each read starts a new window.
       expect((await read()).sinceMs).toBeLessThan(stalled.sinceMs);
 

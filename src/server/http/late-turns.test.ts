@@ -14,14 +14,13 @@ describe('late turns of the event loop', () => {
       }
       await new Promise((done) => setTimeout(done, 10));
       const turns = watch.take();
-      const held = turns.find((late) => late.lateMs >= 25);
+      // The turn that covers the busy 30 ms (a loaded machine may list others).
+      const held = turns.find((late) => late.atMs <= start + 2 && late.atMs + late.lateMs >= start + 30);
       expect(held).toBeDefined();
-      expect(held?.atMs).toBeLessThanOrEqual(start + 2);
-      expect((held?.atMs ?? 0) + (held?.lateMs ?? 0)).toBeGreaterThanOrEqual(start + 30);
       expect(turns.every((late) => late.lateMs >= 10)).toBe(true);
       // Running, not waiting for a core: most of the 30 ms was the loop's own.
       expect(held?.waitMs).toBeLessThan(held?.lateMs ?? 0);
-      expect(watch.take().some((late) => late.lateMs >= 25)).toBe(false);
+      expect(watch.take().some((late) => late.atMs <= start + 30)).toBe(false);
     } finally {
       watch.stop();
     }
