@@ -1,4 +1,4 @@
-import { type LateTurn, unsharedLateness } from '../src/server/http/late-turns';
+import { type LateTurn, timeHeld } from '../src/server/http/late-turns';
 import type { LoadResult } from './load';
 import { DATABASE_NAMES, type DatabaseKind } from './settings';
 
@@ -49,14 +49,13 @@ const worstLoop = (run: ScaleRun) =>
  * both saw was another process's or the hypervisor's, not a task of ours). Turns under 5 ms are not
  * listed; when none was, the phase's worst delay is under that anyway.
  */
-function unsharedWorst(run: ScaleRun, phase: string): number {
+function worstHeldIn(run: ScaleRun, phase: string): number {
   const ours = run.eventLoop[phase];
   if (!ours) return 0;
   if (ours.lateTurns.length === 0) return ours.maxMs;
-  return Math.max(0, ...unsharedLateness(ours.lateTurns, run.idleLoop[phase]?.lateTurns ?? []));
+  return Math.max(0, ...timeHeld(ours.lateTurns, run.idleLoop[phase]?.lateTurns ?? []));
 }
-const worstUnshared = (run: ScaleRun) =>
-  Math.max(0, ...loadPhases(run).map((phase) => unsharedWorst(run, phase)));
+const worstHeld = (run: ScaleRun) => Math.max(0, ...loadPhases(run).map((phase) => worstHeldIn(run, phase)));
 
 interface Line {
   label: string;
@@ -79,7 +78,7 @@ const LINES: Line[] = [
     label: '  an idle process meanwhile',
     cell: (run) => ms(Math.max(0, ...Object.values(run.idleLoop).map((window) => window.maxMs))),
   },
-  { label: "  ours, less the machine's stalls", cell: (run) => ms(worstUnshared(run)) },
+  { label: "  ours, less the machine's stalls", cell: (run) => ms(worstHeld(run)) },
 ];
 
 const LABEL_WIDTH = 34;
@@ -109,7 +108,7 @@ export function eventLoopLines(runs: ScaleRun[]): string[] {
       const idle = run.idleLoop[phase];
       lines.push(
         `    ${phase.padEnd(16)}${`${ms(window.maxMs)} (${ms(window.p99Ms)})`.padStart(22)}` +
-          (idle ? ` | ${ms(idle.maxMs)} (${ms(idle.p99Ms)}) | ${ms(unsharedWorst(run, phase))}` : ''),
+          (idle ? ` | ${ms(idle.maxMs)} (${ms(idle.p99Ms)}) | ${ms(worstHeldIn(run, phase))}` : ''),
       );
     }
   }
@@ -133,8 +132,8 @@ const GOALS: Goal[] = [
       [run.firstPage, run.middlePages, run.lastPage, run.search].every((result) => p99(result) < 50),
   },
   { text: 'dice bets p99 < 25 ms while admin work runs', met: (run) => p99(run.betsUnderAdmin) < 25 },
-  // Judged on the server's stalls that the idle process did not share (both figures are printed).
-  { text: 'no task holds the event loop > 20 ms', met: (run) => worstUnshared(run) <= 20 },
+  // Judged on what our turns held, the machine's stalls taken off (both figures are printed).
+  { text: 'no task holds the event loop > 20 ms', met: (run) => worstHeld(run) <= 20 },
 ];
 
 export function goalLines(runs: ScaleRun[]): string[] {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type LateTurn, unsharedLateness, watchLateTurns } from './late-turns';
+import { type LateTurn, timeHeld, watchLateTurns } from './late-turns';
 
 const turn = (atMs: number, lateMs: number, waitMs = 0): LateTurn => ({ atMs, lateMs, waitMs });
 
@@ -26,7 +26,7 @@ describe('late turns of the event loop', () => {
     }
   });
 
-  it('keep only what no stall of the reference process covers', () => {
+  it('are held time only for what neither a wait for a core nor a stall of the reference process covers', () => {
     const reference = [turn(100, 10), turn(130, 5), turn(200, 50)];
     const ours = [
       turn(90, 30), // 100-110 shared: 20 left
@@ -35,10 +35,10 @@ describe('late turns of the event loop', () => {
       turn(210, 30), // 210-240 inside 200-250: nothing left
       turn(240, 30), // 240-250 shared: 20 left
     ];
-    expect(unsharedLateness(ours, reference)).toEqual([20, 10, 20, 0, 20]);
-    expect(unsharedLateness(ours, [])).toEqual([30, 15, 20, 30, 30]);
-    expect(unsharedLateness([], reference)).toEqual([]);
+    expect(timeHeld(ours, reference)).toEqual([20, 10, 20, 0, 20]);
+    expect(timeHeld(ours, [])).toEqual([30, 15, 20, 30, 30]);
+    expect(timeHeld([], reference)).toEqual([]);
     // Time spent waiting for a core was the machine's too: the larger of the two explanations counts.
-    expect(unsharedLateness([turn(90, 30, 25), turn(150, 20, 4)], reference)).toEqual([5, 16]);
+    expect(timeHeld([turn(90, 30, 25), turn(150, 20, 4)], reference)).toEqual([5, 16]);
   });
 });

@@ -87,7 +87,7 @@ export function watchLateTurns(minLateMs: number): LateTurnWatch {
  * core and what a stall of `reference` (an idle process) covers at the same moment, both being the
  * machine's. Both lists are in time order and (each being one loop's) do not overlap within themselves.
  */
-export function unsharedLateness(ours: LateTurn[], reference: LateTurn[]): number[] {
+export function timeHeld(ours: LateTurn[], reference: LateTurn[]): number[] {
   const endOf = (turn: LateTurn) => turn.atMs + turn.lateMs;
   let first = 0;
   return ours.map((turn) => {
