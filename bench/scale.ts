@@ -2,13 +2,13 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
-import type { EventLoopStats } from '../src/contract/admin';
 import type { DiceBody } from '../src/contract/dice';
 import { SERVER_NODE_FLAGS } from '../src/server/node-flags';
 import { freePort } from '../src/server/testing/redis-server';
 import type { LoadConfig, LoadResult } from './load';
 import { runBenchmark, runLoad, sleep, startTs, stopChild } from './processes';
 import { SCALE_ADMIN_EMAIL, scalePlayer, searchTerms } from './scale-data';
+import { eventLoopSince, startIdleProbe } from './scale-loop';
 import {
   type EventLoopWindow,
   eventLoopLines,
@@ -116,28 +116,6 @@ function workloads(count: number) {
   };
 }
 
-/** An idle node process's event loop over `seconds` (bench/loop-probe.ts): the machine's own delays. */
-async function idleLoopDelay(seconds: number): Promise<EventLoopWindow> {
-  const probe = startTs('bench/loop-probe.ts', [String(seconds)], process.env, [], 'pipe');
-  let output = '';
-  probe.stdout?.setEncoding('utf8');
-  probe.stdout?.on('data', (chunk: string) => {
-    output += chunk;
-  });
-  const code = await new Promise<number | null>((done) => probe.once('exit', done));
-  if (code !== 0) throw new Error(`the event loop probe failed (exit ${code})`);
-  return JSON.parse(output.trim().split('\n').pop() ?? '') as EventLoopWindow;
-}
-
-async function eventLoopSince(baseUrl: string, adminToken: string): Promise<EventLoopWindow> {
-  const response = await fetch(`${baseUrl}/api/admin/event-loop`, {
-    headers: { authorization: `Bearer ${adminToken}` },
-  });
-  if (!response.ok) throw new Error(`GET /api/admin/event-loop answered ${response.status}`);
-  const stats = (await response.json()) as EventLoopStats;
-  return { maxMs: stats.maxMs, p99Ms: stats.p99Ms, lateTurns: stats.lateTurns };
-}
-
 async function benchDatabase(kind: DatabaseKind): Promise<ScaleRun> {
   const name = DATABASE_NAMES[kind];
   const port = await freePort();
@@ -174,13 +152,11 @@ async function benchDatabase(kind: DatabaseKind): Promise<ScaleRun> {
 
     const measure = async (phase: string, config: Omit<LoadConfig, 'seconds'>): Promise<LoadResult> => {
       progress(`${name}: ${phase}, ${settings.seconds} s`);
+      const probe = await startIdleProbe();
       await eventLoopSince(baseUrl, work.admin);
-      const [result, idle] = await Promise.all([
-        runLoad({ ...config, seconds: settings.seconds }),
-        idleLoopDelay(settings.seconds),
-      ]);
+      const result = await runLoad({ ...config, seconds: settings.seconds });
       eventLoop[phase] = await eventLoopSince(baseUrl, work.admin);
-      idleLoop[phase] = idle;
+      idleLoop[phase] = await probe.stop();
       return result;
     };
     const leaderboardLoad = {
@@ -220,14 +196,14 @@ async function benchDatabase(kind: DatabaseKind): Promise<ScaleRun> {
     const search = await measure('search', admin('search', work.searches));
 
     progress(`${name}: dice bets while admins search and page, ${settings.seconds} s`);
+    const probe = await startIdleProbe();
     await eventLoopSince(baseUrl, work.admin);
-    const [adminUnderBets, betsUnderAdmin, idle] = await Promise.all([
+    const [adminUnderBets, betsUnderAdmin] = await Promise.all([
       runLoad({ ...admin('admin mix', work.mix), seconds: settings.seconds }),
       runLoad({ ...betsLoad, seconds: settings.seconds }),
-      idleLoopDelay(settings.seconds),
     ]);
     eventLoop['bets and admin'] = await eventLoopSince(baseUrl, work.admin);
-    idleLoop['bets and admin'] = idle;
+    idleLoop['bets and admin'] = await probe.stop();
 
     return {
       kind,
