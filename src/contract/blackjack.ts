@@ -1,6 +1,6 @@
 import { type Static, Type } from 'typebox';
 import { ByAction, StringEnum } from './common';
-import { pastSeedFields, seedFields } from './fairness';
+import { recordedBetFields, seedFields } from './fairness';
 
 export * from './blackjack-texts';
 
@@ -47,15 +47,11 @@ export const BlackjackCurrentResponse = Type.Object({ round: Type.Union([Blackja
 
 /** A finished game in SPEC.md's history-record shape, with what it takes to verify it. */
 export const HistoryRecord = Type.Object({
-  _id: Type.Integer(),
-  game: Type.String(),
-  betAmount: Type.Integer(),
+  ...recordedBetFields,
   result: Type.String(),
-  profit: Type.Integer(),
   win: Type.Boolean(),
   timestamp: Type.String(),
   gameDetails: Type.Record(Type.String(), Type.Unknown()),
-  ...pastSeedFields,
 });
 export type HistoryRecord = Static<typeof HistoryRecord>;
 

@@ -17,6 +17,15 @@ export const pastSeedFields = {
   serverSeed: Type.Union([Type.String(), Type.Null()]),
 };
 
+/** A recorded bet as the Fairness page and the game history both show it: the history is made from the record. */
+export const recordedBetFields = {
+  _id: Type.Integer(),
+  game: Type.String(),
+  betAmount: Type.Integer(),
+  profit: Type.Integer(),
+  ...pastSeedFields,
+};
+
 /** The pair that decides the next bets. */
 export const ActiveSeedPair = Type.Object(seedFields);
 export type ActiveSeedPair = Static<typeof ActiveSeedPair>;
@@ -55,13 +64,9 @@ export type BetFairness = Static<typeof BetFairness>;
 
 /** One past bet with everything needed to recompute it; serverSeed once the pair is rotated. */
 export const BetRecord = Type.Object({
-  _id: Type.Integer(),
-  game: Type.String(),
-  betAmount: Type.Integer(),
+  ...recordedBetFields,
   payout: Type.Integer(),
-  profit: Type.Integer(),
   details: Type.Record(Type.String(), Type.Unknown()),
-  ...pastSeedFields,
   createdAt: Type.String(),
 });
 export type BetRecord = Static<typeof BetRecord>;

@@ -1,12 +1,19 @@
 import { type Kysely, sql } from 'kysely';
-import { createTableWithId, dropTables, indexOn, ownedByUser, required, withBetSeed } from './table-helpers';
+import {
+  createTableWithId,
+  dropTables,
+  indexOn,
+  ownedByUser,
+  required,
+  withBetSeed,
+  withServerSeed,
+} from './table-helpers';
 
 export async function up(db: Kysely<unknown>): Promise<void> {
   // One active seed pair per user; rotated pairs stay, with their server seed revealed.
   await createTableWithId(db, 'fairness_seeds')
     .addColumn('user_id', 'integer', ownedByUser)
-    .addColumn('server_seed', 'text', required)
-    .addColumn('server_seed_hash', 'text', required)
+    .$call(withServerSeed)
     .addColumn('client_seed', 'text', required)
     .addColumn('nonce', 'integer', (c) => c.notNull().defaultTo(0))
     .addColumn('active', 'integer', (c) => c.notNull().defaultTo(1))

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { createTableWithId, indexOn, ownedByUser, required } from './table-helpers';
+import { createTableWithId, indexOn, ownedByUser, required, withServerSeed } from './table-helpers';
 
 // Live coinflip sessions. waiting: the creator's stake is taken; active: an opponent (or the bot) joined,
 // the flip is decided and paid but not yet announced; completed: announced; cancelled: stake refunded.
@@ -11,8 +11,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('amount', 'bigint', required)
     .addColumn('choice', 'text', required)
     .addColumn('status', 'text', required)
-    .addColumn('server_seed', 'text', required)
-    .addColumn('server_seed_hash', 'text', required)
+    .$call(withServerSeed)
     .addColumn('result', 'text')
     .addColumn('winner_id', 'integer')
     .addColumn('created_at', 'text', required)

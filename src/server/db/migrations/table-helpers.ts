@@ -21,6 +21,11 @@ export const required = (c: ColumnDefinitionBuilder) => c.notNull();
 export const ownedByUser = (c: ColumnDefinitionBuilder) =>
   c.notNull().references('users.id').onDelete('cascade');
 
+/** A server seed, secret until revealed, beside its hash, published before any bet uses the seed. */
+export function withServerSeed<TB extends string, C extends string>(table: CreateTableBuilder<TB, C>) {
+  return table.addColumn('server_seed', 'text', required).addColumn('server_seed_hash', 'text', required);
+}
+
 /** What recomputes a bet: the public half of its seed pair and the nonce it drew with. */
 export function withBetSeed<TB extends string, C extends string>(table: CreateTableBuilder<TB, C>) {
   return table

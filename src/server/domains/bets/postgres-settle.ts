@@ -135,6 +135,22 @@ const SINGLE_STATEMENTS = {
 
 const BATCH_NAME = 'casino_instant_bet_batch';
 
+/** The fields of DecidedBet in the order of the batch statement's arrays $1..$12. */
+const BATCH_COLUMNS = [
+  'userId',
+  'game',
+  'stake',
+  'payout',
+  'seedId',
+  'nonce',
+  'details',
+  'serverSeedHash',
+  'clientSeed',
+  'type',
+  'description',
+  'win',
+] as const satisfies readonly (keyof DecidedBet)[];
+
 /**
  * Settles several players' bets in one statement and one commit. The players must all differ.
  * Answers, per player id, the new balance and the game record's id; a missing player is a bet the
@@ -146,22 +162,7 @@ export async function settleBatch(
   at: string,
   threshold: number,
 ): Promise<Map<number, SettledBet>> {
-  const values = [
-    bets.map((bet) => bet.userId),
-    bets.map((bet) => bet.game),
-    bets.map((bet) => bet.stake),
-    bets.map((bet) => bet.payout),
-    bets.map((bet) => bet.seedId),
-    bets.map((bet) => bet.nonce),
-    bets.map((bet) => bet.details),
-    bets.map((bet) => bet.serverSeedHash),
-    bets.map((bet) => bet.clientSeed),
-    bets.map((bet) => bet.type),
-    bets.map((bet) => bet.description),
-    bets.map((bet) => bet.win),
-    at,
-    threshold,
-  ];
+  const values = [...BATCH_COLUMNS.map((column) => bets.map((bet) => bet[column])), at, threshold];
   const { rows } = await pool.query<{ user_id: number; balance: number; bet_id: number }>({
     name: BATCH_NAME,
     text: BATCH_STATEMENT,

@@ -10,7 +10,7 @@ import {
   settleCoinflip,
 } from '../../../games/coinflip';
 import { nowIso } from '../../clock';
-import type { DB } from '../../db/schema';
+import type { CoinflipSessionRow, DB } from '../../db/schema';
 import type { UnitOfWork } from '../../db/unit-of-work';
 import { badRequest, conflict, forbidden, notFound } from '../../http/errors';
 import type { GameTally } from '../fairness/service';
@@ -23,13 +23,8 @@ const GAME = 'coinflip';
 const LOBBY_LIMIT = 100;
 const USER_SESSIONS_LIMIT = 10;
 
-interface Seat {
-  id: number;
-  creatorId: number;
-  amount: number;
-  choice: string;
-  serverSeed: string;
-}
+/** What deciding a session reads of it: a stored row or the one just opened. */
+type Seat = Pick<CoinflipSessionRow, 'id' | 'creatorId' | 'amount' | 'choice' | 'serverSeed'>;
 
 /**
  * Live coinflip: the stake is taken when a session is created or joined and refunded when it is

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { ClockIcon, LockIcon, ShieldIcon, UsersIcon } from '../../components/icons';
 import { ButtonLink } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
@@ -27,8 +26,6 @@ export function AccessDenied() {
   );
 }
 
-type AdminTab = 'users' | 'chat' | 'audit';
-
 const TABS = [
   { id: 'users', label: 'User Management', icon: <UsersIcon size={18} /> },
   { id: 'chat', label: 'Chat Moderation', icon: <ShieldIcon size={18} /> },
@@ -37,7 +34,6 @@ const TABS = [
 
 export function AdminPage() {
   const { user, setFunFunds } = useAuth();
-  const [tab, setTab] = useState<AdminTab>('users');
   // The route guard already sends non-admins away; this is the second line of defence.
   if (!user?.isAdmin) return <AccessDenied />;
   return (
@@ -52,8 +48,7 @@ export function AdminPage() {
         idPrefix="admin"
         label="Admin sections"
         tabs={TABS}
-        value={tab}
-        onChange={setTab}
+        defaultValue="users"
         className="max-w-2xl"
         panels={{
           users: <UserManagement selfId={user._id} onOwnFunds={setFunFunds} />,

@@ -3,7 +3,7 @@ import { Link, useNavigate } from 'react-router';
 import { LockIcon, UserIcon } from '../../components/icons';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
-import { Input } from '../../components/ui/input';
+import { Input, PasswordInput } from '../../components/ui/input';
 import { validateLogin } from '../../features/auth/validation';
 import { errorText } from '../../lib/api';
 import { useFields } from '../../lib/use-fields';
@@ -46,11 +46,9 @@ export function LoginPage() {
           icon={<UserIcon size={18} />}
           placeholder="you@example.com"
         />
-        <Input
+        <PasswordInput
           label="Password"
-          type="password"
           autoComplete="current-password"
-          required
           {...field('password')}
           icon={<LockIcon size={18} />}
           placeholder="Your password"

@@ -11,7 +11,7 @@ import {
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
-import { Input } from '../../components/ui/input';
+import { Input, PasswordInput } from '../../components/ui/input';
 import { type RegisterFields, validateRegister } from '../../features/auth/validation';
 import { errorText } from '../../lib/api';
 import { useFields } from '../../lib/use-fields';
@@ -100,20 +100,16 @@ export function RegisterPage() {
           placeholder="you@example.com"
           {...field('email')}
         />
-        <Input
+        <PasswordInput
           label="Password"
-          type="password"
           autoComplete="new-password"
-          required
           helperText="At least 6 characters"
           icon={<LockIcon size={18} />}
           {...field('password')}
         />
-        <Input
+        <PasswordInput
           label="Confirm Password"
-          type="password"
           autoComplete="new-password"
-          required
           icon={<LockIcon size={18} />}
           {...field('confirmPassword')}
         />

@@ -138,3 +138,8 @@ export function Input({ label, error, helperText, icon, id, required, className,
     </FieldFrame>
   );
 }
+
+/** A masked password field; every password the app asks for is required. */
+export function PasswordInput(props: Omit<InputProps, 'type' | 'required'>) {
+  return <Input type="password" required {...props} />;
+}

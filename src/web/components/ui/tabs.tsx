@@ -1,4 +1,4 @@
-import { type KeyboardEvent, type ReactNode, useRef } from 'react';
+import { type KeyboardEvent, type ReactNode, useRef, useState } from 'react';
 import { cx } from '../../lib/cx';
 
 export interface TabItem<T extends string> {
@@ -114,14 +114,20 @@ export function TabPanel({ idPrefix, id, active, children, className }: TabPanel
   );
 }
 
-interface TabSectionsProps<T extends string> extends TabsProps<T> {
-  /** Each tab's content; only the chosen one is rendered. */
-  panels: Record<T, ReactNode>;
-  panelClassName?: string;
-}
+/** Who holds the chosen tab: the page (`value` and `onChange`) or the tabs themselves (`defaultValue`). */
+type TabChoice<T extends string> = Pick<TabsProps<T>, 'value' | 'onChange'> | { defaultValue: T };
+
+type TabSectionsProps<T extends string> = Omit<TabsProps<T>, 'value' | 'onChange'> &
+  TabChoice<T> & {
+    /** Each tab's content; only the chosen one is rendered. */
+    panels: Record<T, ReactNode>;
+    panelClassName?: string;
+  };
 
 /** Tabs above the chosen tab's panel. */
-export function TabSections<T extends string>({ panels, panelClassName, ...tabs }: TabSectionsProps<T>) {
+export function TabSections<T extends string>({ panels, panelClassName, ...props }: TabSectionsProps<T>) {
+  const [chosen, setChosen] = useState(() => ('value' in props ? props.value : props.defaultValue));
+  const tabs = 'value' in props ? props : { ...props, value: chosen, onChange: setChosen };
   return (
     <>
       <Tabs {...tabs} />

@@ -131,17 +131,10 @@ export function BlackjackPage() {
             </dl>
 
             <BlackjackControls
-              phase={game.phase}
-              round={game.round}
-              busy={game.busy}
-              resuming={game.resuming}
-              resetting={resetting}
+              game={game}
               betting={betting}
+              resetting={resetting}
               onDeal={deal}
-              onHit={game.hit}
-              onStand={game.stand}
-              onDouble={game.doubleDown}
-              onPlayAgain={game.playAgain}
               onReset={reset}
             />
 

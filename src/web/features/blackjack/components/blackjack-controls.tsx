@@ -1,24 +1,16 @@
 import { type ReactNode, useEffect, useRef } from 'react';
-import type { BlackjackRound } from '../../../../contract/blackjack';
 import { Button } from '../../../components/ui/button';
 import { cx } from '../../../lib/cx';
 import type { BlackjackBetting } from '../hooks/use-blackjack-bet';
-import type { BlackjackPhase } from '../hooks/use-blackjack-game';
+import type { BlackjackGame } from '../hooks/use-blackjack-game';
 import { resultLine } from '../rules';
 import { BetControls } from './bet-controls';
 
 interface BlackjackControlsProps {
-  phase: BlackjackPhase;
-  round: BlackjackRound | null;
-  busy: boolean;
-  resuming: boolean;
-  resetting: boolean;
+  game: BlackjackGame;
   betting: BlackjackBetting;
+  resetting: boolean;
   onDeal: () => void;
-  onHit: () => void;
-  onStand: () => void;
-  onDouble: () => void;
-  onPlayAgain: () => void;
   onReset: () => void;
 }
 
@@ -45,14 +37,15 @@ function FocusKeeper({ watch, children }: { watch: string; children: ReactNode }
 /** What the player can do in each state: bet and deal, play the hand, or start again. */
 export function BlackjackControls(props: BlackjackControlsProps) {
   return (
-    <FocusKeeper watch={`${props.phase}:${props.busy}`}>
+    <FocusKeeper watch={`${props.game.phase}:${props.game.busy}`}>
       <ControlsFor {...props} />
     </FocusKeeper>
   );
 }
 
 function ControlsFor(props: BlackjackControlsProps) {
-  const { phase, round, busy, betting } = props;
+  const { game, betting } = props;
+  const { phase, round } = game;
 
   if (phase === 'betting') {
     return (
@@ -73,7 +66,7 @@ function ControlsFor(props: BlackjackControlsProps) {
             className="px-3"
             onClick={props.onDeal}
             data-autofocus
-            disabled={props.resuming || props.resetting}
+            disabled={game.resuming || props.resetting}
           >
             Deal Cards
           </Button>
@@ -94,38 +87,42 @@ function ControlsFor(props: BlackjackControlsProps) {
         >
           {resultLine(round)}
         </p>
-        <Button size="lg" fullWidth onClick={props.onPlayAgain} data-autofocus>
+        <Button size="lg" fullWidth onClick={game.playAgain} data-autofocus>
           Play Again
         </Button>
       </div>
     );
   }
 
-  const canAct = phase === 'playing' && !busy;
+  const canAct = phase === 'playing' && !game.busy;
+  const moves = [
+    { label: 'Hit', variant: 'secondary', className: 'px-2', onClick: game.hit, enabled: canAct },
+    { label: 'Stand', variant: 'primary', className: 'px-2', onClick: game.stand, enabled: canAct },
+    {
+      label: 'Double Down',
+      variant: 'outline',
+      // The longest label may take two lines on a narrow panel.
+      className: 'whitespace-normal px-2 leading-tight',
+      onClick: game.doubleDown,
+      enabled: canAct && round?.canDouble === true,
+    },
+  ] as const;
   return (
     <div className="grid grid-cols-3 gap-2">
-      <Button
-        variant="secondary"
-        size="lg"
-        className="px-2"
-        onClick={props.onHit}
-        disabled={!canAct}
-        data-autofocus
-      >
-        Hit
-      </Button>
-      <Button size="lg" className="px-2" onClick={props.onStand} disabled={!canAct}>
-        Stand
-      </Button>
-      <Button
-        variant="outline"
-        size="lg"
-        className="whitespace-normal px-2 leading-tight"
-        onClick={props.onDouble}
-        disabled={!canAct || !round?.canDouble}
-      >
-        Double Down
-      </Button>
+      {moves.map((move, index) => (
+        <Button
+          key={move.label}
+          variant={move.variant}
+          size="lg"
+          className={move.className}
+          onClick={move.onClick}
+          disabled={!move.enabled}
+          // Hit, the first move, takes the focus when the cards are dealt.
+          data-autofocus={index === 0 || undefined}
+        >
+          {move.label}
+        </Button>
+      ))}
     </div>
   );
 }

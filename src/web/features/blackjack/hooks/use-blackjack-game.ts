@@ -264,3 +264,5 @@ export function useBlackjackGame({ balance, onNewBalance, onFinished }: Options)
     busy: pending || phase === 'dealing' || phase === 'dealerTurn',
   };
 }
+
+export type BlackjackGame = ReturnType<typeof useBlackjackGame>;

@@ -1,6 +1,6 @@
 import type { PublicUser } from '../../../../contract/accounts';
 import { messages } from '../../../../contract/messages';
-import { Input } from '../../../components/ui/input';
+import { PasswordInput } from '../../../components/ui/input';
 import { newPasswordProblem } from '../../../lib/password-rules';
 import { useFields } from '../../../lib/use-fields';
 import { ProfileForm, useProfileUpdate } from './profile-form';
@@ -35,28 +35,14 @@ export function ChangePasswordForm({ onUpdated }: { onUpdated: (profile: PublicU
       onSubmit={submit}
       variant="secondary"
     >
-      <Input
-        label="Current Password"
-        type="password"
-        autoComplete="current-password"
-        required
-        {...field('currentPassword')}
-      />
-      <Input
+      <PasswordInput label="Current Password" autoComplete="current-password" {...field('currentPassword')} />
+      <PasswordInput
         label="New Password"
-        type="password"
         autoComplete="new-password"
-        required
         helperText="At least 6 characters"
         {...field('newPassword')}
       />
-      <Input
-        label="Confirm New Password"
-        type="password"
-        autoComplete="new-password"
-        required
-        {...field('confirmPassword')}
-      />
+      <PasswordInput label="Confirm New Password" autoComplete="new-password" {...field('confirmPassword')} />
     </ProfileForm>
   );
 }
