@@ -8,6 +8,7 @@ import { ResumeError } from '../../components/game/resume-error';
 import { CardsIcon } from '../../components/icons';
 import { Alert } from '../../components/ui/alert';
 import { Card } from '../../components/ui/card';
+import { Funds } from '../../components/ui/funds';
 import { announce } from '../../lib/announcer';
 import { errorText } from '../../lib/api';
 import { formatFunds } from '../../lib/format';
@@ -112,12 +113,12 @@ export function BlackjackPage() {
             <dl className="flex flex-wrap items-center justify-between gap-3">
               <div className="flex items-baseline gap-2">
                 <dt className="text-ink-muted text-xs uppercase tracking-wider">Balance</dt>
-                <dd
+                <Funds
+                  as="dd"
+                  amount={balance}
                   data-testid="blackjack-balance"
-                  className="font-black font-display text-gold-300 text-xl tabular-nums"
-                >
-                  {formatFunds(balance)}
-                </dd>
+                  className="font-black text-gold-300 text-xl"
+                />
               </div>
               <div className="flex items-baseline gap-2">
                 <dt className="text-ink-muted text-xs uppercase tracking-wider">Bet</dt>

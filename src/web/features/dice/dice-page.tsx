@@ -10,6 +10,7 @@ import { CoinsIcon, DiceIcon } from '../../components/icons';
 import { ShareWinButton } from '../../components/share-win-button';
 import { Alert } from '../../components/ui/alert';
 import { Card } from '../../components/ui/card';
+import { Funds } from '../../components/ui/funds';
 import { formatFunds } from '../../lib/format';
 import { useInstantPlay } from '../../lib/instant-play';
 import { useAutoBet } from '../../lib/use-auto-bet';
@@ -52,9 +53,7 @@ export function DicePage() {
         <div className="hidden h-9 items-center gap-2 rounded-pill border border-gold-400/30 bg-night-950/60 px-3 sm:flex">
           <CoinsIcon size={16} className="text-gold-400" />
           <span className="sr-only">Balance</span>
-          <span data-testid="dice-balance" className="font-bold font-display text-gold-300 tabular-nums">
-            {formatFunds(balance)}
-          </span>
+          <Funds amount={balance} data-testid="dice-balance" className="font-bold text-gold-300" />
         </div>
       }
     >

@@ -7,6 +7,7 @@ import { RefillFunds } from '../../components/game/refill-funds';
 import { CoinsIcon, SlotsIcon, SparklesIcon } from '../../components/icons';
 import { ShareWinButton } from '../../components/share-win-button';
 import { Button } from '../../components/ui/button';
+import { Funds } from '../../components/ui/funds';
 import { formatFunds } from '../../lib/format';
 import type { AutoBetSettings } from '../../lib/use-auto-bet';
 import { useBetHotkey } from '../../lib/use-bet-hotkey';
@@ -29,12 +30,12 @@ function Balance({ amount }: { amount: number }) {
       <CoinsIcon size={20} className="shrink-0 text-gold-400 max-xl:hidden" />
       <div className="min-w-0">
         <p className="font-semibold text-2xs text-ink-faint uppercase tracking-wider">Balance</p>
-        <p
+        <Funds
+          as="p"
+          amount={amount}
           data-testid="slots-balance"
-          className="whitespace-nowrap font-black font-display text-base text-gold-300 tabular-nums"
-        >
-          {formatFunds(amount)}
-        </p>
+          className="whitespace-nowrap font-black text-base text-gold-300"
+        />
       </div>
     </div>
   );

@@ -4,9 +4,9 @@ import { Avatar } from '../../../components/ui/avatar';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { SectionCard } from '../../../components/ui/card';
+import { Funds } from '../../../components/ui/funds';
 import { LoadingState } from '../../../components/ui/spinner';
 import { cx } from '../../../lib/cx';
-import { formatFunds } from '../../../lib/format';
 import { CoinFace } from './coin-face';
 
 interface AvailableGamesPanelProps {
@@ -87,9 +87,7 @@ function GameRow({ session, userId, balance, busy, joiningId, onJoin, onView }: 
           <CoinFace side={session.choice} compact className="size-5 border text-[4px]" />
           {session.choice}
         </span>
-        <span className="min-w-16 text-right font-bold font-display text-gold-300 tabular-nums">
-          {formatFunds(session.amount)}
-        </span>
+        <Funds amount={session.amount} className="min-w-16 text-right font-bold text-gold-300" />
         <div className="ml-auto flex min-w-28 justify-end">{action}</div>
       </div>
     </li>

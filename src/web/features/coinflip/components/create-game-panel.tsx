@@ -5,10 +5,10 @@ import { CoinIcon, CoinsIcon } from '../../../components/icons';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { CardBody, SectionCard } from '../../../components/ui/card';
+import { Funds } from '../../../components/ui/funds';
 import { Input } from '../../../components/ui/input';
 import { Spinner } from '../../../components/ui/spinner';
 import { cleanAmount } from '../../../lib/bet-amount';
-import { formatFunds } from '../../../lib/format';
 import { SidePicker } from './side-picker';
 
 /** SPEC.md section 9: the default bet. */
@@ -118,12 +118,7 @@ export function CreateGamePanel({
             />
             <p className="mt-3 flex items-center justify-between rounded-control bg-night-950/40 px-3 py-2 text-sm">
               <span className="text-ink-muted">Available balance</span>
-              <span
-                data-testid="coinflip-balance"
-                className="font-bold font-display text-gold-300 tabular-nums"
-              >
-                {formatFunds(balance)}
-              </span>
+              <Funds amount={balance} data-testid="coinflip-balance" className="font-bold text-gold-300" />
             </p>
           </div>
 

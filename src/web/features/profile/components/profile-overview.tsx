@@ -6,7 +6,8 @@ import { PlayerAvatar } from '../../../components/player/player-avatar';
 import { PlayerName } from '../../../components/player/player-name';
 import { Badge } from '../../../components/ui/badge';
 import { Card } from '../../../components/ui/card';
-import { formatDate, formatFunds } from '../../../lib/format';
+import { Funds } from '../../../components/ui/funds';
+import { formatDate } from '../../../lib/format';
 
 type OverviewUser = Pick<PublicUser, 'username' | 'email' | 'funFunds' | 'isAdmin'> & {
   createdAt?: string | null;
@@ -48,9 +49,7 @@ export function ProfileOverview({
           <p className="flex items-center justify-center gap-1.5 text-2xs text-ink-muted uppercase tracking-widest">
             <CoinsIcon size={14} className="text-gold-400" /> Fun Funds
           </p>
-          <p className="font-black font-display text-2xl text-gold-300 tabular-nums">
-            {formatFunds(user.funFunds)}
-          </p>
+          <Funds as="p" amount={user.funFunds} className="font-black text-2xl text-gold-300" />
         </div>
       </div>
       <dl className="grid border-line border-t sm:grid-cols-3">

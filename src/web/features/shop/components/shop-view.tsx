@@ -5,6 +5,7 @@ import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { Funds } from '../../../components/ui/funds';
 import { LoadingState } from '../../../components/ui/spinner';
 import { formatFunds } from '../../../lib/format';
 import { equipSlotOf, useShop } from '../hooks/use-shop';
@@ -82,12 +83,12 @@ export function ShopView({ balance, onPurchased, onPurchaseFailed, onEquipped }:
           <p className="flex items-center justify-center gap-1.5 text-2xs text-ink-muted uppercase tracking-widest">
             <CoinsIcon size={14} className="text-gold-400" /> Your balance
           </p>
-          <p
-            className="font-black font-display text-2xl text-gold-300 tabular-nums"
+          <Funds
+            as="p"
+            amount={balance}
             data-testid="shop-balance"
-          >
-            {formatFunds(balance)}
-          </p>
+            className="font-black text-2xl text-gold-300"
+          />
         </div>
       </header>
 

@@ -1,6 +1,6 @@
 import { SLOT_BET_STEPS } from '../../../../games/slots';
 import { BetStepper } from '../../../components/game/bet-stepper';
-import { formatFunds } from '../../../lib/format';
+import { Funds } from '../../../components/ui/funds';
 
 interface BetControlProps {
   bet: number;
@@ -25,13 +25,13 @@ export function BetControl({ bet, locked, onDecrease, onIncrease, onMax }: BetCo
         increase={{ label: 'Increase bet', enabled: !locked && !highest, onClick: onIncrease }}
         max={{ enabled: !locked, onClick: onMax }}
       >
-        <output
+        <Funds
+          as="output"
+          amount={bet}
           data-testid="slots-bet"
           aria-live="polite"
-          className="min-w-14 flex-1 whitespace-nowrap text-center font-black font-display text-base text-gold-200 tabular-nums"
-        >
-          {formatFunds(bet)}
-        </output>
+          className="min-w-14 flex-1 whitespace-nowrap text-center font-black text-base text-gold-200"
+        />
       </BetStepper>
     </fieldset>
   );

@@ -1,5 +1,5 @@
 import type { CSSProperties } from 'react';
-import { formatFunds } from '../../../lib/format';
+import { Funds } from '../../../components/ui/funds';
 
 /** Where each coin falls from, how late and how far (fixed, so every celebration looks the same). */
 const COINS = [
@@ -38,9 +38,11 @@ export function BigWinOverlay({ win, multiple }: { win: number; multiple: number
         <p className="font-black font-display text-4xl text-gold-gradient uppercase tracking-wide drop-shadow-[0_4px_12px_rgb(0_0_0/0.8)] sm:text-6xl">
           {multiple >= 100 ? 'Mega Win!' : 'Big Win!'}
         </p>
-        <p className="mt-1 font-black font-display text-2xl text-gold-200 tabular-nums drop-shadow-[0_2px_8px_rgb(0_0_0/0.9)] sm:text-3xl">
-          {formatFunds(win)}
-        </p>
+        <Funds
+          as="p"
+          amount={win}
+          className="mt-1 font-black text-2xl text-gold-200 drop-shadow-[0_2px_8px_rgb(0_0_0/0.9)] sm:text-3xl"
+        />
       </div>
     </div>
   );

@@ -1,5 +1,6 @@
 import type { SlotLineWin, SlotsSpinResponse } from '../../../../contract/slots';
 import { AlertIcon } from '../../../components/icons';
+import { Funds } from '../../../components/ui/funds';
 import { cx } from '../../../lib/cx';
 import { formatFunds } from '../../../lib/format';
 import type { FlashMessage } from '../hooks/use-flash-message';
@@ -46,9 +47,10 @@ function Content({ message, spinning, lastSpin, line }: WinDisplayProps) {
       <div className="flex flex-col items-center gap-0.5">
         <p className="flex items-baseline gap-2">
           <span className="font-black text-2xs text-gold-400 uppercase tracking-[0.3em]">Win</span>
-          <span className="animate-pop-in font-black font-display text-2xl text-gold-gradient tabular-nums sm:text-3xl">
-            {formatFunds(lastSpin.win)}
-          </span>
+          <Funds
+            amount={lastSpin.win}
+            className="animate-pop-in font-black text-2xl text-gold-gradient sm:text-3xl"
+          />
         </p>
         {line ? (
           <LineDetail line={line} />
