@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Database, openDatabase } from './database';
-import { createGroupCommit, type GroupCommit } from './group-commit';
+import { type BatchResult, batchPerTick, createGroupCommit, type GroupCommit } from './group-commit';
 
 class Refused extends Error {}
 
@@ -84,5 +84,77 @@ describe('group commit on SQLite', () => {
     // The first work ran in the undone batch and again alone; its row is there once.
     expect(runs).toBe(2);
     expect(values()).toEqual(['first', 'last']);
+  });
+});
+
+describe('batchPerTick', () => {
+  /** A run that records each batch it is given and answers it when `release` is called. */
+  function recordingRun() {
+    const batches: number[][] = [];
+    const releases: (() => void)[] = [];
+    const run = (items: number[]) =>
+      new Promise<BatchResult[]>((resolve) => {
+        batches.push(items);
+        releases.push(() => resolve(items.map((item) => ({ ok: true, value: item * 10 }))));
+      });
+    return { batches, releases, run };
+  }
+  const nextTick = () => new Promise((resume) => setImmediate(resume));
+
+  it('sends a tick as one batch, and what comes while it runs as the next', async () => {
+    const { batches, releases, run } = recordingRun();
+    const batch = batchPerTick(run);
+    const first = [1, 2, 3].map((item) => batch.submit(item));
+    await nextTick();
+    const second = [4, 5].map((item) => batch.submit(item));
+    await nextTick();
+    expect(batches).toEqual([[1, 2, 3]]);
+    releases[0]?.();
+    expect(await Promise.all(first)).toEqual([10, 20, 30]);
+    await nextTick();
+    expect(batches).toEqual([
+      [1, 2, 3],
+      [4, 5],
+    ]);
+    releases[1]?.();
+    expect(await Promise.all(second)).toEqual([40, 50]);
+  });
+
+  it('sends full batches at once, as many as may be on their way, and the rest when one comes back', async () => {
+    const { batches, releases, run } = recordingRun();
+    const batch = batchPerTick(run, { inFlight: 2, maxBatch: 3 });
+    const answers = [1, 2, 3, 4, 5, 6, 7, 8].map((item) => batch.submit(item));
+    // Two full batches left in the middle of the tick; the third waits for room.
+    expect(batches).toEqual([
+      [1, 2, 3],
+      [4, 5, 6],
+    ]);
+    await nextTick();
+    expect(batches).toHaveLength(2);
+    releases[1]?.();
+    await nextTick();
+    await nextTick();
+    expect(batches).toEqual([
+      [1, 2, 3],
+      [4, 5, 6],
+      [7, 8],
+    ]);
+    releases[0]?.();
+    releases[2]?.();
+    expect(await Promise.all(answers)).toEqual([10, 20, 30, 40, 50, 60, 70, 80]);
+  });
+
+  it('fails every item of a batch whose run throws, and only those', async () => {
+    let calls = 0;
+    const batch = batchPerTick<number>(
+      async (items) => {
+        calls += 1;
+        if (calls === 1) throw new Error('the commit failed');
+        return items.map((item) => ({ ok: true, value: item }));
+      },
+      { inFlight: 2, maxBatch: 2 },
+    );
+    const answers = await Promise.allSettled([1, 2, 3].map((item) => batch.submit(item)));
+    expect(answers.map((answer) => answer.status)).toEqual(['rejected', 'rejected', 'fulfilled']);
   });
 });

@@ -60,12 +60,26 @@ export function createBatchRunner(
   };
 }
 
+/** How batchPerTick may overlap its batches (see there). */
+export interface BatchLimits {
+  /** How many batches may be on their way at once. */
+  inFlight?: number;
+  /** The most items a batch holds; a full batch goes at once when there is room for it. */
+  maxBatch?: number;
+}
+
 /**
  * Collects what is submitted during one tick of the event loop and hands it to `run` as one batch at
- * the tick's end; what comes while a batch runs waits for the next one. `run` answers each item in
- * order. If `run` throws, nothing of the batch happened, and every item fails with that error.
+ * the tick's end; what comes while `inFlight` batches run (one by default) waits for one of them.
+ * With room for more, a batch that reaches `maxBatch` goes at once, in the middle of the tick: its
+ * work (on another thread) then overlaps the reading of the requests that follow it, rather than
+ * the whole crowd of a tick going, and coming back, together. `run` answers each item in order. If
+ * `run` throws, nothing of the batch happened, and every item fails with that error.
  */
-export function batchPerTick<I>(run: (items: I[]) => Promise<BatchResult[]>): {
+export function batchPerTick<I>(
+  run: (items: I[]) => Promise<BatchResult[]>,
+  { inFlight = 1, maxBatch = Number.POSITIVE_INFINITY }: BatchLimits = {},
+): {
   submit(item: I): Promise<unknown>;
 } {
   interface Waiting {
@@ -75,7 +89,7 @@ export function batchPerTick<I>(run: (items: I[]) => Promise<BatchResult[]>): {
   }
   let queue: Waiting[] = [];
   let scheduled = false;
-  let running = false;
+  let running = 0;
 
   function answer(batch: Waiting[], results: BatchResult[]) {
     batch.forEach((waiting, index) => {
@@ -85,12 +99,12 @@ export function batchPerTick<I>(run: (items: I[]) => Promise<BatchResult[]>): {
     });
   }
 
-  function flush() {
-    scheduled = false;
-    if (queue.length === 0 || running) return;
-    const batch = queue;
-    queue = [];
-    running = true;
+  /** Hands `run` the oldest items as one batch, if there are any and a batch may go. */
+  function dispatch() {
+    if (queue.length === 0 || running >= inFlight) return;
+    const batch = queue.length > maxBatch ? queue.splice(0, maxBatch) : queue;
+    if (batch === queue) queue = [];
+    running += 1;
     run(batch.map((waiting) => waiting.item))
       .then(
         (results) => answer(batch, results),
@@ -99,21 +113,29 @@ export function batchPerTick<I>(run: (items: I[]) => Promise<BatchResult[]>): {
         },
       )
       .finally(() => {
-        running = false;
-        if (queue.length > 0 && !scheduled) schedule();
+        running -= 1;
+        if (queue.length > 0) scheduleTickEnd();
       });
   }
 
-  function schedule() {
+  function tickEnd() {
+    scheduled = false;
+    while (queue.length > 0 && running < inFlight) dispatch();
+  }
+
+  function scheduleTickEnd() {
+    if (scheduled) return;
     scheduled = true;
-    setImmediate(flush);
+    setImmediate(tickEnd);
   }
 
   return {
     submit: (item) =>
       new Promise((resolve, reject) => {
         queue.push({ item, resolve, reject });
-        if (!scheduled && !running) schedule();
+        if (queue.length >= maxBatch) dispatch();
+        // While every batch is on its way, the next to come back schedules the rest.
+        if (queue.length > 0 && running < inFlight) scheduleTickEnd();
       }),
   };
 }

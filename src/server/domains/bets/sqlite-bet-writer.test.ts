@@ -83,6 +83,24 @@ describe('the SQLite bet path on its writer thread', () => {
     await expectLedgerConsistent(t.database, player._id);
   });
 
+  it('places a burst of several batches, each bet once and in order', async () => {
+    const players = await Promise.all([1, 2, 3].map(() => registerUser(t.app)));
+    await withWriter(async (bets) => {
+      // 63 bets in one tick: full batches leave at once, two on their way, the rest as they come back.
+      const burst = players.flatMap((player) =>
+        Array.from({ length: 20 }, () => bets.place(dice(player._id, 1))),
+      );
+      const stragglers = players.map((player) => bets.place(dice(player._id, 1)));
+      const placed = await Promise.all([...burst, ...stragglers]);
+      for (const [index, player] of players.entries()) {
+        const own = [...placed.slice(index * 20, index * 20 + 20), placed[60 + index]];
+        const nonces = own.map((bet) => (bet as { fairness: { nonce: number } }).fairness.nonce);
+        expect(nonces, `player ${player._id}`).toEqual(Array.from({ length: 21 }, (_, nonce) => nonce));
+      }
+    });
+    for (const player of players) await expectLedgerConsistent(t.database, player._id);
+  });
+
   it('starts its thread again for the next bet after it was closed', async () => {
     const player = await registerUser(t.app);
     await withWriter(async (bets) => {
