@@ -87,7 +87,7 @@ export function batchPerTick<I>(
     resolve(value: unknown): void;
     reject(error: unknown): void;
   }
-  let queue: Waiting[] = [];
+  const queue: Waiting[] = [];
   let scheduled = false;
   let running = 0;
 
@@ -102,8 +102,7 @@ export function batchPerTick<I>(
   /** Hands `run` the oldest items as one batch, if there are any and a batch may go. */
   function dispatch() {
     if (queue.length === 0 || running >= inFlight) return;
-    const batch = queue.length > maxBatch ? queue.splice(0, maxBatch) : queue;
-    if (batch === queue) queue = [];
+    const batch = queue.splice(0, maxBatch);
     running += 1;
     run(batch.map((waiting) => waiting.item))
       .then(
