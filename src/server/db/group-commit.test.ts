@@ -120,7 +120,7 @@ describe('batchPerTick', () => {
     expect(await Promise.all(second)).toEqual([40, 50]);
   });
 
-  it('sends full batches at once, as many as may be on their way, and the rest when one comes back', async () => {
+  it('sends full batches at once, as many as may be on their way, and the rest alone once all came back', async () => {
     const { batches, releases, run } = recordingRun();
     const batch = batchPerTick(run, { inFlight: 2, maxBatch: 3 });
     const answers = [1, 2, 3, 4, 5, 6, 7, 8].map((item) => batch.submit(item));
@@ -131,7 +131,12 @@ describe('batchPerTick', () => {
     ]);
     await nextTick();
     expect(batches).toHaveLength(2);
+    // Room for one more, but [7, 8] is not full: it does not go beside a batch still on its way.
     releases[1]?.();
+    await nextTick();
+    await nextTick();
+    expect(batches).toHaveLength(2);
+    releases[0]?.();
     await nextTick();
     await nextTick();
     expect(batches).toEqual([
@@ -139,9 +144,29 @@ describe('batchPerTick', () => {
       [4, 5, 6],
       [7, 8],
     ]);
-    releases[0]?.();
     releases[2]?.();
     expect(await Promise.all(answers)).toEqual([10, 20, 30, 40, 50, 60, 70, 80]);
+  });
+
+  it('lets a batch that fills up go beside one on its way', async () => {
+    const { batches, releases, run } = recordingRun();
+    const batch = batchPerTick(run, { inFlight: 2, maxBatch: 3 });
+    const first = [1, 2].map((item) => batch.submit(item));
+    await nextTick();
+    expect(batches).toEqual([[1, 2]]);
+    const second = [3, 4].map((item) => batch.submit(item));
+    await nextTick();
+    // Two waiting, one batch on its way: they wait for it.
+    expect(batches).toHaveLength(1);
+    const third = [5].map((item) => batch.submit(item));
+    // The third item makes a full batch, which goes at once.
+    expect(batches).toEqual([
+      [1, 2],
+      [3, 4, 5],
+    ]);
+    releases[0]?.();
+    releases[1]?.();
+    expect(await Promise.all([...first, ...second, ...third])).toEqual([10, 20, 30, 40, 50]);
   });
 
   it('fails every item of a batch whose run throws, and only those', async () => {

@@ -62,7 +62,7 @@ export function createBatchRunner(
 
 /** How batchPerTick may overlap its batches (see there). */
 export interface BatchLimits {
-  /** How many batches may be on their way at once. */
+  /** How many full batches may be on their way at once (a batch that is not full goes alone). */
   inFlight?: number;
   /** The most items a batch holds; a full batch goes at once when there is room for it. */
   maxBatch?: number;
@@ -70,11 +70,13 @@ export interface BatchLimits {
 
 /**
  * Collects what is submitted during one tick of the event loop and hands it to `run` as one batch at
- * the tick's end; what comes while `inFlight` batches run (one by default) waits for one of them.
- * With room for more, a batch that reaches `maxBatch` goes at once, in the middle of the tick: its
- * work (on another thread) then overlaps the reading of the requests that follow it, rather than
- * the whole crowd of a tick going, and coming back, together. `run` answers each item in order. If
- * `run` throws, nothing of the batch happened, and every item fails with that error.
+ * the tick's end, when no batch is on its way; what comes while one is waits for it. With room for
+ * more (`inFlight`, one by default), a batch that reaches `maxBatch` goes at once, in the middle of
+ * the tick: its work (on another thread) then overlaps the reading of the requests that follow it,
+ * rather than the whole crowd of a tick going, and coming back, together. A batch that is not full
+ * never goes beside another: it would only split what the next one could carry (each batch has a
+ * cost of its own: a commit, two messages) and wait behind the first anyway. `run` answers each item
+ * in order. If `run` throws, nothing of the batch happened, and every item fails with that error.
  */
 export function batchPerTick<I>(
   run: (items: I[]) => Promise<BatchResult[]>,
@@ -117,9 +119,12 @@ export function batchPerTick<I>(
       });
   }
 
+  /** Whether the oldest items may go now: a full batch while there is room, any batch alone. */
+  const mayGo = () => running === 0 || (queue.length >= maxBatch && running < inFlight);
+
   function tickEnd() {
     scheduled = false;
-    while (queue.length > 0 && running < inFlight) dispatch();
+    while (queue.length > 0 && mayGo()) dispatch();
   }
 
   function scheduleTickEnd() {
@@ -133,8 +138,8 @@ export function batchPerTick<I>(
       new Promise((resolve, reject) => {
         queue.push({ item, resolve, reject });
         if (queue.length >= maxBatch) dispatch();
-        // While every batch is on its way, the next to come back schedules the rest.
-        if (queue.length > 0 && running < inFlight) scheduleTickEnd();
+        // Otherwise the next batch to come back schedules the rest.
+        if (queue.length > 0 && mayGo()) scheduleTickEnd();
       }),
   };
 }

@@ -32,8 +32,8 @@ describe('HTTP plumbing', () => {
     rmSync(webRoot, { recursive: true, force: true });
   });
 
-  it('sends security headers with a strict Content-Security-Policy', async () => {
-    const res = await t.app.inject({ url: '/api/health' });
+  it('sends pages and files the security headers, with a strict Content-Security-Policy', async () => {
+    const res = await t.app.inject({ url: '/games/dice' });
     expect(res.statusCode).toBe(200);
     const csp = String(res.headers['content-security-policy']);
     expect(csp).toContain("default-src 'self'");
@@ -45,9 +45,23 @@ describe('HTTP plumbing', () => {
     expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
     expect(res.headers['referrer-policy']).toBe('no-referrer');
     expect(res.headers['cross-origin-opener-policy']).toBe('same-origin');
-    // Error answers and pages carry them too.
-    expect((await t.app.inject({ url: '/api/nope' })).headers['content-security-policy']).toBe(csp);
-    expect((await t.app.inject({ url: '/games/dice' })).headers['x-content-type-options']).toBe('nosniff');
+    // Files too.
+    const asset = await t.app.inject({ url: '/assets/app-abc123.js' });
+    expect(asset.headers['content-security-policy']).toBe(csp);
+  });
+
+  it('sends API answers, errors included, the headers that protect a JSON answer', async () => {
+    for (const url of ['/api/health', '/api/nope']) {
+      const res = await t.app.inject({ url });
+      // Opened as a page it loads nothing and cannot be framed; never sniffed; no other origin embeds it.
+      expect(res.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
+      expect(res.headers['x-frame-options']).toBe('DENY');
+      expect(res.headers['x-content-type-options']).toBe('nosniff');
+      expect(res.headers['cross-origin-resource-policy']).toBe('same-origin');
+      expect(res.headers['cross-origin-opener-policy']).toBeUndefined();
+      // Within the rate limit an answer carries no counters.
+      expect(res.headers['x-ratelimit-remaining']).toBeUndefined();
+    }
   });
 
   it('answers unknown API paths with a JSON 404', async () => {

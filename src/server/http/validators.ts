@@ -10,8 +10,9 @@ export function registerValidators(app: FastifyInstance): void {
   const bodyAjv = new Ajv({ ...options, coerceTypes: false });
   const textAjv = new Ajv({ ...options, coerceTypes: 'array' });
   // A call sent with no body at all means "no fields", so optional-field bodies validate.
-  app.addHook('preValidation', async (request) => {
+  app.addHook('preValidation', (request, _reply, done) => {
     if (request.body === undefined && request.routeOptions.schema?.body) request.body = {};
+    done();
   });
   app.setValidatorCompiler(({ schema, httpPart }) =>
     (httpPart === 'body' ? bodyAjv : textAjv).compile(schema as object),

@@ -10,6 +10,7 @@ import * as ledgerStake from './0008-ledger-stake';
 import * as ledgerBetIds from './0009-ledger-bet-ids';
 import * as adminSearch from './0010-admin-search-token-expiry';
 import * as batchedBets from './0011-batched-bets';
+import * as noWinsIndex from './0012-no-wins-index';
 
 // One ordered list of migrations for both dialects; later issues append to it.
 const migrations: Record<string, Migration> = {
@@ -24,6 +25,7 @@ const migrations: Record<string, Migration> = {
   '0009-ledger-bet-ids': ledgerBetIds,
   '0010-admin-search-token-expiry': adminSearch,
   '0011-batched-bets': batchedBets,
+  '0012-no-wins-index': noWinsIndex,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -116,7 +116,9 @@ function onWriterThread(file: string): BetPath {
   // While the writer commits a batch, the main thread reads the next requests. With one batch on its
   // way at a time, the players fell into step: a batch of nearly all of them, then one of the few left
   // over, and the two threads took turns rather than working side by side. Batches that go out as soon
-  // as they are full, two on their way at once, keep both threads busy (see README's Performance).
+  // as they are full, two on their way at once, keep both threads busy; what is left at a tick's end
+  // waits for the writer to be free, so it goes as one batch instead of a few small ones behind a
+  // full one (see README's Performance).
   const batches = batchPerTick<InstantBet>(async (bets) => (await writer.run(bets)).map(fromWire), {
     inFlight: WRITER_BATCHES_IN_FLIGHT,
     maxBatch: WRITER_BATCH_MAX,
