@@ -39,7 +39,7 @@ async function pipeline(securityHeaders: boolean, rateLimit: boolean): Promise<F
   registerValidators(app);
   registerErrorHandler(app);
   if (securityHeaders) registerSecurityHeaders(app);
-  if (rateLimit) await registerRateLimits(app, config);
+  if (rateLimit) registerRateLimits(app, config);
   app.post(
     '/api/games/dice',
     { schema: { body: DiceBody, response: { 200: DiceResult } } },

@@ -71,7 +71,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   registerErrorHandler(app);
   registerSecurityHeaders(app);
   await registerCompression(app);
-  await registerRateLimits(app, config, redis);
+  registerRateLimits(app, config, redis);
 
   const { db } = database;
   app.get('/api/health', async () => {

@@ -16,3 +16,4 @@ export const notAuthorized = (message: string = messages.notAuthorized) => new A
 export const forbidden = (message: string) => new AppError(403, message);
 export const notFound = (message: string = messages.notFound) => new AppError(404, message);
 export const conflict = (message: string) => new AppError(409, message);
+export const tooManyRequests = (message: string = messages.tooManyRequests) => new AppError(429, message);

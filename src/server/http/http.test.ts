@@ -102,6 +102,37 @@ describe('HTTP plumbing', () => {
     expect(res.body).not.toMatch(/at .*\.js/);
   });
 
+  it('counts every API call against the limit before the route looks at it, pages not at all', async () => {
+    const limited = await buildTestApp('sqlite', { apiRateLimitMax: 3, webRoot });
+    try {
+      // Bets with a made-up token: refused by the guard (the route's own on dice, its plugin's on
+      // slots), but counted first.
+      const bet = (game: 'dice' | 'slots') =>
+        limited.app.inject({
+          method: 'POST',
+          url: `/api/games/${game}`,
+          headers: { authorization: 'Bearer not-a-token' },
+          payload:
+            game === 'dice' ? { betAmount: 1, prediction: 'over', targetNumber: 3 } : { betAmount: 10 },
+        });
+      const codes: number[] = [];
+      for (const game of ['dice', 'slots', 'slots', 'dice'] as const)
+        codes.push((await bet(game)).statusCode);
+      expect(codes).toEqual([401, 401, 401, 429]);
+      const refused = await limited.app.inject({ url: '/api/health' });
+      expect(refused.json()).toEqual({ message: messages.tooManyRequests });
+      expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+      expect(refused.headers['x-ratelimit-limit']).toBe('3');
+      expect(refused.headers['x-ratelimit-remaining']).toBe('0');
+      // Pages and files are not API calls.
+      expect((await limited.app.inject({ url: '/games/dice' })).statusCode).toBe(200);
+      // Readiness has no limit: the proxy asks it all the time.
+      expect((await limited.app.inject({ url: '/api/ready' })).statusCode).toBe(200);
+    } finally {
+      await limited.close();
+    }
+  });
+
   it('rate limits login per IP with a readable 429', async () => {
     const limited = await buildTestApp('sqlite', { authRateLimitMax: 3 });
     try {

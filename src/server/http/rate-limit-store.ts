@@ -1,9 +1,7 @@
-import type { FastifyRateLimitStore, FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
 import type { RedisConnection } from '../realtime/redis-client';
 
-type Count = { current: number; ttl: number };
-type Done = (error: Error | null, result?: Count) => void;
-type RouteOptions = Parameters<FastifyRateLimitStore['child']>[0];
+/** A key's hits in its current window, and the milliseconds left of it. */
+export type Count = { current: number; ttl: number };
 
 // One fixed window per key: the first hit starts it, later hits count within it.
 const INCREMENT_SCRIPT = `
@@ -40,39 +38,34 @@ export class LocalWindows {
   }
 }
 
-/**
- * A store for @fastify/rate-limit: counts in Redis under the deployment's prefix, so every instance
- * shares them; while Redis is away each instance counts on its own (limits per instance, never a 500).
- */
-export function sharedRateLimitStore(redis: RedisConnection): FastifyRateLimitStoreCtor {
+/** Counts one hit of `key` in its fixed window of `windowMs`, and tells the count. */
+export type RateCounter = (key: string, windowMs: number, done: (count: Count) => void) => void;
+
+/** Counts in this process; `done` is called at once, so a hit costs no promise and no await. */
+export function localRateCounter(): RateCounter {
   const local = new LocalWindows();
+  return (key, windowMs, done) => done(local.increment(key, windowMs));
+}
 
-  return class SharedRateLimitStore implements FastifyRateLimitStore {
-    constructor(
-      _options?: unknown,
-      private readonly scope = `${redis.prefix}:rate-limit:`,
-    ) {}
-
-    incr(key: string, done: Done, timeWindow: number) {
-      const name = this.scope + key;
-      if (!redis.isUp()) return done(null, local.increment(name, timeWindow));
-      redis.client.eval(INCREMENT_SCRIPT, 1, name, String(timeWindow)).then(
-        (result) => {
-          const [current, ttl] = result as [number, number];
-          done(null, { current: Number(current), ttl: Number(ttl) });
-        },
-        (error: unknown) => {
-          redis.reportFailure(error);
-          done(null, local.increment(name, timeWindow));
-        },
-      );
-    }
-
-    /** A route with a limit of its own counts apart from the global limit. */
-    child(routeOptions: RouteOptions) {
-      // The plugin passes the route's merged limit settings, with the route under routeInfo.
-      const { routeInfo: route = {} } = routeOptions as { routeInfo?: { method?: unknown; url?: unknown } };
-      return new SharedRateLimitStore(undefined, `${this.scope}${String(route.method)}${String(route.url)}:`);
-    }
+/**
+ * Counts in Redis under the deployment's prefix, so every instance shares them; while Redis is away
+ * each instance counts on its own (limits per instance, never a 500).
+ */
+export function sharedRateCounter(redis: RedisConnection): RateCounter {
+  const local = new LocalWindows();
+  const scope = `${redis.prefix}:rate-limit:`;
+  return (key, windowMs, done) => {
+    const name = scope + key;
+    if (!redis.isUp()) return done(local.increment(name, windowMs));
+    redis.client.eval(INCREMENT_SCRIPT, 1, name, String(windowMs)).then(
+      (result) => {
+        const [current, ttl] = result as [number, number];
+        done({ current: Number(current), ttl: Number(ttl) });
+      },
+      (error: unknown) => {
+        redis.reportFailure(error);
+        done(local.increment(name, windowMs));
+      },
+    );
   };
 }
