@@ -178,5 +178,6 @@ export function evaluateSpin(reels: Reels, bet: number): SpinResult {
 /** Settles one spin of `bet` from the first 15 floats of its fair stream. */
 export function settleSpin(bet: number, floats: readonly number[]): SpinSettlement {
   const reels = drawReels(floats);
-  return { reels, ...evaluateSpin(reels, bet) };
+  const { win, winResults } = evaluateSpin(reels, bet);
+  return { reels, win, winResults };
 }

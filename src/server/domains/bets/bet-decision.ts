@@ -14,7 +14,12 @@ export function decideBet<R extends InstantRule>(
   seed: { serverSeed: string; clientSeed: string },
   nonce: number,
 ): { decision: InstantDecision<OutcomeOf<R>>; largestWin: number } {
-  const floats = fairFloats({ ...seed, nonce }, floatCountOf(bet.rule), nativeHmac);
+  // The pair written out, not spread: on this path a spread in an object literal costs microseconds.
+  const floats = fairFloats(
+    { serverSeed: seed.serverSeed, clientSeed: seed.clientSeed, nonce },
+    floatCountOf(bet.rule),
+    nativeHmac,
+  );
   const decision = decideRule(bet.stake, bet.rule, floats);
   checkDecision(bet.stake, decision);
   return { decision, largestWin: largestWinOf(bet.rule.game, bet.stake, decision) };
