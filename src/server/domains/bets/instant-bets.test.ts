@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import type { Session } from '../../../contract/accounts';
 import type { DiceResult } from '../../../contract/dice';
+import type { ActiveSeedPair } from '../../../contract/fairness';
 import { messages } from '../../../contract/messages';
 import { startInstancePair, twoInstanceSuite } from '../../testing/instance-pair';
 import { bearer, testDialects, useTestApp } from '../../testing/test-app';
@@ -33,6 +34,40 @@ describe.each(testDialects())('the instant-bet path on %s', (dialect) => {
     const richNonces = [answers[0], answers[2]].map((answer) => answer?.json<DiceResult>().nonce).sort();
     expect(richNonces).toEqual([0, 1]);
     for (const player of [rich, poor]) await t.expectLedgerConsistent(player._id);
+  });
+
+  it('bets with the active pair as it is now, after a rotation and after a new client seed', async () => {
+    const player = await t.register();
+    const activePair = async () =>
+      (await t.app.inject({ url: '/api/fairness', headers: bearer(player) })).json<ActiveSeedPair>();
+    const expectBetOn = async (pair: ActiveSeedPair) => {
+      const bet = (await dice(player)).json<DiceResult>();
+      expect({ serverSeedHash: bet.serverSeedHash, clientSeed: bet.clientSeed, nonce: bet.nonce }).toEqual(pair);
+    };
+    await expectBetOn(await activePair());
+    await expectBetOn(await activePair());
+    // The bet path remembers the pair's server seed; each change below must still be seen at once.
+    const rotated = await t.app.inject({
+      method: 'POST',
+      url: '/api/fairness/rotate',
+      payload: {},
+      headers: bearer(player),
+    });
+    expect(rotated.statusCode).toBe(200);
+    const afterRotation = await activePair();
+    expect(afterRotation.nonce).toBe(0);
+    await expectBetOn(afterRotation);
+    const seeded = await t.app.inject({
+      method: 'PUT',
+      url: '/api/fairness/client-seed',
+      payload: { clientSeed: 'a-new-client-seed' },
+      headers: bearer(player),
+    });
+    expect(seeded.statusCode).toBe(200);
+    const afterClientSeed = await activePair();
+    expect(afterClientSeed.clientSeed).toBe('a-new-client-seed');
+    await expectBetOn(afterClientSeed);
+    await expectBetOn(await activePair());
   });
 
   it('writes one ledger row per bet that names its game record', async () => {

@@ -14,6 +14,9 @@ import {
   RAISE_WIN_ON_CONFLICT,
 } from './leaderboard-upserts';
 
+/** How many players' seed pairs a connection remembers (a few hundred bytes each); the oldest go first. */
+const SEED_PAIRS_KEPT = 100_000;
+
 /** The bet path's statements, prepared once; they run synchronously inside a group commit. */
 function prepareStatements(sqlite: SqliteDatabase.Database) {
   return {
@@ -21,6 +24,12 @@ function prepareStatements(sqlite: SqliteDatabase.Database) {
     takeNonce: sqlite.prepare<[number], ActiveSeedRow>(
       `update fairness_seeds set nonce = nonce + 1 where user_id = ? and active = 1
        returning id, server_seed, server_seed_hash, client_seed, nonce - 1 as nonce`,
+    ),
+    // The same for a pair this connection has seen: found by its id, with only what may have changed
+    // since (a player may set another client seed); nothing comes back once the pair is not active.
+    takeNonceOf: sqlite.prepare<[number], { client_seed: string; nonce: number }>(
+      `update fairness_seeds set nonce = nonce + 1 where id = ? and active = 1
+       returning client_seed, nonce - 1 as nonce`,
     ),
     giveNonceBack: sqlite.prepare<[number]>('update fairness_seeds set nonce = nonce - 1 where id = ?'),
     insertSeed: sqlite.prepare(
@@ -62,8 +71,37 @@ function prepareStatements(sqlite: SqliteDatabase.Database) {
 export function createBetPlacer(sqlite: SqliteDatabase.Database) {
   const statements = prepareStatements(sqlite);
   const threshold = cachedThreshold(() => statements.mostFfThreshold.get()?.value ?? 0);
+  // The parts of each player's active pair that never change (its id and server seed), as last read.
+  // Whether the pair is still the active one is asked of the database at every bet, in the statement
+  // that takes the nonce: a rotation on any connection is seen at once, and nothing needs telling.
+  const pairs = new Map<number, { id: number; server_seed: string; server_seed_hash: string }>();
 
   function takeNonce(userId: number): ActiveSeedRow {
+    const known = pairs.get(userId);
+    if (known) {
+      const taken = statements.takeNonceOf.get(known.id);
+      if (taken) {
+        return {
+          id: known.id,
+          server_seed: known.server_seed,
+          server_seed_hash: known.server_seed_hash,
+          client_seed: taken.client_seed,
+          nonce: taken.nonce,
+        };
+      }
+      pairs.delete(userId);
+    }
+    const seed = takeActiveNonce(userId);
+    if (pairs.size >= SEED_PAIRS_KEPT) pairs.delete(pairs.keys().next().value as number);
+    pairs.set(userId, {
+      id: seed.id,
+      server_seed: seed.server_seed,
+      server_seed_hash: seed.server_seed_hash,
+    });
+    return seed;
+  }
+
+  function takeActiveNonce(userId: number): ActiveSeedRow {
     const seed = statements.takeNonce.get(userId);
     if (seed) return seed;
     // A player without an active pair (none is missing in practice) gets one, kept even if the bet fails.

@@ -3,7 +3,7 @@ import SqliteDatabase from 'better-sqlite3';
 import { type BatchResult, createBatchRunner } from '../../db/group-commit';
 import { configureSqliteConnection } from '../../db/sqlite-connection';
 import { InsufficientFundsError } from '../wallet/service';
-import type { InstantBet } from './instant-bet';
+import type { InstantBet, PlacedInstantBet } from './instant-bet';
 import { createBetPlacer } from './sqlite-bet-placer';
 
 // The bet path's writer thread on SQLite (started by sqlite-instant-bets.ts): a connection of its own
@@ -14,11 +14,20 @@ import { createBetPlacer } from './sqlite-bet-placer';
 /** A batch of bets to place, or the word to close the connection and end. */
 export type WriterRequest = { id: number; bets: InstantBet[] } | { stop: true };
 
-/** What became of a bet, as plain data: placed, refused for its balance, or failed. */
-export type WireResult =
-  | { ok: true; value: unknown }
-  | { ok: false; refused: true }
-  | { ok: false; error: string };
+/**
+ * What became of a bet, as plain data: placed (its parts in a fixed order, the outcome as the game
+ * decided it), refused for its balance (0), or failed (the error's message). Positions rather than
+ * named fields: the main thread reads a batch's answer for every bet, and each name is text to parse.
+ */
+export type WireResult = PlacedOnWire | 0 | string;
+export type PlacedOnWire = [
+  betId: number,
+  newBalance: number,
+  serverSeedHash: string,
+  clientSeed: string,
+  nonce: number,
+  outcome: unknown,
+];
 
 /** A batch's answer; `failed` when its transaction as a whole could not commit. */
 export type WriterReply = { id: number; results: WireResult[] } | { id: number; failed: string };
@@ -28,9 +37,12 @@ const WRITER_BUSY_TIMEOUT_MS = 60_000;
 const describe = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
 function toWire(result: BatchResult): WireResult {
-  if (result.ok) return result;
-  if (result.error instanceof InsufficientFundsError) return { ok: false, refused: true };
-  return { ok: false, error: describe(result.error) };
+  if (result.ok) {
+    const { betId, newBalance, fairness, outcome } = result.value as PlacedInstantBet<unknown>;
+    return [betId, newBalance, fairness.serverSeedHash, fairness.clientSeed, fairness.nonce, outcome];
+  }
+  if (result.error instanceof InsufficientFundsError) return 0;
+  return describe(result.error);
 }
 
 function serve() {

@@ -79,8 +79,16 @@ function createBetWriter(file: string) {
 }
 
 function fromWire(result: WireResult): BatchResult {
-  if (result.ok) return result;
-  return { ok: false, error: 'refused' in result ? new InsufficientFundsError() : new Error(result.error) };
+  if (result === 0) return { ok: false, error: new InsufficientFundsError() };
+  if (typeof result === 'string') return { ok: false, error: new Error(result) };
+  const [betId, newBalance, serverSeedHash, clientSeed, nonce, outcome] = result;
+  const placed: PlacedInstantBet<unknown> = {
+    outcome,
+    newBalance,
+    betId,
+    fairness: { serverSeedHash, clientSeed, nonce },
+  };
+  return { ok: true, value: placed };
 }
 
 /**
