@@ -7,8 +7,9 @@ import type {
   HookHandlerDoneFunction,
   onResponseHookHandler,
 } from 'fastify';
-import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
+import { Counter, collectDefaultMetrics, Gauge, Registry } from 'prom-client';
 import type { Database } from '../db/database';
+import { createLatencyHistogram, type LatencyHistogram, type LatencySeries } from './latency-histogram';
 
 export type BetGame = 'dice' | 'slots' | 'mines' | 'blackjack' | 'coinflip';
 const BET_GAMES: readonly BetGame[] = ['dice', 'slots', 'mines', 'blackjack', 'coinflip'];
@@ -26,6 +27,10 @@ export interface MetricSources {
 
 export interface Metrics {
   registry: Registry;
+  /** The answer times by route, method and status (see latency-histogram.ts). */
+  latency: LatencyHistogram;
+  /** Everything, in Prometheus' text format, as the metrics endpoint serves it. */
+  text(): Promise<string>;
   /** A stake was taken in `game`. */
   betPlaced(game: BetGame): void;
   watch(sources: Partial<MetricSources>): void;
@@ -48,15 +53,26 @@ const BET_ROUTES: Readonly<Record<string, BetRule>> = {
 export function createMetrics(): Metrics {
   const registry = new Registry();
   collectDefaultMetrics({ register: registry });
-  const bets = new Counter({
+  // Counted here and handed to the counter at each scrape: prom-client's own `inc` hashes the labels
+  // on every bet. Every game is listed from the start, at 0, so that rates are defined before its first bet.
+  const betsSinceScrape = new Map<BetGame, number>(BET_GAMES.map((game) => [game, 0]));
+  new Counter({
     name: 'casino_bets_total',
     help: 'Bets placed (stakes taken), by game',
     labelNames: ['game'],
     registers: [registry],
+    collect() {
+      for (const [game, count] of betsSinceScrape) {
+        this.inc({ game }, count);
+        betsSinceScrape.set(game, 0);
+      }
+    },
   });
-  const betsByGame = new Map(BET_GAMES.map((game) => [game, bets.labels(game)]));
-  // Every game is listed from the start, at 0, so that rates are defined before its first bet.
-  for (const counter of betsByGame.values()) counter.inc(0);
+  const latency = createLatencyHistogram(
+    'http_request_duration_seconds',
+    'Time from request to answer, by route',
+    LATENCY_BUCKETS,
+  );
   const sources: MetricSources = {
     openSockets: () => 0,
     databasePool: () => ({ total: 0, idle: 0, waiting: 0 }),
@@ -83,8 +99,11 @@ export function createMetrics(): Metrics {
   });
   return {
     registry,
+    latency,
+    text: async () => `${await registry.metrics()}\n${latency.text()}`,
     betPlaced(game) {
-      betsByGame.get(game)?.inc();
+      const count = betsSinceScrape.get(game);
+      if (count !== undefined) betsSinceScrape.set(game, count + 1);
     },
     watch(next) {
       Object.assign(sources, next);
@@ -117,19 +136,11 @@ export function registerMetrics(
       ? () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount })
       : () => ({ total: 1, idle: 1, waiting: 0 }),
   });
-  const latency = new Histogram({
-    name: 'http_request_duration_seconds',
-    help: 'Time from request to answer, by route',
-    labelNames: ['method', 'route', 'status_code'],
-    buckets: LATENCY_BUCKETS,
-    registers: [metrics.registry],
-  });
-
   app.addHook('onRoute', (route) => {
     const methods = Array.isArray(route.method) ? route.method : [route.method];
     const bet = methods.includes('POST') ? BET_ROUTES[`POST ${route.url}`] : undefined;
     // One timing series per method and status of this route, created on first use.
-    const series = new Map<string, Map<number, Histogram.Internal<string>>>();
+    const series = new Map<string, Map<number, LatencySeries>>();
     function measure(request: FastifyRequest, reply: FastifyReply, done: HookHandlerDoneFunction) {
       const status = reply.statusCode;
       let byStatus = series.get(request.method);
@@ -139,7 +150,11 @@ export function registerMetrics(
       }
       let timing = byStatus.get(status);
       if (!timing) {
-        timing = latency.labels(request.method, route.url, String(status));
+        timing = metrics.latency.seriesOf({
+          method: request.method,
+          route: route.url,
+          status_code: String(status),
+        });
         byStatus.set(status, timing);
       }
       timing.observe(reply.elapsedTime / 1000);
@@ -168,7 +183,7 @@ export function registerMetrics(
         response.writeHead(404).end();
         return;
       }
-      metrics.registry.metrics().then(
+      metrics.text().then(
         (text) => response.writeHead(200, { 'content-type': metrics.registry.contentType }).end(text),
         () => response.writeHead(500).end(),
       );
