@@ -9,7 +9,7 @@ import {
   uniformIndex,
   weightedIndex,
 } from './fair';
-import { hmacSha256, sha256Hex, toHex, utf8 } from './sha256';
+import { hmacKey, hmacSha256, hmacWithKey, sha256Hex, toHex, utf8 } from './sha256';
 
 describe('sha256 and hmac', () => {
   it.each(['', 'abc', 'a'.repeat(55), 'a'.repeat(56), 'a'.repeat(64), 'a'.repeat(200), 'Fun Funds ✓ 🎲'])(
@@ -94,3 +94,16 @@ describe('picks', () => {
 
 // Computed once with node:crypto and kept: a change here breaks every past verification.
 const PINNED = ['0.5207401458', '0.9488163381', '0.7389071968'];
+
+describe('a prepared HMAC key', () => {
+  it('gives node:crypto bytes for message after message, short and long, keys short and long', () => {
+    for (const key of ['k', 'x'.repeat(64), 'y'.repeat(100)]) {
+      const prepared = hmacKey(utf8(key));
+      for (const text of ['', 'abc', 'seed:1:0', 'a'.repeat(55), 'a'.repeat(64), 'a'.repeat(200), 'abc']) {
+        expect(toHex(hmacWithKey(prepared, utf8(text)))).toBe(
+          createHmac('sha256', key).update(text).digest('hex'),
+        );
+      }
+    }
+  });
+});

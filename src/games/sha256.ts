@@ -14,77 +14,125 @@ const K = new Uint32Array([
 
 const rotr = (x: number, n: number) => (x >>> n) | (x << (32 - n));
 
+const encoder = new TextEncoder();
+
 export function utf8(text: string): Uint8Array {
-  return new TextEncoder().encode(text);
+  return encoder.encode(text);
 }
 
-export function sha256(message: Uint8Array): Uint8Array {
-  const h = new Uint32Array([
-    0x6a09e667, 0xbb67ae85, 0x3c6ef372, 0xa54ff53a, 0x510e527f, 0x9b05688c, 0x1f83d9ab, 0x5be0cd19,
-  ]);
-  const bitLength = message.length * 8;
+const INITIAL_STATE = [
+  0x6a09e667, 0xbb67ae85, 0x3c6ef372, 0xa54ff53a, 0x510e527f, 0x9b05688c, 0x1f83d9ab, 0x5be0cd19,
+];
+
+/** The message schedule, reused by every block (the code is synchronous). */
+const schedule = new Int32Array(64);
+
+/** Mixes the 64-byte block of `bytes` at `offset` into `state` (eight 32-bit words). */
+function compress(state: Int32Array, bytes: Uint8Array, offset: number): void {
+  const w = schedule;
+  for (let i = 0; i < 16; i += 1) {
+    const at = offset + i * 4;
+    w[i] =
+      ((bytes[at] as number) << 24) |
+      ((bytes[at + 1] as number) << 16) |
+      ((bytes[at + 2] as number) << 8) |
+      (bytes[at + 3] as number);
+  }
+  for (let i = 16; i < 64; i += 1) {
+    const a = w[i - 15] as number;
+    const b = w[i - 2] as number;
+    const s0 = rotr(a, 7) ^ rotr(a, 18) ^ (a >>> 3);
+    const s1 = rotr(b, 17) ^ rotr(b, 19) ^ (b >>> 10);
+    w[i] = ((w[i - 16] as number) + s0 + (w[i - 7] as number) + s1) | 0;
+  }
+  let a = state[0] as number;
+  let b = state[1] as number;
+  let c = state[2] as number;
+  let d = state[3] as number;
+  let e = state[4] as number;
+  let f = state[5] as number;
+  let g = state[6] as number;
+  let h = state[7] as number;
+  for (let i = 0; i < 64; i += 1) {
+    const s1 = rotr(e, 6) ^ rotr(e, 11) ^ rotr(e, 25);
+    const ch = (e & f) ^ (~e & g);
+    const t1 = (h + s1 + ch + (K[i] as number) + (w[i] as number)) | 0;
+    const s0 = rotr(a, 2) ^ rotr(a, 13) ^ rotr(a, 22);
+    const maj = (a & b) ^ (a & c) ^ (b & c);
+    const t2 = (s0 + maj) | 0;
+    h = g;
+    g = f;
+    f = e;
+    e = (d + t1) | 0;
+    d = c;
+    c = b;
+    b = a;
+    a = (t1 + t2) | 0;
+  }
+  state[0] = (state[0] as number) + a;
+  state[1] = (state[1] as number) + b;
+  state[2] = (state[2] as number) + c;
+  state[3] = (state[3] as number) + d;
+  state[4] = (state[4] as number) + e;
+  state[5] = (state[5] as number) + f;
+  state[6] = (state[6] as number) + g;
+  state[7] = (state[7] as number) + h;
+}
+
+/**
+ * Hashes `message` onward from `state`, which has already taken `before` bytes (whole blocks): the
+ * padding and length count those bytes too. `state` is left as it was.
+ */
+function finish(state: Int32Array, before: number, message: Uint8Array): Uint8Array {
+  const h = Int32Array.from(state);
   const padded = new Uint8Array(Math.ceil((message.length + 9) / 64) * 64);
   padded.set(message);
   padded[message.length] = 0x80;
+  const bitLength = (before + message.length) * 8;
   const view = new DataView(padded.buffer);
   view.setUint32(padded.length - 8, Math.floor(bitLength / 0x100000000));
   view.setUint32(padded.length - 4, bitLength >>> 0);
-
-  const w = new Uint32Array(64);
-  for (let offset = 0; offset < padded.length; offset += 64) {
-    for (let i = 0; i < 16; i += 1) w[i] = view.getUint32(offset + i * 4);
-    for (let i = 16; i < 64; i += 1) {
-      const a = w[i - 15] as number;
-      const b = w[i - 2] as number;
-      const s0 = rotr(a, 7) ^ rotr(a, 18) ^ (a >>> 3);
-      const s1 = rotr(b, 17) ^ rotr(b, 19) ^ (b >>> 10);
-      w[i] = ((w[i - 16] as number) + s0 + (w[i - 7] as number) + s1) | 0;
-    }
-    let [a, b, c, d, e, f, g, hh] = h as unknown as number[];
-    for (let i = 0; i < 64; i += 1) {
-      const s1 = rotr(e as number, 6) ^ rotr(e as number, 11) ^ rotr(e as number, 25);
-      const ch = ((e as number) & (f as number)) ^ (~(e as number) & (g as number));
-      const t1 = ((hh as number) + s1 + ch + (K[i] as number) + (w[i] as number)) | 0;
-      const s0 = rotr(a as number, 2) ^ rotr(a as number, 13) ^ rotr(a as number, 22);
-      const maj =
-        ((a as number) & (b as number)) ^ ((a as number) & (c as number)) ^ ((b as number) & (c as number));
-      const t2 = (s0 + maj) | 0;
-      hh = g;
-      g = f;
-      f = e;
-      e = ((d as number) + t1) | 0;
-      d = c;
-      c = b;
-      b = a;
-      a = (t1 + t2) | 0;
-    }
-    h[0] = (h[0] as number) + (a as number);
-    h[1] = (h[1] as number) + (b as number);
-    h[2] = (h[2] as number) + (c as number);
-    h[3] = (h[3] as number) + (d as number);
-    h[4] = (h[4] as number) + (e as number);
-    h[5] = (h[5] as number) + (f as number);
-    h[6] = (h[6] as number) + (g as number);
-    h[7] = (h[7] as number) + (hh as number);
-  }
+  for (let offset = 0; offset < padded.length; offset += 64) compress(h, padded, offset);
   const out = new Uint8Array(32);
   const outView = new DataView(out.buffer);
-  for (let i = 0; i < 8; i += 1) outView.setUint32(i * 4, h[i] as number);
+  for (let i = 0; i < 8; i += 1) outView.setUint32(i * 4, (h[i] as number) >>> 0);
   return out;
 }
 
-export function hmacSha256(key: Uint8Array, message: Uint8Array): Uint8Array {
+export function sha256(message: Uint8Array): Uint8Array {
+  return finish(Int32Array.from(INITIAL_STATE), 0, message);
+}
+
+/** An HMAC key made ready: the hash states after its inner and outer padded blocks. */
+export interface HmacKey {
+  inner: Int32Array;
+  outer: Int32Array;
+}
+
+/** Prepares `key` once for any number of HMACs (each then hashes two blocks fewer). */
+export function hmacKey(key: Uint8Array): HmacKey {
   const block = new Uint8Array(64);
   block.set(key.length > 64 ? sha256(key) : key);
-  const inner = new Uint8Array(64 + message.length);
-  const outer = new Uint8Array(64 + 32);
+  const innerPad = new Uint8Array(64);
+  const outerPad = new Uint8Array(64);
   for (let i = 0; i < 64; i += 1) {
-    inner[i] = (block[i] as number) ^ 0x36;
-    outer[i] = (block[i] as number) ^ 0x5c;
+    innerPad[i] = (block[i] as number) ^ 0x36;
+    outerPad[i] = (block[i] as number) ^ 0x5c;
   }
-  inner.set(message, 64);
-  outer.set(sha256(inner), 64);
-  return sha256(outer);
+  const inner = Int32Array.from(INITIAL_STATE);
+  const outer = Int32Array.from(INITIAL_STATE);
+  compress(inner, innerPad, 0);
+  compress(outer, outerPad, 0);
+  return { inner, outer };
+}
+
+/** HMAC-SHA256 with a key prepared by hmacKey. */
+export function hmacWithKey(key: HmacKey, message: Uint8Array): Uint8Array {
+  return finish(key.outer, 64, finish(key.inner, 64, message));
+}
+
+export function hmacSha256(key: Uint8Array, message: Uint8Array): Uint8Array {
+  return hmacWithKey(hmacKey(key), message);
 }
 
 export function toHex(bytes: Uint8Array): string {

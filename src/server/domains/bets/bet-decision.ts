@@ -1,9 +1,12 @@
 import { MAX_AMOUNT } from '../../../contract/common-texts';
 import { fairFloats } from '../../../games/fair';
-import { nativeHmac } from '../fairness/seeds';
+import { createPreparedHmac } from '../fairness/seeds';
 import { isGameWin } from '../leaderboard/feed';
 import type { InstantBet, InstantDecision } from './instant-bet';
 import { decideRule, floatCountOf, type InstantRule, type OutcomeOf } from './instant-rules';
+
+/** The HMAC of every bet this thread decides, its server seeds prepared once (see seeds.ts). */
+const betHmac = createPreparedHmac();
 
 /**
  * Decides a bet from its seed pair and nonce: the floats, the game's decision (checked before any of
@@ -18,7 +21,7 @@ export function decideBet<R extends InstantRule>(
   const floats = fairFloats(
     { serverSeed: seed.serverSeed, clientSeed: seed.clientSeed, nonce },
     floatCountOf(bet.rule),
-    nativeHmac,
+    betHmac,
   );
   const decision = decideRule(bet.stake, bet.rule, floats);
   checkDecision(bet.stake, decision);

@@ -42,7 +42,9 @@ describe.each(testDialects())('the instant-bet path on %s', (dialect) => {
       (await t.app.inject({ url: '/api/fairness', headers: bearer(player) })).json<ActiveSeedPair>();
     const expectBetOn = async (pair: ActiveSeedPair) => {
       const bet = (await dice(player)).json<DiceResult>();
-      expect({ serverSeedHash: bet.serverSeedHash, clientSeed: bet.clientSeed, nonce: bet.nonce }).toEqual(pair);
+      expect({ serverSeedHash: bet.serverSeedHash, clientSeed: bet.clientSeed, nonce: bet.nonce }).toEqual(
+        pair,
+      );
     };
     await expectBetOn(await activePair());
     await expectBetOn(await activePair());
