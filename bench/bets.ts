@@ -9,7 +9,15 @@ import { SERVER_NODE_FLAGS } from '../src/server/node-flags';
 import { freePort } from '../src/server/testing/redis-server';
 import type { LoadConfig, LoadResult } from './load';
 import { keepMainThreadProfile, runBenchmark, runLoad, startTs, stopChild, waitForHttp } from './processes';
-import { COLUMN_NOTES, detailLines, ISSUE_13_TARGETS, type Row, table, targetLines } from './report';
+import {
+  bracketingReference,
+  COLUMN_NOTES,
+  detailLines,
+  ISSUE_13_TARGETS,
+  type Row,
+  table,
+  targetLines,
+} from './report';
 import { DATABASE_NAMES, type DatabaseKind, readSettings } from './settings';
 import { type BenchDatabase, FUNDING, fundUsers, registerUsers, serveFreshDatabase } from './setup';
 import { type GameAnswers, type Verification, verifyDatabase } from './verify';
@@ -69,23 +77,20 @@ function loadConfig(label: string, url: string, serverPid: number | undefined): 
   };
 }
 
-/** The two references, each alone on the machine while it is measured. */
-async function measureHelloWorlds(): Promise<{ fastify: Measured; express: Measured }> {
-  const measureOne = async (label: string, script: string) => {
-    const port = await freePort();
-    // The same node flags as our server: the references differ from it in their code alone.
-    const server = startTs(script, [], { ...inherited, PORT: String(port) }, SERVER_NODE_FLAGS);
-    try {
-      await waitForHttp(`http://127.0.0.1:${port}/`, server);
-      return await measure(loadConfig(label, `http://127.0.0.1:${port}/`, server.pid));
-    } finally {
-      await stopChild(server);
-    }
-  };
-  const fastify = await measureOne('Fastify hello', 'bench/hello-server.ts');
-  const express = await measureOne('Express hello', 'bench/express-hello-server.ts');
-  return { fastify, express };
+/** A reference server (a hello-world), alone on the machine while it is measured. */
+async function measureHelloWorld(label: string, script: string): Promise<Measured> {
+  const port = await freePort();
+  // The same node flags as our server: the references differ from it in their code alone.
+  const server = startTs(script, [], { ...inherited, PORT: String(port) }, SERVER_NODE_FLAGS);
+  try {
+    await waitForHttp(`http://127.0.0.1:${port}/`, server);
+    return await measure(loadConfig(label, `http://127.0.0.1:${port}/`, server.pid));
+  } finally {
+    await stopChild(server);
+  }
 }
+
+const measureFastifyHello = (label: string) => measureHelloWorld(label, 'bench/hello-server.ts');
 
 interface DatabaseRun {
   kind: DatabaseKind;
@@ -168,21 +173,33 @@ async function main(): Promise<number> {
   );
   if (settings.profileDir) mkdirSync(settings.profileDir, { recursive: true });
 
-  const hello = await measureHelloWorlds();
+  // The Fastify hello-world first and again after each database, so that each database's bets have
+  // a reference on either side of them (see bracketingReference).
+  const hellos = [(await measureFastifyHello('Fastify hello')).result];
+  const express = await measureHelloWorld('Express hello', 'bench/express-hello-server.ts');
   const runs: DatabaseRun[] = [];
-  for (const kind of settings.databases) runs.push(await benchDatabase(kind));
+  for (const kind of settings.databases) {
+    runs.push(await benchDatabase(kind));
+    hellos.push((await measureFastifyHello(`Fastify hello, after ${DATABASE_NAMES[kind]}`)).result);
+  }
 
-  const reference = hello.fastify.result;
+  const reference = hellos[0] as LoadResult;
   const rows: Row[] = [
     { name: 'Fastify 5 hello-world, GET /', result: reference },
-    { name: 'Express 5 hello-world, GET /', result: hello.express.result },
-    ...runs.flatMap((run) =>
-      (Object.keys(run.games) as Game[]).map((game) => ({
-        name: `${WORKLOAD_NAMES[game]}, ${DATABASE_NAMES[run.kind]}`,
-        result: run.games[game].result,
-        targets: ISSUE_13_TARGETS[run.kind],
-      })),
-    ),
+    { name: 'Express 5 hello-world, GET /', result: express.result },
+    ...runs.flatMap((run, index) => {
+      const before = hellos[index] as LoadResult;
+      const after = hellos[index + 1] as LoadResult;
+      return [
+        ...(Object.keys(run.games) as Game[]).map((game) => ({
+          name: `${WORKLOAD_NAMES[game]}, ${DATABASE_NAMES[run.kind]}`,
+          result: run.games[game].result,
+          targets: ISSUE_13_TARGETS[run.kind],
+          reference: bracketingReference(before, after),
+        })),
+        { name: `Fastify hello, after ${DATABASE_NAMES[run.kind]}`, result: after },
+      ];
+    }),
   ];
   const print = (lines: string[]) => {
     for (const line of lines) console.log(line);
