@@ -84,23 +84,25 @@ function compress(state: Int32Array, bytes: Uint8Array, offset: number): void {
  * padding and length count those bytes too. `state` is left as it was.
  */
 function finish(state: Int32Array, before: number, message: Uint8Array): Uint8Array {
-  const h = Int32Array.from(state);
+  // Typed-array copies and byte shifts only: Int32Array.from and DataView cost more than the hashing.
+  const h = new Int32Array(state);
   const padded = new Uint8Array(Math.ceil((message.length + 9) / 64) * 64);
   padded.set(message);
   padded[message.length] = 0x80;
   const bitLength = (before + message.length) * 8;
-  const view = new DataView(padded.buffer);
-  view.setUint32(padded.length - 8, Math.floor(bitLength / 0x100000000));
-  view.setUint32(padded.length - 4, bitLength >>> 0);
+  const high = Math.floor(bitLength / 0x100000000);
+  for (let i = 0; i < 4; i += 1) {
+    padded[padded.length - 8 + i] = high >>> (24 - i * 8);
+    padded[padded.length - 4 + i] = bitLength >>> (24 - i * 8);
+  }
   for (let offset = 0; offset < padded.length; offset += 64) compress(h, padded, offset);
   const out = new Uint8Array(32);
-  const outView = new DataView(out.buffer);
-  for (let i = 0; i < 8; i += 1) outView.setUint32(i * 4, (h[i] as number) >>> 0);
+  for (let i = 0; i < 32; i += 1) out[i] = (h[i >> 2] as number) >>> (24 - (i & 3) * 8);
   return out;
 }
 
 export function sha256(message: Uint8Array): Uint8Array {
-  return finish(Int32Array.from(INITIAL_STATE), 0, message);
+  return finish(new Int32Array(INITIAL_STATE), 0, message);
 }
 
 /** An HMAC key made ready: the hash states after its inner and outer padded blocks. */
@@ -119,8 +121,8 @@ export function hmacKey(key: Uint8Array): HmacKey {
     innerPad[i] = (block[i] as number) ^ 0x36;
     outerPad[i] = (block[i] as number) ^ 0x5c;
   }
-  const inner = Int32Array.from(INITIAL_STATE);
-  const outer = Int32Array.from(INITIAL_STATE);
+  const inner = new Int32Array(INITIAL_STATE);
+  const outer = new Int32Array(INITIAL_STATE);
   compress(inner, innerPad, 0);
   compress(outer, outerPad, 0);
   return { inner, outer };
