@@ -10,6 +10,17 @@ import { MOST_FF_TRACKED } from './leaderboard-upserts';
 
 const DICE = { betAmount: 10, prediction: 'over', targetNumber: 3 };
 
+/** Rotates the player's seed pair through `app`'s API. */
+const rotateOn = async (app: FastifyInstance, player: Session) => {
+  const rotated = await app.inject({
+    method: 'POST',
+    url: '/api/fairness/rotate',
+    payload: {},
+    headers: bearer(player),
+  });
+  expect(rotated.statusCode).toBe(200);
+};
+
 describe.each(testDialects())('the instant-bet path on %s', (dialect) => {
   const t = useTestApp(dialect);
 
@@ -49,13 +60,7 @@ describe.each(testDialects())('the instant-bet path on %s', (dialect) => {
     await expectBetOn(await activePair());
     await expectBetOn(await activePair());
     // The bet path remembers the pair's server seed; each change below must still be seen at once.
-    const rotated = await t.app.inject({
-      method: 'POST',
-      url: '/api/fairness/rotate',
-      payload: {},
-      headers: bearer(player),
-    });
-    expect(rotated.statusCode).toBe(200);
+    await rotateOn(t.app, player);
     const afterRotation = await activePair();
     expect(afterRotation.nonce).toBe(0);
     await expectBetOn(afterRotation);
@@ -133,16 +138,6 @@ describe.each(testDialects())('the instant-bet path on %s', (dialect) => {
 
 const pair = twoInstanceSuite('instant bets across two instances');
 describe.skipIf(pair.skip)(pair.title, () => {
-  const rotateOn = async (app: FastifyInstance, player: Session) => {
-    const rotated = await app.inject({
-      method: 'POST',
-      url: '/api/fairness/rotate',
-      payload: {},
-      headers: bearer(player),
-    });
-    expect(rotated.statusCode).toBe(200);
-  };
-
   it('a bet after the seed pair was rotated on another instance uses the new pair', async () => {
     const instances = await startInstancePair();
     try {
