@@ -27,8 +27,9 @@ function prepareStatements(sqlite: SqliteDatabase.Database) {
     ),
     // The same for a pair this connection has seen: found by its id, with only what may have changed
     // since (a player may set another client seed); nothing comes back once the pair is not active.
-    takeNonceOf: sqlite.prepare<[number], { client_seed: string; nonce: number }>(
-      `update fairness_seeds set nonce = nonce + 1 where id = ? and active = 1
+    // The player is checked too: a pair created in a batch that rolled back may see its id given again.
+    takeNonceOf: sqlite.prepare<[number, number], { client_seed: string; nonce: number }>(
+      `update fairness_seeds set nonce = nonce + 1 where id = ? and user_id = ? and active = 1
        returning client_seed, nonce - 1 as nonce`,
     ),
     giveNonceBack: sqlite.prepare<[number]>('update fairness_seeds set nonce = nonce - 1 where id = ?'),
@@ -79,7 +80,7 @@ export function createBetPlacer(sqlite: SqliteDatabase.Database) {
   function takeNonce(userId: number): ActiveSeedRow {
     const known = pairs.get(userId);
     if (known) {
-      const taken = statements.takeNonceOf.get(known.id);
+      const taken = statements.takeNonceOf.get(known.id, userId);
       if (taken) {
         return {
           id: known.id,
