@@ -64,14 +64,76 @@ function prepareStatements(sqlite: SqliteDatabase.Database) {
 }
 
 /**
+ * What a connection has learnt makes a bet's leaderboard statement change nothing, so that the bet can
+ * skip it: a player whose Most FF entry did not follow their balance (none, out of the tracked top, or
+ * set by an admin) stays so while the threshold stays the same; a player's Largest Win entry is at
+ * least the largest win that did not raise it (or an admin's, which no win raises). Only for a
+ * connection nothing else writes on (the writer thread's), and only while no other connection has
+ * committed since (SQLite's data_version, read at each bet): `forget` clears it, and must be called
+ * whenever what this connection wrote may have been undone (a bet that failed, a batch that did not
+ * commit).
+ */
+function createLeaderboardMemory(sqlite: SqliteDatabase.Database) {
+  const dataVersion = sqlite.prepare<[], number>('pragma data_version').pluck();
+  let version = -1;
+  let quietAt = Number.NaN;
+  const quiet = new Set<number>();
+  const winFloors = new Map<number, number>();
+  const forget = () => {
+    quiet.clear();
+    winFloors.clear();
+  };
+  const bounded = () => {
+    if (quiet.size >= LEADERBOARD_FACTS_KEPT) quiet.clear();
+    if (winFloors.size >= LEADERBOARD_FACTS_KEPT) winFloors.clear();
+  };
+  return {
+    forget,
+    /** Called first in each bet: drops everything once another connection has written. */
+    check(threshold: number): void {
+      const now = dataVersion.get() as number;
+      if (now !== version) {
+        version = now;
+        forget();
+      }
+      if (threshold !== quietAt) {
+        quietAt = threshold;
+        quiet.clear();
+      }
+    },
+    isQuiet: (userId: number) => quiet.has(userId),
+    /** What a Most FF statement did: an entry that did not follow stays still until something changes. */
+    followed(userId: number, changed: boolean): void {
+      if (changed) quiet.delete(userId);
+      else {
+        bounded();
+        quiet.add(userId);
+      }
+    },
+    /** Whether a win of `win` could raise the player's Largest Win entry. */
+    mayRaise: (userId: number, win: number) => win > (winFloors.get(userId) ?? 0),
+    /** What raising to `win` did: either the entry is now `win`, or it already was at least `win`. */
+    raised(userId: number, win: number): void {
+      bounded();
+      winFloors.set(userId, win);
+    },
+  };
+}
+
+/** Facts a connection keeps about leaderboard entries; past this it starts again from none. */
+const LEADERBOARD_FACTS_KEPT = 100_000;
+
+/**
  * One instant bet as synchronous prepared statements on `sqlite`, to run inside a transaction that
  * the caller opens (see createBatchRunner): the seed pair and its nonce, the conditional balance
  * update, the game record, the ledger row naming it and the leaderboard. A bet the balance does not
  * cover throws InsufficientFundsError and leaves the database as it found it.
  */
-export function createBetPlacer(sqlite: SqliteDatabase.Database) {
+export function createBetPlacer(sqlite: SqliteDatabase.Database, { ownConnection = false } = {}) {
   const statements = prepareStatements(sqlite);
   const threshold = cachedThreshold(() => statements.mostFfThreshold.get()?.value ?? 0);
+  // On a connection the app shares, its own writes (an admin's edit) would not change data_version.
+  const memory = ownConnection ? createLeaderboardMemory(sqlite) : undefined;
   // The parts of each player's active pair that never change (its id and server seed), as last read.
   // Whether the pair is still the active one is asked of the database at every bet, in the statement
   // that takes the nonce: a rotation on any connection is seen at once, and nothing needs telling.
@@ -113,7 +175,39 @@ export function createBetPlacer(sqlite: SqliteDatabase.Database) {
     return created;
   }
 
-  return function placeNow<R extends InstantRule>(bet: InstantBet<R>): PlacedInstantBet<OutcomeOf<R>> {
+  function followLeaderboards(
+    userId: number,
+    newBalance: number,
+    largestWin: number,
+    game: string,
+    at: string,
+  ) {
+    const tracked = threshold();
+    memory?.check(tracked);
+    if (newBalance >= tracked) {
+      statements.followBalance.run(userId, newBalance, at);
+      memory?.followed(userId, true);
+    } else if (!memory?.isQuiet(userId)) {
+      const { changes } = statements.followTracked.run(newBalance, at, userId, tracked);
+      memory?.followed(userId, changes > 0);
+    }
+    if (largestWin > 0 && (!memory || memory.mayRaise(userId, largestWin))) {
+      statements.raiseWin.run(userId, largestWin, game, at);
+      memory?.raised(userId, largestWin);
+    }
+  }
+
+  function placeNow<R extends InstantRule>(bet: InstantBet<R>): PlacedInstantBet<OutcomeOf<R>> {
+    try {
+      return placeOnce(bet);
+    } catch (error) {
+      // What this bet wrote is undone (its savepoint, or the batch): so may be what the memory learnt.
+      if (!(error instanceof InsufficientFundsError)) memory?.forget();
+      throw error;
+    }
+  }
+
+  function placeOnce<R extends InstantRule>(bet: InstantBet<R>): PlacedInstantBet<OutcomeOf<R>> {
     const { userId, stake } = bet;
     const { game } = bet.rule;
     const seed = takeNonce(userId);
@@ -158,12 +252,12 @@ export function createBetPlacer(sqlite: SqliteDatabase.Database) {
       at,
       betId,
     );
-    const tracked = threshold();
-    if (newBalance >= tracked) statements.followBalance.run(userId, newBalance, at);
-    else statements.followTracked.run(newBalance, at, userId, tracked);
-    if (largestWin > 0) statements.raiseWin.run(userId, largestWin, game, at);
+    followLeaderboards(userId, newBalance, largestWin, game, at);
     return { outcome: decision.outcome, newBalance, betId, fairness };
-  };
+  }
+
+  /** `place` runs one bet; `forget` must follow a batch that did not commit (see createLeaderboardMemory). */
+  return { place: placeNow, forget: () => memory?.forget() };
 }
 
 export type BetPlacer = ReturnType<typeof createBetPlacer>;

@@ -54,7 +54,8 @@ function serve() {
   // A long transaction of the app (an admin recomputing the leaderboards from a million ledgers)
   // holds the write lock for seconds: the bets wait for it here, off the main thread, rather than fail.
   sqlite.pragma(`busy_timeout = ${WRITER_BUSY_TIMEOUT_MS}`);
-  const place = createBetPlacer(sqlite);
+  // This connection is the placer's alone: it may remember which leaderboard statements change nothing.
+  const placer = createBetPlacer(sqlite, { ownConnection: true });
   const runBatch = createBatchRunner(sqlite, (error) => error instanceof InsufficientFundsError);
 
   // Requests and replies travel as JSON text (see sqlite-instant-bets.ts).
@@ -67,9 +68,10 @@ function serve() {
     }
     let reply: WriterReply;
     try {
-      const results = runBatch(request.bets.map((bet) => () => place(bet)));
+      const results = runBatch(request.bets.map((bet) => () => placer.place(bet)));
       reply = { id: request.id, results: results.map(toWire) };
     } catch (error) {
+      placer.forget();
       reply = { id: request.id, failed: describe(error) };
     }
     port.postMessage(JSON.stringify(reply));

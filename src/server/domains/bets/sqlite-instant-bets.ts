@@ -135,8 +135,8 @@ function onWriterThread(file: string): BetPath {
 }
 
 function onAppConnection(db: Kysely<DB>, sqlite: SqliteDatabase.Database): BetPath {
-  const placeNow = createBetPlacer(sqlite);
+  const placer = createBetPlacer(sqlite);
   // A refused bet throws before it writes: the batch needs no savepoints for it.
   const groupCommit = createGroupCommit(db, sqlite, (error) => error instanceof InsufficientFundsError);
-  return { submit: (bet) => groupCommit.submit(() => placeNow(bet)), close: async () => {} };
+  return { submit: (bet) => groupCommit.submit(() => placer.place(bet)), close: async () => {} };
 }
