@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { okResponses } from '../../../contract/common';
 import { SlotsBody, SlotsHistoryResponse, SlotsSpinResponse } from '../../../contract/slots';
 import type { AuthGuards } from '../../http/auth-guards';
+import { uncompressedRoute } from '../../http/compression';
 import { forUser } from '../route-handlers';
 import type { SlotsService } from './service';
 
@@ -13,7 +14,7 @@ export const slotsRoutes: FastifyPluginAsyncTypebox<{ slots: SlotsService; guard
 
   app.post(
     '/games/slots',
-    { schema: { body: SlotsBody, response: okResponses(SlotsSpinResponse) } },
+    { ...uncompressedRoute, schema: { body: SlotsBody, response: okResponses(SlotsSpinResponse) } },
     forUser((userId, { body }) => slots.spin(userId, body.betAmount)),
   );
 

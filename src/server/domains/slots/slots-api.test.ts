@@ -16,6 +16,23 @@ describe.each(testDialects())('slots API on %s', (dialect) => {
     ledger: await t.ledgerSum(userId),
   });
 
+  it('answers spins uncompressed, and a history long enough to be worth it compressed', async () => {
+    const user = await t.register();
+    const brotli = { ...bearer(user), 'accept-encoding': 'br' };
+    for (let i = 0; i < 8; i += 1) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/games/slots',
+        payload: { betAmount: 10 },
+        headers: brotli,
+      });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-encoding']).toBeUndefined();
+    }
+    const history = await t.app.inject({ url: '/api/games/slots/history', headers: brotli });
+    expect(history.headers['content-encoding']).toBe('br');
+  });
+
   it('spins 5 reels of 3, pays the lines it reports, and recomputes from the revealed seed', async () => {
     const user = await t.register();
     const res = await spin(user, { betAmount: 10 });
