@@ -16,6 +16,7 @@ import {
   sql,
 } from 'kysely';
 import pg from 'pg';
+import { setBounded } from '../bounded-map';
 import { migrationProvider } from './migrations/index';
 import type { DB } from './schema';
 import { SchemaPostgresDialect } from './schema-introspector';
@@ -120,8 +121,7 @@ export function withStatementCache(
       let statement = cache.get(text);
       if (!statement) {
         statement = sqlite.prepare(text);
-        if (cache.size >= STATEMENT_CACHE_SIZE) cache.delete(cache.keys().next().value as string);
-        cache.set(text, statement);
+        setBounded(cache, text, statement, STATEMENT_CACHE_SIZE);
       }
       return statement;
     },

@@ -1,5 +1,6 @@
 import type pg from 'pg';
 import { hashServerSeed } from '../../../games/fair';
+import { setBounded } from '../../bounded-map';
 import { nowIso } from '../../clock';
 import { newClientSeed, newServerSeed } from '../fairness/seeds';
 import type { ActiveSeedRow } from './instant-bet';
@@ -54,8 +55,7 @@ export function createSeedCache(pool: pg.Pool) {
         clientSeed: row.client_seed,
         nonce: row.nonce,
       };
-      if (seeds.size >= SEED_CACHE_SIZE) seeds.delete(seeds.keys().next().value as number);
-      seeds.set(userId, seed);
+      setBounded(seeds, userId, seed, SEED_CACHE_SIZE);
       return seed;
     },
   };

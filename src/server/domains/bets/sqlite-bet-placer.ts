@@ -1,5 +1,6 @@
 import type SqliteDatabase from 'better-sqlite3';
 import { hashServerSeed } from '../../../games/fair';
+import { setBounded } from '../../bounded-map';
 import { nowIso } from '../../clock';
 import { newClientSeed, newServerSeed } from '../fairness/seeds';
 import { InsufficientFundsError } from '../wallet/service';
@@ -155,12 +156,12 @@ export function createBetPlacer(sqlite: SqliteDatabase.Database, { ownConnection
       pairs.delete(userId);
     }
     const seed = takeActiveNonce(userId);
-    if (pairs.size >= SEED_PAIRS_KEPT) pairs.delete(pairs.keys().next().value as number);
-    pairs.set(userId, {
-      id: seed.id,
-      server_seed: seed.server_seed,
-      server_seed_hash: seed.server_seed_hash,
-    });
+    setBounded(
+      pairs,
+      userId,
+      { id: seed.id, server_seed: seed.server_seed, server_seed_hash: seed.server_seed_hash },
+      SEED_PAIRS_KEPT,
+    );
     return seed;
   }
 

@@ -1,6 +1,7 @@
 import { createHmac, randomBytes } from 'node:crypto';
 import type { Hmac } from '../../../games/fair';
 import { type HmacKey, hmacKey, hmacWithKey, utf8 } from '../../../games/sha256';
+import { setBounded } from '../../bounded-map';
 
 // The random and the keyed parts of provable fairness, with nothing else around them: the bet
 // path's writer thread loads them too.
@@ -20,9 +21,8 @@ export function createPreparedHmac(capacity = PREPARED_KEYS): Hmac {
   return (key, message) => {
     let prepared = keys.get(key);
     if (!prepared) {
-      if (keys.size >= capacity) keys.delete(keys.keys().next().value as string);
       prepared = hmacKey(utf8(key));
-      keys.set(key, prepared);
+      setBounded(keys, key, prepared, capacity);
     }
     return hmacWithKey(prepared, utf8(message));
   };
