@@ -1,11 +1,11 @@
-import { mkdtempSync, rmSync, statSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { getPriority, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
 import { describe, expect, it } from 'vitest';
 import { openDatabase } from './database';
 import { configureSqliteConnection } from './sqlite-connection';
-import { startWalCheckpointer } from './wal-checkpointer';
+import { CHECKPOINT_NICENESS, startWalCheckpointer } from './wal-checkpointer';
 
 const pause = (ms: number) => new Promise((done) => setTimeout(done, ms));
 
@@ -48,6 +48,29 @@ describe('the WAL checkpoint thread', () => {
       expect(database.sqlite?.pragma('wal_autocheckpoint', { simple: true })).toBe(0);
     } finally {
       await database.close();
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('runs below the threads that answer players', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'casino-wal-'));
+    const checkpointer = startWalCheckpointer(join(dir, 'nice.db'), () => {});
+    try {
+      const thread = await checkpointer.thread;
+      if (process.platform !== 'linux') {
+        expect(thread).toBeNull();
+        return;
+      }
+      if (!thread) throw new Error('the checkpoint thread did not tell its id');
+      // The system's own record of the thread (field 19 of its stat line is its niceness).
+      const stat = readFileSync(`/proc/self/task/${thread.tid}/stat`, 'utf8');
+      const niceness = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[16]);
+      expect(niceness).toBe(Math.min(19, getPriority() + CHECKPOINT_NICENESS));
+      expect(thread.niceness).toBe(niceness);
+      // The other threads keep theirs.
+      expect(getPriority()).toBeLessThan(niceness);
+    } finally {
+      await checkpointer.stop();
       rmSync(dir, { recursive: true, force: true });
     }
   });
