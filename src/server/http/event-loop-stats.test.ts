@@ -42,6 +42,12 @@ describe('the event loop figures (EVENT_LOOP_STATS=1)', () => {
       busyFor(40);
       await new Promise((done) => setTimeout(done, 20));
       expect((await read()).maxMs).toBeGreaterThanOrEqual(35);
+      // A stall that a read comes in the middle of counts in the next window for its part after the read.
+      busyFor(40);
+      await read();
+      await new Promise((done) => setTimeout(done, 20));
+      const next = await read();
+      expect(next.sinceMs).toBeGreaterThanOrEqual(next.maxMs);
 
       const player = await t.register();
       const refused = await t.app.inject({ method: 'GET', url: '/api/admin/event-loop', ...as(player) });

@@ -35,9 +35,13 @@ export function registerEventLoopStats(
       const empty = histogram.count === 0;
       const turns = lateTurns.take();
       // The histogram drops the first delay after a reset (it has no earlier tick to count from), so
-      // a stall just after a read would be missed there; the listed turns saw it.
+      // a stall just after a read would be missed there; the listed turns saw it. A turn that began
+      // before the window counts for its part within it.
+      const windowStart = performance.timeOrigin + since;
       let longestMs = empty ? 0 : histogram.max / NS_PER_MS;
-      for (const turn of turns) longestMs = Math.max(longestMs, turn.lateMs);
+      for (const turn of turns) {
+        longestMs = Math.max(longestMs, Math.min(turn.lateMs, turn.atMs + turn.lateMs - windowStart));
+      }
       const stats = {
         sinceMs: round(performance.now() - since),
         maxMs: round(longestMs),
