@@ -23,7 +23,8 @@ import { type BenchDatabase, FUNDING, fundUsers, registerUsers, serveFreshDataba
 import { type GameAnswers, type Verification, verifyDatabase } from './verify';
 
 // npm run bench:bets — in one run, each load from autocannon in a process of its own: a bare Fastify
-// and a bare Express hello-world, then dice bets and slots spins on our server on each database
+// and a bare Express hello-world, the minimal dice-bet endpoint of PERFORMANCE.md (its bets of a tick
+// sharing a commit, none of our code), then dice bets and slots spins on our server on each database
 // (SQLite, and PostgreSQL when one is named), then per database a check that not one Fun Fund went
 // astray. Only that check can fail the run; the figures are reported against issue 13's floors.
 // The options are listed in bench/settings.ts.
@@ -91,6 +92,43 @@ async function measureHelloWorld(label: string, script: string): Promise<Measure
 }
 
 const measureFastifyHello = (label: string) => measureHelloWorld(label, 'bench/hello-server.ts');
+
+const MINIMAL_NAME = 'reference dice bet, SQLite';
+
+/**
+ * The minimal dice-bet endpoint of PERFORMANCE.md (bench/minimal-bet-server.ts: bare Fastify and
+ * better-sqlite3, the bets of a tick sharing a commit), loaded as our dice bets are: what the machine
+ * does with the bare shape of a bet in this run, so that our figures, the p99 above all, can be read
+ * against it rather than only against figures taken on another machine.
+ */
+async function measureMinimalBet(): Promise<Measured> {
+  const port = await freePort();
+  const tokensFile = join(dir, 'tokens-minimal.json');
+  const file = join(dir, 'minimal.db');
+  const server = startTs(
+    'bench/minimal-bet-server.ts',
+    [],
+    {
+      ...inherited,
+      PORT: String(port),
+      DB_FILE: file,
+      TOKENS_FILE: tokensFile,
+      MINIMAL_USERS: String(settings.users),
+    },
+    SERVER_NODE_FLAGS,
+  );
+  try {
+    await waitForHttp(`http://127.0.0.1:${port}/`, server);
+    return await measure({
+      ...loadConfig(MINIMAL_NAME, `http://127.0.0.1:${port}/bet`, server.pid),
+      bearer: { tokensFile, body: GAMES.dice },
+    });
+  } finally {
+    await stopChild(server);
+    // Its files go at once: their pages, written back to disk later, would slow what comes next.
+    for (const suffix of ['', '-wal', '-shm']) rmSync(`${file}${suffix}`, { force: true });
+  }
+}
 
 interface DatabaseRun {
   kind: DatabaseKind;
@@ -177,6 +215,8 @@ async function main(): Promise<number> {
   // a reference on either side of them (see bracketingReference).
   const hellos = [(await measureFastifyHello('Fastify hello')).result];
   const express = await measureHelloWorld('Express hello', 'bench/express-hello-server.ts');
+  // Just before the first database, so that the hello-worlds around it bracket it too.
+  const minimal = await measureMinimalBet();
   const runs: DatabaseRun[] = [];
   for (const kind of settings.databases) {
     runs.push(await benchDatabase(kind));
@@ -187,6 +227,12 @@ async function main(): Promise<number> {
   const rows: Row[] = [
     { name: 'Fastify 5 hello-world, GET /', result: reference },
     { name: 'Express 5 hello-world, GET /', result: express.result },
+    {
+      name: MINIMAL_NAME,
+      result: minimal.result,
+      targets: ISSUE_13_TARGETS.sqlite,
+      reference: bracketingReference(reference, hellos[1] as LoadResult),
+    },
     ...runs.flatMap((run, index) => {
       const before = hellos[index] as LoadResult;
       const after = hellos[index + 1] as LoadResult;
