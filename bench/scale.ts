@@ -224,7 +224,6 @@ async function benchDatabase(kind: DatabaseKind): Promise<ScaleRun> {
   } finally {
     await stopChild(server);
     await database.drop();
-    if (kind === 'sqlite') rmSync(database.url.slice('sqlite:'.length), { force: true });
   }
 }
 

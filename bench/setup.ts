@@ -1,5 +1,6 @@
 import type { ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
+import { rmSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import type { Kysely } from 'kysely';
@@ -21,14 +22,20 @@ export interface BenchDatabase {
   kind: DatabaseKind;
   /** The DATABASE_URL our server is started with. */
   url: string;
-  /** Removes what the run created (the PostgreSQL schema); the SQLite file goes with the run's directory. */
+  /** Removes what the run created: the SQLite file, or the PostgreSQL schema. */
   drop(): Promise<void>;
 }
 
 /** A fresh database: a new SQLite file in `dir`, or a new schema `bench_…` on the PostgreSQL server. */
 export function createBenchDatabase(kind: DatabaseKind, dir: string, postgresUrl?: string): BenchDatabase {
   if (kind === 'sqlite') {
-    return { kind, url: `sqlite:${join(dir, 'bench-sqlite.db')}`, drop: async () => {} };
+    const file = join(dir, 'bench-sqlite.db');
+    // Removed as soon as the run is done with it: its pages, written back to disk later, would slow
+    // what is measured next.
+    const drop = async () => {
+      for (const suffix of ['', '-wal', '-shm']) rmSync(`${file}${suffix}`, { force: true });
+    };
+    return { kind, url: `sqlite:${file}`, drop };
   }
   if (!postgresUrl) throw new Error('no PostgreSQL URL to benchmark against');
   const base = new URL(postgresUrl);
