@@ -4,16 +4,28 @@ import { formatFunds } from './format';
 // One polite live region for the whole app: game results, balance changes, form outcomes.
 const listeners = new Set<(message: string) => void>();
 
-/** How long a game's own mention of the balance stands for the balance announcement. */
-const BALANCE_MENTION_MS = 2000;
 /** A balance change waits this long for a game to announce it as part of its result. */
 const BALANCE_DELAY_MS = 400;
 
-let mentionedBalance: { amount: number; at: number } | null = null;
+/**
+ * The balance the player was last told of, or is about to be (a game that notes it tells of it with
+ * its result). A change to the same figure again says nothing new, however late it comes: on a busy
+ * machine the balance read back after a spin came more than two seconds after the spin's own
+ * announcement, and a time limit on the mention let it be read out a second time.
+ */
+let toldBalance: number | null = null;
 let pendingBalance: { amount: number; timer: number } | null = null;
 
 function emit(message: string): void {
   for (const listener of listeners) listener(message);
+}
+
+/** Calls `listener` with every message announced from now on; returns the call that stops it. */
+export function onAnnouncement(listener: (message: string) => void): () => void {
+  listeners.add(listener);
+  return () => {
+    listeners.delete(listener);
+  };
 }
 
 interface AnnounceOptions {
@@ -27,24 +39,31 @@ export function announce(message: string, options: AnnounceOptions = {}): void {
   emit(message);
 }
 
-/** Keeps a balance change quiet: the stake taken as a spin starts, told of with the spin's result. */
-export function noteBalance(amount: number): void {
-  mentionedBalance = { amount, at: Date.now() };
-  if (pendingBalance?.amount === amount) {
-    window.clearTimeout(pendingBalance.timer);
-    pendingBalance = null;
-  }
+function dropPendingBalance(): void {
+  if (!pendingBalance) return;
+  window.clearTimeout(pendingBalance.timer);
+  pendingBalance = null;
 }
 
 /**
- * Tells of a new balance, unless a game's result has just told of it (or does so in a moment):
- * one round is one announcement, "Rolled 3. You won 60 FF. Balance 140 FF".
+ * Keeps a balance quiet: a game tells of it (the stake taken as a spin starts, told of with the
+ * spin's result). A balance announcement still waiting is older news by then, and is dropped.
+ */
+export function noteBalance(amount: number): void {
+  toldBalance = amount;
+  dropPendingBalance();
+}
+
+/**
+ * Tells of a new balance, unless it is the one the player was last told of (a game's result told of
+ * it, or does so in a moment): one round is one announcement, "Rolled 3. You won 60 FF. Balance 140 FF".
  */
 export function announceBalance(amount: number): void {
-  if (mentionedBalance?.amount === amount && Date.now() - mentionedBalance.at < BALANCE_MENTION_MS) return;
-  if (pendingBalance) window.clearTimeout(pendingBalance.timer);
+  dropPendingBalance();
+  if (amount === toldBalance) return;
   const timer = window.setTimeout(() => {
     pendingBalance = null;
+    toldBalance = amount;
     emit(`Balance: ${formatFunds(amount)}`);
   }, BALANCE_DELAY_MS);
   pendingBalance = { amount, timer };
@@ -76,9 +95,9 @@ export function LiveAnnouncer() {
         clearTimer = window.setTimeout(() => setMessage(''), 7000);
       });
     };
-    listeners.add(listener);
+    const stop = onAnnouncement(listener);
     return () => {
-      listeners.delete(listener);
+      stop();
       window.clearTimeout(clearTimer);
       if (frame !== undefined) window.cancelAnimationFrame(frame);
     };
