@@ -19,7 +19,14 @@ import {
   targetLines,
 } from './report';
 import { DATABASE_NAMES, type DatabaseKind, readSettings } from './settings';
-import { type BenchDatabase, FUNDING, fundUsers, registerUsers, serveFreshDatabase } from './setup';
+import {
+  type BenchDatabase,
+  FUNDING,
+  fundUsers,
+  registerUsers,
+  removeSqliteFiles,
+  serveFreshDatabase,
+} from './setup';
 import { type GameAnswers, type Verification, verifyDatabase } from './verify';
 
 // npm run bench:bets — in one run, each load from autocannon in a process of its own: a bare Fastify
@@ -127,7 +134,7 @@ async function measureMinimalBet(): Promise<Measured> {
   } finally {
     await stopChild(server);
     // Its files go at once: their pages, written back to disk later, would slow what comes next.
-    for (const suffix of ['', '-wal', '-shm']) rmSync(`${file}${suffix}`, { force: true });
+    removeSqliteFiles(file);
   }
 }
 

@@ -26,16 +26,18 @@ export interface BenchDatabase {
   drop(): Promise<void>;
 }
 
+/** Removes a SQLite database file with its WAL and shared-memory files, should they exist. */
+export function removeSqliteFiles(file: string): void {
+  for (const suffix of ['', '-wal', '-shm']) rmSync(`${file}${suffix}`, { force: true });
+}
+
 /** A fresh database: a new SQLite file in `dir`, or a new schema `bench_…` on the PostgreSQL server. */
 export function createBenchDatabase(kind: DatabaseKind, dir: string, postgresUrl?: string): BenchDatabase {
   if (kind === 'sqlite') {
     const file = join(dir, 'bench-sqlite.db');
     // Removed as soon as the run is done with it: its pages, written back to disk later, would slow
     // what is measured next.
-    const drop = async () => {
-      for (const suffix of ['', '-wal', '-shm']) rmSync(`${file}${suffix}`, { force: true });
-    };
-    return { kind, url: `sqlite:${file}`, drop };
+    return { kind, url: `sqlite:${file}`, drop: async () => removeSqliteFiles(file) };
   }
   if (!postgresUrl) throw new Error('no PostgreSQL URL to benchmark against');
   const base = new URL(postgresUrl);
