@@ -1,14 +1,32 @@
+import { useEffect, useRef, useState } from 'react';
 import { CoinsIcon } from '../../components/icons';
 import { cx } from '../../lib/cx';
 import { formatFunds } from '../../lib/format';
 
-/** The player's Fun Funds, glowing gold. */
+/**
+ * The player's Fun Funds, glowing gold. The glow pulses twice when the balance changes and then holds
+ * still: an endless pulse on a chip that every page shows repainted it sixty times a second for as
+ * long as the page was open (a whole core of a machine without a GPU), and moved without end beside
+ * what the player reads.
+ */
 export function BalanceChip({ amount, className }: { amount: number; className?: string }) {
+  const shown = useRef(amount);
+  // Each change starts the pulse over: the key makes a new element, whose animation runs from the start.
+  const [pulses, setPulses] = useState(0);
+  useEffect(() => {
+    if (shown.current === amount) return;
+    shown.current = amount;
+    setPulses((count) => count + 1);
+  }, [amount]);
+
   return (
     <span
+      key={pulses}
       data-testid="balance"
+      data-pulsing={pulses > 0 ? 'true' : undefined}
       className={cx(
-        'inline-flex items-center gap-2 rounded-pill border border-gold-400/40 bg-night-950/70 px-3 py-1.5 font-bold font-display text-gold-300 text-sm tabular-nums animate-glow-pulse',
+        'inline-flex items-center gap-2 rounded-pill border border-gold-400/40 bg-night-950/70 px-3 py-1.5 font-bold font-display text-gold-300 text-sm tabular-nums shadow-glow-chip',
+        pulses > 0 && 'animate-balance-pulse',
         className,
       )}
     >

@@ -44,7 +44,10 @@ function CoinflipGame({ user }: { user: User }) {
           <Badge tone={connected ? 'win' : connection === 'connecting' ? 'gold' : 'loss'}>
             <span
               aria-hidden="true"
-              className={cx('size-1.5 rounded-full bg-current', connected ? 'animate-pulse' : '')}
+              className={cx(
+                'size-1.5 rounded-full bg-current',
+                connected ? 'animate-[pulse_2s_cubic-bezier(0.4,0,0.6,1)_3]' : '',
+              )}
             />
             {CONNECTION_LABELS[connection]}
           </Badge>

@@ -61,7 +61,8 @@ export function ShopItemCard({
       data-testid="shop-item"
       data-slug={item.slug}
       className={cx(
-        'flex flex-col rounded-card border bg-surface shadow-card transition duration-300 hover:-translate-y-0.5 hover:shadow-lift',
+        // cos-preview: the item's animation plays while the card is pointed at or focused (cosmetics.css).
+        'cos-preview flex flex-col rounded-card border bg-surface shadow-card transition duration-300 hover:-translate-y-0.5 hover:shadow-lift',
         RARITY_TONES[item.rarity].edge,
         featured && 'shadow-glow-gold',
       )}

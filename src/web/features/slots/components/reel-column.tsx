@@ -92,7 +92,7 @@ export function ReelColumn({ reel, symbols, spinning, spinCount, winRows, highli
                   symbol={symbol}
                   className={cx(
                     'relative size-full drop-shadow-[0_2px_4px_rgb(0_0_0/0.5)]',
-                    winning && 'animate-[pt-cell-win_0.9s_ease-in-out_infinite]',
+                    winning && 'animate-[pt-cell-win_0.9s_ease-in-out_4]',
                   )}
                 />
                 <span className="sr-only">{symbolLabel(symbol)}</span>

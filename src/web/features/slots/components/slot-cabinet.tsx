@@ -4,14 +4,18 @@ import '../slots.css';
 
 const BULBS = Array.from({ length: 9 }, (_, bulb) => bulb);
 
-function Bulbs({ className }: { className?: string }) {
+/** The marquee's lights: they chase while the reels spin and shine steadily otherwise. */
+function Bulbs({ chasing, className }: { chasing: boolean; className?: string }) {
   return (
     <div aria-hidden="true" className={cx('flex items-center gap-2', className)}>
       {BULBS.map((bulb) => (
         <span
           key={bulb}
-          className="size-1.5 animate-[pt-bulb_1.4s_ease-in-out_infinite] rounded-full bg-gold-300 shadow-[0_0_8px_2px_rgb(252_201_59/0.7)]"
-          style={{ animationDelay: `${bulb * 150}ms` }}
+          className={cx(
+            'size-1.5 rounded-full bg-gold-300 shadow-[0_0_8px_2px_rgb(252_201_59/0.7)]',
+            chasing ? 'animate-[pt-bulb_1.4s_ease-in-out_infinite]' : 'opacity-80',
+          )}
+          style={chasing ? { animationDelay: `${bulb * 150}ms` } : undefined}
         />
       ))}
     </div>
@@ -29,7 +33,7 @@ export function SlotCabinet({ children, phase }: { children: ReactNode; phase: s
     >
       <div className="relative rounded-[calc(2rem-3px)] bg-[radial-gradient(120%_80%_at_50%_0%,rgb(124_58_237/0.25),transparent_60%),linear-gradient(180deg,var(--color-night-800),var(--color-night-950))] px-3 pt-2.5 pb-3 sm:px-5 sm:pb-4 tall:pt-3">
         <header className="mb-2 flex flex-col items-center gap-1 tall:mb-3 tall:gap-1.5">
-          <Bulbs />
+          <Bulbs chasing={phase === 'spinning'} />
           <p
             aria-hidden="true"
             className="text-center font-black font-display text-gold-gradient text-xl uppercase tracking-[0.12em] drop-shadow-[0_2px_6px_rgb(0_0_0/0.6)] sm:text-2xl sm:tracking-[0.16em] lg:tall:text-3xl"
