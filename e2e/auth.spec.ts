@@ -110,4 +110,20 @@ test.describe('login and logout', () => {
     await expect(page).toHaveURL('/login');
     expect(await page.evaluate(() => window.localStorage.getItem('userInfo'))).toBeNull();
   });
+
+  test('a start-up check that gets no answer keeps the stored session', async ({ page }) => {
+    // The check cut short, as when the player leaves the page while it is under way, or the network
+    // fails: only the server's word that the session is over signs out.
+    await page.evaluate((value) => window.localStorage.setItem('userInfo', JSON.stringify(value)), session);
+    await page.route('**/api/auth/profile', (route) => route.abort('failed'), { times: 1 });
+    await page.goto('/profile');
+    await expect(page).toHaveURL('/profile');
+    await expect(page.getByTestId('balance').first()).toBeVisible();
+    expect(await page.evaluate(() => window.localStorage.getItem('userInfo'))).not.toBeNull();
+
+    // The next load checks it again, and it holds.
+    await page.reload();
+    await expect(page).toHaveURL('/profile');
+    await expect(page.getByTestId('balance').first()).toBeVisible();
+  });
 });

@@ -47,6 +47,7 @@ test.describe('motion', () => {
       '/fairness',
     ]) {
       await page.goto(path);
+      await expect(page).toHaveURL(path);
       await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
       if (path === '/games/coinflip') await expect(page.getByText('Live', { exact: true })).toBeVisible();
       // Once it has loaded (a spinner may turn until then). 20 s: the cosmetics' longest, three 6 s

@@ -76,6 +76,11 @@ const PASSWORD_REJECTIONS: ReadonlySet<string | undefined> = new Set([
   messages.currentPasswordWrong,
 ]);
 
+/** Whether an error of api() is the server saying that the session is over (expired, or a ban). */
+export function endedSession(error: unknown): boolean {
+  return error instanceof ApiError && endsSession(error.status, error.serverMessage);
+}
+
 function endsSession(status: number, serverMessage: string | undefined): boolean {
   if (status === 401) return !PASSWORD_REJECTIONS.has(serverMessage);
   return status === 403 && serverMessage === messages.banned;

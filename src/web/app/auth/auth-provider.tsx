@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router';
 import type { PublicUser } from '../../../contract/accounts';
 import { fetchMe, fetchProfile, loginRequest, logoutRequest, registerRequest } from '../../features/auth/api';
 import { announce } from '../../lib/announcer';
-import { onSessionEnded, setBearerToken } from '../../lib/api';
+import { endedSession, onSessionEnded, setBearerToken } from '../../lib/api';
 import { readJson, removeItem, writeJson } from '../../lib/storage';
 import { AuthContext, type AuthContextValue, type User } from './auth-context';
 
@@ -42,7 +42,10 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     [commit],
   );
 
-  // On start-up, check the stored session against the server; a failure signs out silently.
+  // On start-up, check the stored session against the server. Only the server's word that it is over
+  // (an expired token, a ban) signs out; a check that could not be made keeps the stored session:
+  // leaving the page while it was under way cut it short and signed the player out, and so did a
+  // network blip or a busy server.
   useEffect(() => {
     if (!storedSession) return;
     let cancelled = false;
@@ -50,8 +53,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       .then((profile) => {
         if (!cancelled) commit({ ...(userRef.current ?? storedSession), ...profile });
       })
-      .catch(() => {
-        if (!cancelled) commit(null);
+      .catch((error: unknown) => {
+        if (!cancelled && endedSession(error)) commit(null);
       })
       .finally(() => {
         if (cancelled) return;
