@@ -34,6 +34,8 @@ export interface Database {
   sqlite?: SqliteDatabase.Database;
   /** The embedded database's file, which the bet path's writer thread opens too (not in memory). */
   sqliteFile?: string;
+  /** What the file's checkpoint thread shares with the bet writer's connection (followCheckpointer). */
+  walCheckpointer?: SharedArrayBuffer;
   /** The connection pool, for the bet path's prepared single-statement bets (PostgreSQL only). */
   pool?: pg.Pool;
   close(): Promise<void>;
@@ -75,6 +77,7 @@ function openSqlite(path: string): Database {
     dialect: 'sqlite',
     sqlite,
     sqliteFile: path,
+    walCheckpointer: checkpointer.shared,
     async close() {
       await checkpointer.stop();
       await db.destroy();

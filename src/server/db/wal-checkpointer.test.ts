@@ -1,11 +1,17 @@
-import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { closeSync, mkdtempSync, openSync, readFileSync, readSync, rmSync, statSync } from 'node:fs';
 import { getPriority, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
 import { describe, expect, it } from 'vitest';
 import { openDatabase } from './database';
 import { configureSqliteConnection } from './sqlite-connection';
-import { CHECKPOINT_NICENESS, startWalCheckpointer } from './wal-checkpointer';
+import {
+  BACKSTOP_CHECKPOINT_PAGES,
+  CHECKPOINT_NICENESS,
+  followCheckpointer,
+  SHARED_SLOTS,
+  startWalCheckpointer,
+} from './wal-checkpointer';
 
 const pause = (ms: number) => new Promise((done) => setTimeout(done, ms));
 
@@ -38,6 +44,42 @@ async function steadyWrites(restartPages: number, transactions: number): Promise
     rmSync(dir, { recursive: true, force: true });
   }
   return largest;
+}
+
+/** Commits one transaction of `rows` rows of about a page each. */
+function fill(sqlite: SqliteDatabase.Database, rows: number) {
+  const insert = sqlite.prepare('insert into rows (body) values (?)');
+  sqlite.transaction(() => {
+    for (let i = 0; i < rows; i += 1) insert.run('x'.repeat(3000));
+  })();
+}
+
+/** How many times the log has started over: the checkpoint sequence of the WAL file's header. */
+function logStarts(path: string): number {
+  const header = Buffer.alloc(16);
+  const file = openSync(`${path}-wal`, 'r');
+  try {
+    readSync(file, header, 0, 16, 0);
+  } finally {
+    closeSync(file);
+  }
+  return header.readUInt32BE(12);
+}
+
+/** A database file in WAL mode with a table to fill, in a folder of its own; `test` gets its path. */
+async function withWalFile(test: (sqlite: SqliteDatabase.Database, path: string) => Promise<void>) {
+  const dir = mkdtempSync(join(tmpdir(), 'casino-wal-'));
+  const path = join(dir, 'wal.db');
+  const sqlite = new SqliteDatabase(path);
+  try {
+    sqlite.pragma('journal_mode = WAL');
+    configureSqliteConnection(sqlite);
+    sqlite.exec('create table rows (id integer primary key, body text)');
+    await test(sqlite, path);
+  } finally {
+    sqlite.close();
+    rmSync(dir, { recursive: true, force: true });
+  }
 }
 
 describe('the WAL checkpoint thread', () => {
@@ -83,5 +125,61 @@ describe('the WAL checkpoint thread', () => {
     // pages once in CI, with the test files running two at a time on two cores), and stays far
     // below what the log grows to without the restart.
     expect(await steadyWrites(64, 600)).toBeLessThan(64 * 16);
+  });
+
+  it('asks its follower to finish the checkpoint once a pass has copied a log of the hand-over length', async () => {
+    await withWalFile(async (sqlite, path) => {
+      sqlite.pragma('wal_autocheckpoint = 0');
+      const checkpointer = startWalCheckpointer(path, () => {}, {
+        intervalMs: 20,
+        handOverPages: 64,
+        restartPages: Number.MAX_SAFE_INTEGER,
+      });
+      try {
+        const state = new Int32Array(checkpointer.shared);
+        expect(Atomics.load(state, SHARED_SLOTS.RUNNING)).toBe(1);
+        fill(sqlite, 100);
+        const deadline = Date.now() + 10_000;
+        while (Atomics.load(state, SHARED_SLOTS.ASKED) === 0 && Date.now() < deadline) await pause(10);
+        expect(Atomics.load(state, SHARED_SLOTS.ASKED)).toBe(1);
+      } finally {
+        await checkpointer.stop();
+      }
+    });
+  });
+
+  it('has the follower, once asked, finish the checkpoint between two batches, so that the next one starts the log over', async () => {
+    await withWalFile(async (sqlite, path) => {
+      // The thread's side, played by the test: running, nothing asked yet.
+      const shared = new SharedArrayBuffer(2 * Int32Array.BYTES_PER_ELEMENT);
+      const state = new Int32Array(shared);
+      Atomics.store(state, SHARED_SLOTS.RUNNING, 1);
+      const betweenBatches = followCheckpointer(sqlite, shared);
+      expect(sqlite.pragma('wal_autocheckpoint', { simple: true })).toBe(0);
+      fill(sqlite, 20);
+      const started = logStarts(path);
+      betweenBatches();
+      fill(sqlite, 20);
+      // Not asked: no checkpoint, and the log goes on.
+      expect(logStarts(path)).toBe(started);
+      Atomics.store(state, SHARED_SLOTS.ASKED, 1);
+      betweenBatches();
+      expect(Atomics.load(state, SHARED_SLOTS.ASKED)).toBe(0);
+      fill(sqlite, 20);
+      expect(logStarts(path)).toBe(started + 1);
+    });
+  });
+
+  it('has its follower checkpoint on its own once the thread has stopped', async () => {
+    await withWalFile(async (sqlite, path) => {
+      const checkpointer = startWalCheckpointer(path, () => {});
+      const betweenBatches = followCheckpointer(sqlite, checkpointer.shared);
+      await checkpointer.thread;
+      betweenBatches();
+      expect(sqlite.pragma('wal_autocheckpoint', { simple: true })).toBe(0);
+      await checkpointer.stop();
+      betweenBatches();
+      expect(sqlite.pragma('wal_autocheckpoint', { simple: true })).toBe(BACKSTOP_CHECKPOINT_PAGES);
+    });
   });
 });

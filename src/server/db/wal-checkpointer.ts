@@ -1,5 +1,6 @@
 import { createRequire } from 'node:module';
 import { Worker } from 'node:worker_threads';
+import type SqliteDatabase from 'better-sqlite3';
 
 /**
  * How often the checkpoint thread copies committed pages from the WAL into the database file. A page
@@ -18,6 +19,23 @@ export const BACKSTOP_CHECKPOINT_PAGES = 50_000;
  * so without this cap it would only grow.
  */
 const RESTART_PAGES = 262_144;
+/**
+ * The log starts over only after a checkpoint that leaves nothing behind, and under steady bets only
+ * the writer can leave nothing behind (it appends the frames). So once a pass of the thread has
+ * copied all it found and the log holds at least this many pages (16 MB), the thread asks the bet
+ * writer (`followCheckpointer`) to checkpoint what came since, between two of its batches: a few
+ * milliseconds' worth of frames, after which the next batch starts the log over. Rewriting the same
+ * few megabytes of the file costs the writer less than appending to a growing one (README, SQLite
+ * durability).
+ */
+export const HANDOVER_PAGES = 4_096;
+
+/**
+ * The state the thread shares with its follower (Int32 slots of a SharedArrayBuffer): ASKED, set by
+ * the thread and taken by the follower; RUNNING, 1 while the thread makes checkpoints.
+ */
+export const SHARED_SLOTS = { ASKED: 0, RUNNING: 1 } as const;
+const { ASKED, RUNNING } = SHARED_SLOTS;
 /**
  * How far below the process's other threads the checkpoint thread runs (Linux niceness, added to the
  * process's own). Its copying comes in a burst each second; at the same priority, on a machine whose
@@ -44,10 +62,12 @@ try {
   thread = { tid, niceness: os.getPriority(tid) };
 } catch {}
 parentPort.postMessage({ thread });
+const shared = new Int32Array(workerData.shared);
 const timer = setInterval(() => {
   try {
-    const [{ log }] = db.pragma('wal_checkpoint(PASSIVE)');
+    const [{ log, checkpointed }] = db.pragma('wal_checkpoint(PASSIVE)');
     if (log >= workerData.restartPages) db.pragma('wal_checkpoint(RESTART)');
+    else if (log >= workerData.handOverPages && checkpointed === log) Atomics.store(shared, ${ASKED}, 1);
   } catch (error) {
     parentPort.postMessage({ error: String(error && error.message || error) });
   }
@@ -64,6 +84,8 @@ parentPort.on('message', (message) => {
 export type CheckpointThread = { tid: number; niceness: number } | null;
 
 export interface WalCheckpointer {
+  /** What the thread shares with the bet writer's connection: hand it to followCheckpointer. */
+  shared: SharedArrayBuffer;
   /** Resolves once the thread has its connection and its priority. */
   thread: Promise<CheckpointThread>;
   stop(): Promise<void>;
@@ -72,6 +94,7 @@ export interface WalCheckpointer {
 export interface CheckpointerOptions {
   intervalMs?: number;
   restartPages?: number;
+  handOverPages?: number;
   /** Called once should the thread end other than by stop(): the caller's connection checkpoints again. */
   onExit?: () => void;
 }
@@ -85,14 +108,24 @@ export interface CheckpointerOptions {
 export function startWalCheckpointer(
   path: string,
   onError: (message: string) => void,
-  { intervalMs = CHECKPOINT_INTERVAL_MS, restartPages = RESTART_PAGES, onExit }: CheckpointerOptions = {},
+  {
+    intervalMs = CHECKPOINT_INTERVAL_MS,
+    restartPages = RESTART_PAGES,
+    handOverPages = HANDOVER_PAGES,
+    onExit,
+  }: CheckpointerOptions = {},
 ): WalCheckpointer {
+  const shared = new SharedArrayBuffer(2 * Int32Array.BYTES_PER_ELEMENT);
+  const state = new Int32Array(shared);
+  Atomics.store(state, RUNNING, 1);
   const worker = new Worker(WORKER_SOURCE, {
     eval: true,
     workerData: {
       path,
       intervalMs,
       restartPages,
+      handOverPages,
+      shared,
       niceness: CHECKPOINT_NICENESS,
       driver: createRequire(import.meta.url).resolve('better-sqlite3'),
     },
@@ -113,14 +146,18 @@ export function startWalCheckpointer(
   worker.on('error', (error) => onError(error.message));
   let stopping = false;
   worker.once('exit', () => {
+    Atomics.store(state, RUNNING, 0);
     started(null);
     if (!stopping) onExit?.();
   });
   return {
+    shared,
     thread,
     stop: () =>
       new Promise<void>((done) => {
         stopping = true;
+        // From now on the thread makes no more checkpoints: a follower makes its own.
+        Atomics.store(state, RUNNING, 0);
         const timer = setTimeout(() => void worker.terminate().then(() => done()), 2000);
         worker.on('message', (message: { stopped?: boolean }) => {
           if (!message.stopped) return;
@@ -133,5 +170,27 @@ export function startWalCheckpointer(
         });
         worker.postMessage('stop');
       }),
+  };
+}
+
+/**
+ * The bet writer's side of the checkpoint thread (see HANDOVER_PAGES), for a connection that commits
+ * most of the writes: while the thread runs, the connection makes no checkpoint of its own but those
+ * the thread asks for; should the thread end, it goes back to its automatic one. Call the returned
+ * function between batches, after their answers have gone.
+ */
+export function followCheckpointer(sqlite: SqliteDatabase.Database, shared: SharedArrayBuffer): () => void {
+  const state = new Int32Array(shared);
+  let onItsOwn = false;
+  sqlite.pragma('wal_autocheckpoint = 0');
+  return () => {
+    if (onItsOwn) return;
+    if (Atomics.load(state, RUNNING) === 0) {
+      onItsOwn = true;
+      sqlite.pragma(`wal_autocheckpoint = ${BACKSTOP_CHECKPOINT_PAGES}`);
+    } else if (Atomics.exchange(state, ASKED, 0) === 1) {
+      // Passive: should a reader hold part of the log, this copies what it can and the log goes on.
+      sqlite.pragma('wal_checkpoint(PASSIVE)');
+    }
   };
 }

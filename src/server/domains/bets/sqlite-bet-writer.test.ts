@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { SHARED_SLOTS } from '../../db/wal-checkpointer';
 import { bearer, expectLedgerConsistent, registerUser, useTestApp } from '../../testing/test-app';
 import { InsufficientFundsError } from '../wallet/service';
 import type { InstantBet, InstantBets } from './instant-bet';
@@ -16,9 +17,9 @@ describe('the SQLite bet path on its writer thread', () => {
 
   /** A bet path of the test's own on the app's database file, closed when the test ends. */
   async function withWriter(test: (bets: InstantBets) => Promise<void>) {
-    const { db, sqlite, sqliteFile } = t.database;
+    const { db, sqlite, sqliteFile, walCheckpointer } = t.database;
     if (!sqlite || !sqliteFile) throw new Error('the test app should run on a SQLite file');
-    const bets = createSqliteInstantBets(db, sqlite, sqliteFile);
+    const bets = createSqliteInstantBets(db, sqlite, { file: sqliteFile, checkpointer: walCheckpointer });
     try {
       await test(bets);
     } finally {
@@ -138,5 +139,27 @@ describe('the app with SQLITE_BET_THREAD=on', () => {
     const nonces = answers.map((answer) => answer.json<{ nonce: number }>().nonce).sort((a, b) => a - b);
     expect(nonces).toEqual(Array.from({ length: 11 }, (_, index) => index));
     await expectLedgerConsistent(t.database, player._id);
+  });
+
+  it("has the writer thread take the checkpoint thread's hand-over between its batches", async () => {
+    const shared = t.database.walCheckpointer;
+    if (!shared) throw new Error('the test app should run on a SQLite file, with its checkpoint thread');
+    const state = new Int32Array(shared);
+    const player = await t.register();
+    // As the checkpoint thread does once its pass has copied a long log.
+    Atomics.store(state, SHARED_SLOTS.ASKED, 1);
+    const answer = await t.app.inject({
+      method: 'POST',
+      url: '/api/games/dice',
+      payload: { betAmount: 1, prediction: 'over', targetNumber: 3 },
+      headers: bearer(player),
+    });
+    expect(answer.statusCode).toBe(200);
+    // The writer checkpoints after the batch's answer has gone.
+    const deadline = Date.now() + 5000;
+    while (Atomics.load(state, SHARED_SLOTS.ASKED) === 1 && Date.now() < deadline) {
+      await new Promise((resume) => setTimeout(resume, 10));
+    }
+    expect(Atomics.load(state, SHARED_SLOTS.ASKED)).toBe(0);
   });
 });

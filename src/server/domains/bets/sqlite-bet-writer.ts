@@ -2,6 +2,7 @@ import { parentPort, workerData } from 'node:worker_threads';
 import SqliteDatabase from 'better-sqlite3';
 import { type BatchResult, createBatchRunner } from '../../db/group-commit';
 import { configureSqliteConnection } from '../../db/sqlite-connection';
+import { followCheckpointer } from '../../db/wal-checkpointer';
 import { InsufficientFundsError } from '../wallet/service';
 import type { InstantBet, PlacedInstantBet } from './instant-bet';
 import { createBetPlacer } from './sqlite-bet-placer';
@@ -10,6 +11,12 @@ import { createBetPlacer } from './sqlite-bet-placer';
 // to the database file, which places each batch of bets it is sent in one transaction and answers
 // with what became of each. Its statements, the fair draw and the commit run here, beside the
 // request handling of the main thread.
+
+/** What the writer is started with: the database file, and what the app's checkpoint thread shares. */
+export interface WriterInput {
+  file: string;
+  checkpointer?: SharedArrayBuffer;
+}
 
 /** A batch of bets to place, or the word to close the connection and end. */
 export type WriterRequest = { id: number; bets: InstantBet[] } | { stop: true };
@@ -48,7 +55,7 @@ function toWire(result: BatchResult): WireResult {
 function serve() {
   const port = parentPort;
   if (!port) throw new Error('sqlite-bet-writer runs as a worker thread');
-  const { file } = (workerData as { input: { file: string } }).input;
+  const { file, checkpointer } = (workerData as { input: WriterInput }).input;
   const sqlite = new SqliteDatabase(file);
   configureSqliteConnection(sqlite);
   // A long transaction of the app (an admin recomputing the leaderboards from a million ledgers)
@@ -57,6 +64,9 @@ function serve() {
   // This connection is the placer's alone: it may remember which leaderboard statements change nothing.
   const placer = createBetPlacer(sqlite, { ownConnection: true });
   const runBatch = createBatchRunner(sqlite, (error) => error instanceof InsufficientFundsError);
+  // The app's checkpoint thread copies the log into the file; this connection, which commits nearly
+  // every write, finishes what it asks for between two batches so that the log can start over.
+  const betweenBatches = checkpointer ? followCheckpointer(sqlite, checkpointer) : () => {};
 
   // Requests and replies travel as JSON text (see sqlite-instant-bets.ts).
   port.on('message', (text: string) => {
@@ -75,6 +85,11 @@ function serve() {
       reply = { id: request.id, failed: describe(error) };
     }
     port.postMessage(JSON.stringify(reply));
+    try {
+      betweenBatches();
+    } catch {
+      // A checkpoint that fails leaves the log as it was: the thread's next pass asks again.
+    }
   });
 }
 

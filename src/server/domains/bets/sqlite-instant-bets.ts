@@ -8,7 +8,7 @@ import { InsufficientFundsError } from '../wallet/service';
 import type { InstantBet, InstantBets, PlacedInstantBet } from './instant-bet';
 import type { InstantRule, OutcomeOf } from './instant-rules';
 import { createBetPlacer } from './sqlite-bet-placer';
-import type { WireResult, WriterReply, WriterRequest } from './sqlite-bet-writer';
+import type { WireResult, WriterInput, WriterReply, WriterRequest } from './sqlite-bet-writer';
 
 const WRITER_ENTRY = new URL('./sqlite-bet-writer.ts', import.meta.url);
 /** How long a closing writer may take to finish its batch and close its connection. */
@@ -22,7 +22,7 @@ const WRITER_BATCH_MAX = 16;
  * resolves with what became of each bet once the batch has committed. It starts with the first
  * batch; should it die, the batches it held fail and the next one starts it again.
  */
-function createBetWriter(file: string) {
+function createBetWriter(input: WriterInput) {
   let worker: Worker | undefined;
   let nextId = 0;
   const waiting = new Map<number, { resolve(results: WireResult[]): void; reject(error: Error): void }>();
@@ -33,7 +33,7 @@ function createBetWriter(file: string) {
   }
 
   function start(): Worker {
-    const started = startTypeScriptWorker(WRITER_ENTRY, { file });
+    const started = startTypeScriptWorker(WRITER_ENTRY, input);
     // Open requests keep the app's own handles busy; an idle writer must not keep a process alive.
     started.unref();
     started.on('message', (text: string) => {
@@ -93,8 +93,8 @@ function fromWire(result: WireResult): BatchResult {
 
 /**
  * Instant bets on SQLite: each bet is a handful of synchronous prepared statements, and the bets of
- * one tick share a transaction and its commit (group commit). Given the database file (`writerFile`),
- * they run on a writer thread with its own connection, so that the database's share of a bet runs
+ * one tick share a transaction and its commit (group commit). Given the database file (`writer`,
+ * with what the app's checkpoint thread shares), they run on a writer thread with its own connection, so that the database's share of a bet runs
  * beside the main thread's request handling; the app's other transactions begin immediate
  * (database.ts), so the two connections take turns with the write lock. Without it (in memory, or on
  * a machine without a core to spare) the bets run on the app's own connection.
@@ -102,9 +102,9 @@ function fromWire(result: WireResult): BatchResult {
 export function createSqliteInstantBets(
   db: Kysely<DB>,
   sqlite: SqliteDatabase.Database,
-  writerFile: string | undefined,
+  writer: WriterInput | undefined,
 ): InstantBets {
-  const path = writerFile ? onWriterThread(writerFile) : onAppConnection(db, sqlite);
+  const path = writer ? onWriterThread(writer) : onAppConnection(db, sqlite);
   return {
     place: <R extends InstantRule>(bet: InstantBet<R>) =>
       path.submit(bet) as Promise<PlacedInstantBet<OutcomeOf<R>>>,
@@ -119,8 +119,8 @@ interface BetPath {
   close(): Promise<void>;
 }
 
-function onWriterThread(file: string): BetPath {
-  const writer = createBetWriter(file);
+function onWriterThread(input: WriterInput): BetPath {
+  const writer = createBetWriter(input);
   // While the writer commits a batch, the main thread reads the next requests. With one batch on its
   // way at a time, the players fell into step: a batch of nearly all of them, then one of the few left
   // over, and the two threads took turns rather than working side by side. Batches that go out as soon
