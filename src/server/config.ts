@@ -38,7 +38,7 @@ export interface AppConfig {
 /**
  * The writer thread needs a second core: there, the statements and commit of a bet run beside the
  * main thread's request handling. On two cores it measured 30-50 % more bets a second than the app's
- * connection once the main thread's share of a bet had been trimmed (README, Performance).
+ * connection once the main thread's share of a bet had been trimmed (docs/performance-history.md).
  */
 export const BET_THREAD_MIN_CORES = 2;
 

@@ -6,7 +6,7 @@ import type SqliteDatabase from 'better-sqlite3';
  * How often the checkpoint thread copies committed pages from the WAL into the database file. A page
  * rewritten many times between two checkpoints (a player's row, an index page) is copied once: at a
  * second rather than a quarter of one, the thread's share of a core under bets went from about 4 %
- * to 1-2 % (README, Performance). The WAL is synced at each checkpoint, so this is also about how many
+ * to 1-2 % (docs/performance-history.md). The WAL is synced at each checkpoint, so this is also about how many
  * committed bets a power cut could take (README, SQLite durability); a process crash takes none.
  */
 export const CHECKPOINT_INTERVAL_MS = 1000;
@@ -41,7 +41,7 @@ const { ASKED, RUNNING } = SHARED_SLOTS;
  * process's own). Its copying comes in a burst each second; at the same priority, on a machine whose
  * cores the bet path keeps busy, each burst made the event loop and the bet writer wait for a core,
  * and those waits were the slowest answers. Lowered, it takes the cores' idle moments first and still
- * gets a share of a contended core, far more than the 1-2 % it needs (README, Performance).
+ * gets a share of a contended core, far more than the 1-2 % it needs (docs/performance-history.md).
  */
 export const CHECKPOINT_NICENESS = 10;
 

@@ -18,7 +18,7 @@ const escapeLabel = (value: string) =>
 /**
  * A Prometheus histogram of answer times, counted in plain arrays. prom-client's own `observe`
  * hashes the labels into text, checks them and finds the bucket by its bound's text: about a
- * microsecond on every answer of the API (README, Performance). Here a series is made once per
+ * microsecond on every answer of the API (docs/performance-history.md). Here a series is made once per
  * route, method and status, and an answer costs a loop over a dozen bounds and three additions.
  * `text()` writes it out as prom-client writes its histograms, for the metrics endpoint.
  */

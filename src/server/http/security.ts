@@ -83,7 +83,7 @@ export function registerSecurityHeaders(app: FastifyInstance): void {
  * It is counted in the app's first hook, before any guard of a route, so a call that a guard refuses
  * (a made-up token) still counts; the @fastify/rate-limit plugin this replaces counted in a hook of
  * each route, after its guards, and never counted those. With the in-process counter a hit is a map
- * lookup and no promise (no faster over HTTP, as measured: README, Performance). A refused request
+ * lookup and no promise (no faster over HTTP, as measured: docs/performance-history.md). A refused request
  * answers 429 with the player's message and when to come back (`retry-after`, and the counters).
  * Register it before the routes and their guards.
  */

@@ -126,7 +126,7 @@ function onWriterThread(input: WriterInput): BetPath {
   // over, and the two threads took turns rather than working side by side. Batches that go out as soon
   // as they are full, two on their way at once, keep both threads busy; what is left at a tick's end
   // waits for the writer to be free, so it goes as one batch instead of a few small ones behind a
-  // full one (see README's Performance).
+  // full one (see docs/performance-history.md).
   const batches = batchPerTick<InstantBet>(async (bets) => (await writer.run(bets)).map(fromWire), {
     inFlight: WRITER_BATCHES_IN_FLIGHT,
     maxBatch: WRITER_BATCH_MAX,

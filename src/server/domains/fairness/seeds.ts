@@ -14,7 +14,7 @@ export const nativeHmac = (key: string, message: string): Uint8Array =>
  * HMAC-SHA256 for the bet path, which draws again and again with the same server seeds: each key is
  * prepared once and kept (the most recent `capacity`), and an HMAC then hashes two blocks in our own
  * SHA-256. That took 1.5 µs where node's createHmac took 3.2, most of it setting up its objects
- * (README, Performance). Same bytes as nativeHmac (fair.test.ts).
+ * (docs/performance-history.md). Same bytes as nativeHmac (fair.test.ts).
  */
 export function createPreparedHmac(capacity = PREPARED_KEYS): Hmac {
   const keys = new Map<string, HmacKey>();
