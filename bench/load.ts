@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
 import autocannon, { type Client, type Request } from 'autocannon';
 
@@ -35,25 +35,63 @@ export interface LoadResult {
   errors: number;
   timeouts: number;
   requestsPerSecond: number;
-  latencyMs: { mean: number; p50: number; p90: number; p99: number; max: number };
+  latencyMs: { mean: number; p50: number; p90: number; p99: number; p999: number; max: number };
   /** When the slowest answer arrived, in seconds from the start. */
   slowestAtSecond: number;
   /** CPU time over the run as % of one core: this load generator, and the server when known. */
   cpuPercent: { load: number; server: number | null };
   /** The server's CPU time per answer, in µs: the figure least disturbed by other load on the machine. */
   serverCpuMicrosPerAnswer: number | null;
+  /**
+   * The same split by thread (Linux only): the event loop, the busiest other thread (on SQLite, the
+   * bet writer) and the rest (the checkpoint thread, V8's helper, …). Which part grows tells where a
+   * slow run lost its time.
+   */
+  serverThreadsMicrosPerAnswer: { eventLoop: number; busiestOther: number; rest: number } | null;
 }
 
 /** user + system CPU seconds of a process, from /proc (clock ticks of 10 ms); null where unreadable. */
-function processCpuSeconds(pid: number | undefined): number | null {
+function processCpuSeconds(pid: number | undefined, file = `/proc/${pid}/stat`): number | null {
   if (pid === undefined) return null;
   try {
-    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const stat = readFileSync(file, 'utf8');
     const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
     return (Number(fields[11]) + Number(fields[12])) / 100;
   } catch {
     return null;
   }
+}
+
+/** user + system CPU seconds of each thread of a process, by thread id; null where unreadable. */
+function threadCpuSeconds(pid: number | undefined): Map<number, number> | null {
+  if (pid === undefined) return null;
+  try {
+    const threads = new Map<number, number>();
+    for (const tid of readdirSync(`/proc/${pid}/task`)) {
+      const seconds = processCpuSeconds(Number(tid), `/proc/${pid}/task/${tid}/stat`);
+      if (seconds !== null) threads.set(Number(tid), seconds);
+    }
+    return threads;
+  } catch {
+    return null;
+  }
+}
+
+/** What each thread of `pid` spent between two readings, split as serverThreadsMicrosPerAnswer. */
+function threadSplit(
+  pid: number | undefined,
+  before: Map<number, number> | null,
+  after: Map<number, number> | null,
+  answered: number,
+): LoadResult['serverThreadsMicrosPerAnswer'] {
+  if (pid === undefined || !before || !after || answered === 0) return null;
+  const spent = [...after].map(([tid, seconds]) => ({ tid, seconds: seconds - (before.get(tid) ?? 0) }));
+  const micros = (seconds: number) => Math.round((seconds * 1e6) / answered);
+  const eventLoop = spent.find(({ tid }) => tid === pid)?.seconds ?? 0;
+  const others = spent.filter(({ tid }) => tid !== pid).map(({ seconds }) => seconds);
+  const busiestOther = Math.max(0, ...others);
+  const rest = others.reduce((sum, seconds) => sum + seconds, 0) - busiestOther;
+  return { eventLoop: micros(eventLoop), busiestOther: micros(busiestOther), rest: micros(rest) };
 }
 
 function percentile(sorted: Float64Array, fraction: number): number {
@@ -110,6 +148,8 @@ export function runLoad(config: LoadConfig): Promise<LoadResult> {
   const startedAt = performance.now();
   const loadCpuAtStart = process.cpuUsage();
   const serverCpuAtStart = processCpuSeconds(config.serverPid);
+  const threadsAtStart = threadCpuSeconds(config.serverPid);
+  let threadsAtEnd: Map<number, number> | null = null;
   let loadCpu = 0;
   let serverCpu: number | null = null;
   let finished = 0;
@@ -141,6 +181,7 @@ export function runLoad(config: LoadConfig): Promise<LoadResult> {
               const serverNow = processCpuSeconds(config.serverPid);
               serverCpu =
                 serverNow === null || serverCpuAtStart === null ? null : serverNow - serverCpuAtStart;
+              threadsAtEnd = threadCpuSeconds(config.serverPid);
             }
           });
         },
@@ -170,6 +211,7 @@ export function runLoad(config: LoadConfig): Promise<LoadResult> {
           requestsPerSecond: round2(seconds > 0 ? answered / seconds : 0),
           serverCpuMicrosPerAnswer:
             serverCpu === null || answered === 0 ? null : Math.round((serverCpu * 1e6) / answered),
+          serverThreadsMicrosPerAnswer: threadSplit(config.serverPid, threadsAtStart, threadsAtEnd, answered),
           slowestAtSecond: round2((slowestAt - startedAt) / 1000),
           cpuPercent: {
             load: Math.round((100 * loadCpu) / seconds),
@@ -180,6 +222,7 @@ export function runLoad(config: LoadConfig): Promise<LoadResult> {
             p50: round2(percentile(sorted, 0.5)),
             p90: round2(percentile(sorted, 0.9)),
             p99: round2(percentile(sorted, 0.99)),
+            p999: round2(percentile(sorted, 0.999)),
             max: round2(percentile(sorted, 1)),
           },
         });

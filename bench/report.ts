@@ -125,14 +125,21 @@ export function targetLines(rows: Row[], reference: Reference, connections: numb
   return lines;
 }
 
-/** Where the slowest answer fell, and what the non-2xx answers were. */
+/** The p99.9 and where the slowest answer fell, the server's CPU by thread, and what the non-2xx answers were. */
 export function detailLines(rows: Row[]): string[] {
   const lines: string[] = [];
   for (const { name, result } of rows) {
     lines.push(
-      `${name.padEnd(NAME_WIDTH)}slowest answer ${fmt(result.latencyMs.max)} ms at ${fmt(result.slowestAtSecond)} s; ` +
+      `${name.padEnd(NAME_WIDTH)}p99.9 ${fmt(result.latencyMs.p999)} ms, slowest answer ${fmt(result.latencyMs.max)} ms at ${fmt(result.slowestAtSecond)} s; ` +
         `loader CPU ${result.cpuPercent.load}%; ${result.ok} 2xx in ${fmt(result.seconds)} s`,
     );
+    const threads = result.serverThreadsMicrosPerAnswer;
+    if (threads) {
+      lines.push(
+        `${''.padEnd(NAME_WIDTH)}server µs/ans by thread: event loop ${threads.eventLoop}, ` +
+          `busiest other ${threads.busiestOther}, the rest ${threads.rest}`,
+      );
+    }
     if (result.non2xx > 0 || result.errors > 0 || result.timeouts > 0) {
       lines.push(
         `${''.padEnd(NAME_WIDTH)}statuses ${JSON.stringify(result.statusCounts)}, ` +
