@@ -43,7 +43,10 @@ function AvatarFace({
   );
 }
 
-/** A player's avatar: the equipped avatar item (else the initial disc) inside the equipped border. */
+/**
+ * A player's avatar: the equipped avatar item (else the initial disc) inside the equipped border.
+ * Its effects play again while it is pointed at (cos-preview, cosmetics.css).
+ */
 export function PlayerAvatar({
   username,
   cosmetics,
@@ -61,7 +64,7 @@ export function PlayerAvatar({
   const borderPaint = itemPaint(border);
   if (!border || !borderPaint) {
     return (
-      <span className={cx('inline-flex shrink-0 rounded-full', className)} aria-hidden="true">
+      <span className={cx('cos-preview inline-flex shrink-0 rounded-full', className)} aria-hidden="true">
         {face}
       </span>
     );
@@ -75,7 +78,7 @@ export function PlayerAvatar({
   };
   return (
     <span
-      className={cx('relative inline-flex shrink-0 rounded-full', className)}
+      className={cx('cos-preview relative inline-flex shrink-0 rounded-full', className)}
       style={{ padding: Math.round(itemWidth(border) * RING_SCALE[size]) }}
       data-border={border.slug}
       aria-hidden="true"
