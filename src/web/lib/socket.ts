@@ -1,7 +1,7 @@
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { io, type Socket } from 'socket.io-client';
 import type { ClientToServerEvents, ServerToClientEvents } from '../../contract/socket-events';
-import { ApiError, api } from './api';
+import { api, endedSession } from './api';
 
 /** The app's socket, typed by the contract's event maps (what the server sends, what we send). */
 export type AppSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
@@ -66,8 +66,8 @@ function open(token: string): Connection {
             if (current === connection) socket.connect();
           },
           (error: unknown) => {
-            const sessionOver = error instanceof ApiError && (error.status === 401 || error.status === 403);
-            if (current === connection && !sessionOver) socket.connect();
+            // The same test as the one that signs the page out: any other failure tries again.
+            if (current === connection && !endedSession(error)) socket.connect();
           },
         );
       }, SOCKET_OPTIONS.reconnectionDelay);
