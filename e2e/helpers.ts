@@ -9,6 +9,7 @@ import {
   type Page,
 } from '@playwright/test';
 import type { Session } from '../src/contract/accounts';
+import type { EquipBody, ShopItem } from '../src/contract/shop';
 
 export interface TestUser {
   username: string;
@@ -75,6 +76,32 @@ interface PlayerFixtures {
   browser: Browser;
   request: APIRequestContext;
   baseURL: string | undefined;
+}
+
+/** The shop catalogue's item `slug`, as the API lists it. */
+export async function catalogueItem(request: APIRequestContext, slug: string): Promise<ShopItem> {
+  const items = (await (await request.get('/api/shop/items')).json()) as ShopItem[];
+  const item = items.find((candidate) => candidate.slug === slug);
+  if (!item) throw new Error(`the catalogue has no item ${slug}`);
+  return item;
+}
+
+/** Buys the catalogue's item `slug` for the player and equips it in `slot`, through the real API. */
+export async function wearItem(
+  request: APIRequestContext,
+  session: Session,
+  slug: string,
+  slot: EquipBody['slot'],
+): Promise<ShopItem> {
+  const item = await catalogueItem(request, slug);
+  const bought = await request.post(`/api/shop/purchase/${item._id}`, { headers: bearer(session) });
+  expect(bought.ok()).toBe(true);
+  const equipped = await request.put('/api/shop/equipped', {
+    headers: bearer(session),
+    data: { slot, itemId: item._id },
+  });
+  expect(equipped.ok()).toBe(true);
+  return item;
 }
 
 /** The player's balance as the server holds it. */

@@ -1,5 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
-import { bearer, richPlayer, signedInPlayer, signIn } from './helpers';
+import { expect, type Locator, type Page, test } from '@playwright/test';
+import { richPlayer, signedInPlayer, signIn, wearItem } from './helpers';
 
 // Nothing on a page a player only looks at moves without end: an endless pulse on the balance chip,
 // the home page's floating cards, the Live dot and the shop's cosmetics each kept a whole core of a
@@ -24,6 +24,17 @@ function lastingAnimations(page: Page, limitMs: number) {
             `${name} (${Number.isFinite(left) ? `${Math.round(left)} ms left` : 'endless'})`,
         ),
     limitMs,
+  );
+}
+
+/** How many animations in `element` and below repeat without end. */
+function endlessAnimations(element: Locator) {
+  return element.evaluate(
+    (root) =>
+      root
+        .getAnimations({ subtree: true })
+        .filter((animation) => animation.effect?.getComputedTiming().iterations === Number.POSITIVE_INFINITY)
+        .length,
   );
 }
 
@@ -86,15 +97,7 @@ test.describe('motion', () => {
     );
     expect(index, 'a shop item with an animated effect').toBeGreaterThanOrEqual(0);
     const card = cards.nth(index);
-    const endless = () =>
-      card.evaluate(
-        (element) =>
-          element
-            .getAnimations({ subtree: true })
-            .filter(
-              (animation) => animation.effect?.getComputedTiming().iterations === Number.POSITIVE_INFINITY,
-            ).length,
-      );
+    const endless = () => endlessAnimations(card);
     expect(await endless()).toBe(0);
     await card.hover();
     await expect.poll(endless).toBeGreaterThan(0);
@@ -107,30 +110,12 @@ test.describe('motion', () => {
     request,
   }) => {
     const { session } = await richPlayer(request);
-    const items = (await (await request.get('/api/shop/items')).json()) as { _id: number; slug: string }[];
-    const chip = items.find((item) => item.slug === 'avatar-golden-chip');
-    if (!chip) throw new Error('the catalogue should hold the Golden Chip (a pulsing avatar)');
-    expect((await request.post(`/api/shop/purchase/${chip._id}`, { headers: bearer(session) })).ok()).toBe(
-      true,
-    );
-    const equipped = await request.put('/api/shop/equipped', {
-      headers: bearer(session),
-      data: { slot: 'avatar', itemId: chip._id },
-    });
-    expect(equipped.ok()).toBe(true);
+    await wearItem(request, session, 'avatar-golden-chip', 'avatar');
     await signIn(page, session, '/profile');
     // The profile's own large avatar, away from the shop: the face and what holds it.
     const avatar = page.locator('[data-avatar="avatar-golden-chip"]').last().locator('..');
     await expect(avatar).toBeVisible();
-    const endless = () =>
-      avatar.evaluate(
-        (element) =>
-          element
-            .getAnimations({ subtree: true })
-            .filter(
-              (animation) => animation.effect?.getComputedTiming().iterations === Number.POSITIVE_INFINITY,
-            ).length,
-      );
+    const endless = () => endlessAnimations(avatar);
     await page.mouse.move(0, 0);
     expect(await endless()).toBe(0);
     await avatar.hover();

@@ -1,13 +1,13 @@
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import type { ShopItem } from '../src/contract/shop';
-import { bearer, registerViaApi, richPlayer, signedInPlayer, signIn } from './helpers';
-
-async function catalogueItem(request: APIRequestContext, slug: string): Promise<ShopItem> {
-  const items = (await (await request.get('/api/shop/items')).json()) as ShopItem[];
-  const item = items.find((candidate) => candidate.slug === slug);
-  if (!item) throw new Error(`no item ${slug}`);
-  return item;
-}
+import { expect, type Page, test } from '@playwright/test';
+import {
+  bearer,
+  catalogueItem,
+  registerViaApi,
+  richPlayer,
+  signedInPlayer,
+  signIn,
+  wearItem,
+} from './helpers';
 
 const card = (page: Page, slug: string) =>
   page.getByRole('region', { name: /\(\d+\)$/ }).locator(`[data-testid="shop-item"][data-slug="${slug}"]`);
@@ -98,15 +98,7 @@ test.describe('item shop', () => {
 
   test('a failed first load of what the player wears is tried again', async ({ page, request }) => {
     const { session } = await richPlayer(request);
-    const clover = await catalogueItem(request, 'avatar-lucky-clover');
-    expect((await request.post(`/api/shop/purchase/${clover._id}`, { headers: bearer(session) })).ok()).toBe(
-      true,
-    );
-    const equip = await request.put('/api/shop/equipped', {
-      headers: bearer(session),
-      data: { slot: 'avatar', itemId: clover._id },
-    });
-    expect(equip.ok()).toBe(true);
+    await wearItem(request, session, 'avatar-lucky-clover', 'avatar');
 
     let calls = 0;
     await page.route('**/api/shop/equipped', async (route) => {
