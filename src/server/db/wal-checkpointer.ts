@@ -15,8 +15,9 @@ export const BACKSTOP_CHECKPOINT_PAGES = 50_000;
 /**
  * Past this length (in pages, 1 GB) the thread makes the log start over (a RESTART checkpoint),
  * and writers wait for the rest of the copy: about 100 ms, once per gigabyte written. Under steady
- * writes a passive checkpoint never finds the quiet moment in which the log starts over by itself,
- * so without this cap it would only grow.
+ * writes a passive checkpoint never finds the quiet moment in which the log starts over by itself:
+ * the hand-over below keeps the log short where the bet writer follows the thread, and this cap is
+ * the last line where nothing does (bets on the app's connection, SQLITE_BET_THREAD=off).
  */
 const RESTART_PAGES = 262_144;
 /**
