@@ -51,8 +51,12 @@ export interface LoadResult {
 }
 
 /** user + system CPU seconds of a process, from /proc (clock ticks of 10 ms); null where unreadable. */
-function processCpuSeconds(pid: number | undefined, file = `/proc/${pid}/stat`): number | null {
-  if (pid === undefined) return null;
+function processCpuSeconds(pid: number | undefined): number | null {
+  return pid === undefined ? null : cpuSecondsIn(`/proc/${pid}/stat`);
+}
+
+/** user + system CPU seconds from a /proc stat file (a process's or a thread's); null where unreadable. */
+function cpuSecondsIn(file: string): number | null {
   try {
     const stat = readFileSync(file, 'utf8');
     const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
@@ -68,7 +72,7 @@ function threadCpuSeconds(pid: number | undefined): Map<number, number> | null {
   try {
     const threads = new Map<number, number>();
     for (const tid of readdirSync(`/proc/${pid}/task`)) {
-      const seconds = processCpuSeconds(Number(tid), `/proc/${pid}/task/${tid}/stat`);
+      const seconds = cpuSecondsIn(`/proc/${pid}/task/${tid}/stat`);
       if (seconds !== null) threads.set(Number(tid), seconds);
     }
     return threads;

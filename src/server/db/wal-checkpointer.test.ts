@@ -15,37 +15,6 @@ import {
 
 const pause = (ms: number) => new Promise((done) => setTimeout(done, ms));
 
-/**
- * Commits `transactions` of a few pages each, 1 ms apart, while the checkpoint thread runs every
- * 20 ms: the log never has a quiet moment of its own. Answers the largest the log grew to, in pages.
- */
-async function steadyWrites(restartPages: number, transactions: number): Promise<number> {
-  const dir = mkdtempSync(join(tmpdir(), 'casino-wal-'));
-  const path = join(dir, 'wal.db');
-  const sqlite = new SqliteDatabase(path);
-  sqlite.pragma('journal_mode = WAL');
-  configureSqliteConnection(sqlite);
-  sqlite.pragma('wal_autocheckpoint = 0');
-  sqlite.exec('create table rows (id integer primary key, body text)');
-  const insert = sqlite.prepare('insert into rows (body) values (?)');
-  const checkpointer = startWalCheckpointer(path, () => {}, { intervalMs: 20, restartPages });
-  let largest = 0;
-  try {
-    for (let written = 0; written < transactions; written += 1) {
-      sqlite.transaction(() => {
-        for (let i = 0; i < 4; i += 1) insert.run('x'.repeat(3000));
-      })();
-      largest = Math.max(largest, statSync(`${path}-wal`).size / 4096);
-      await pause(1);
-    }
-  } finally {
-    await checkpointer.stop();
-    sqlite.close();
-    rmSync(dir, { recursive: true, force: true });
-  }
-  return largest;
-}
-
 /** Commits one transaction of `rows` rows of about a page each. */
 function fill(sqlite: SqliteDatabase.Database, rows: number) {
   const insert = sqlite.prepare('insert into rows (body) values (?)');
@@ -80,6 +49,28 @@ async function withWalFile(test: (sqlite: SqliteDatabase.Database, path: string)
     sqlite.close();
     rmSync(dir, { recursive: true, force: true });
   }
+}
+
+/**
+ * Commits `transactions` of a few pages each, 1 ms apart, while the checkpoint thread runs every
+ * 20 ms: the log never has a quiet moment of its own. Answers the largest the log grew to, in pages.
+ */
+async function steadyWrites(restartPages: number, transactions: number): Promise<number> {
+  let largest = 0;
+  await withWalFile(async (sqlite, path) => {
+    sqlite.pragma('wal_autocheckpoint = 0');
+    const checkpointer = startWalCheckpointer(path, () => {}, { intervalMs: 20, restartPages });
+    try {
+      for (let written = 0; written < transactions; written += 1) {
+        fill(sqlite, 4);
+        largest = Math.max(largest, statSync(`${path}-wal`).size / 4096);
+        await pause(1);
+      }
+    } finally {
+      await checkpointer.stop();
+    }
+  });
+  return largest;
 }
 
 describe('the WAL checkpoint thread', () => {

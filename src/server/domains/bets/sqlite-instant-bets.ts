@@ -94,8 +94,8 @@ function fromWire(result: WireResult): BatchResult {
 /**
  * Instant bets on SQLite: each bet is a handful of synchronous prepared statements, and the bets of
  * one tick share a transaction and its commit (group commit). Given the database file (`writer`,
- * with what the app's checkpoint thread shares), they run on a writer thread with its own connection, so that the database's share of a bet runs
- * beside the main thread's request handling; the app's other transactions begin immediate
+ * with what the app's checkpoint thread shares), they run on a writer thread with its own
+ * connection, so that the database's share of a bet runs beside the main thread's request handling; the app's other transactions begin immediate
  * (database.ts), so the two connections take turns with the write lock. Without it (in memory, or on
  * a machine without a core to spare) the bets run on the app's own connection.
  */
