@@ -20,6 +20,7 @@ export const messages = {
   insufficientFunds: 'Insufficient fun funds',
   amountWhole: 'Amount must be a whole number',
   amountTooLarge: 'Amount is too large',
+  betTooLarge: 'Bet too large: it could win more than 1,000,000,000,000 FF',
   tooManyRequests: 'Too many requests. Please slow down and try again shortly.',
   tooManyAuthAttempts: 'Too many attempts. Please wait a minute and try again.',
   socketFlooded: 'Too many requests: this connection was closed.',

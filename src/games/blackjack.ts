@@ -20,6 +20,14 @@ export const BLACKJACK_DEFAULT_BET = 10;
 /** The dealer draws below this total and stands on it or more, soft 17 included. */
 export const DEALER_STANDS_ON = 17;
 
+/**
+ * The largest payout of a round as a multiple of the bet dealt: a doubled win returns the two stakes
+ * and as much again (4), more than a blackjack's 2.5. There are no splits to add to it.
+ */
+export function blackjackMaxMultiplier(): number {
+  return 4;
+}
+
 export type BlackjackStatus = 'playing' | 'finished';
 export type BlackjackResult = 'win' | 'lose' | 'push' | 'blackjack';
 export type BlackjackAction = { type: 'hit' } | { type: 'stand' } | { type: 'double' };
@@ -189,6 +197,11 @@ export function dealRound(bet: number, floats: readonly number[]): BlackjackStat
   return dealRoundFromDeck(bet, shuffleDeck(floats));
 }
 
+/** Whether the player may double down now: on their first two cards of a round in play. */
+export function canDouble(state: BlackjackState): boolean {
+  return state.status === 'playing' && state.playerHand.length === 2;
+}
+
 export function reduceBlackjack(state: BlackjackState, action: BlackjackAction): BlackjackStep {
   if (state.status !== 'playing') return { error: BLACKJACK_ERRORS.notPlaying };
   const next = copy(state);
@@ -223,7 +236,7 @@ export function publicView(state: BlackjackState): BlackjackView {
     bet: state.bet,
     originalBet: state.originalBet,
     doubled: state.doubled,
-    canDouble: playing && state.playerHand.length === 2,
+    canDouble: canDouble(state),
     dealerPlayed: state.dealerPlayed,
     dealerSteps: [...state.dealerSteps],
     profit: state.profit,

@@ -14,6 +14,11 @@ export type CoinflipPlayer = number | typeof BOT_PLAYER;
 export const COINFLIP_MIN_BET = 5;
 /** The winner receives this many times the stake (stake included). */
 export const COINFLIP_PAYOUT_FACTOR = 2;
+/** The largest multiplier of a stake: the winner's, whichever side is called. */
+export function coinflipMaxMultiplier(): number {
+  return COINFLIP_PAYOUT_FACTOR;
+}
+
 /** The flip uses nonce 0 of its own seed: one session, one seed, one flip. */
 export const COINFLIP_NONCE = 0;
 

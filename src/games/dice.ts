@@ -62,6 +62,14 @@ export function diceMultiplier(prediction: DicePrediction, target: number): numb
   return faces > 0 ? Math.round((DICE_SIDES * 100) / faces) / 100 : 0;
 }
 
+/**
+ * The largest multiplier a bet on these options can win (the server refuses a stake whose payout at
+ * it would pass the largest amount): a dice bet has only one, 6 / winning faces; 0 when it cannot win.
+ */
+export function diceMaxMultiplier(prediction: DicePrediction, target: number): number {
+  return diceMultiplier(prediction, target);
+}
+
 export function rollFromFloat(float: number): number {
   return uniformIndex(float, DICE_SIDES) + 1;
 }

@@ -89,6 +89,14 @@ export function minesMultiplier(mineCount: number, safeRevealed: number): number
   return Number((100n * numerator) / denominator) / 100;
 }
 
+/**
+ * The largest multiplier a game with `mineCount` mines can reach: every safe tile revealed (the
+ * multiplier only grows), which is C(25, mineCount), up to 5,200,300 for 12 or 13 mines.
+ */
+export function minesMaxMultiplier(mineCount: number): number {
+  return minesMultiplier(mineCount, MINES_TILES - mineCount);
+}
+
 /** Odds for the next tile after `safeRevealed` safe tiles, computed from the remaining tiles. */
 export function nextTileOdds(mineCount: number, safeRevealed: number): TileOdds {
   checkMineCount(mineCount);

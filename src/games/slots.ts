@@ -71,6 +71,15 @@ export const PAYLINES: readonly (readonly number[])[] = [
 /** `reels[reel][row]`, row 0 on top. */
 export type Reels = SlotSymbol[][];
 
+// Fifteen captains pay the best five-match on every line at once, so no spin pays more than this.
+const LARGEST_SPIN_FACTOR =
+  PAYLINES.length * Math.max(...SLOT_SYMBOLS.map((symbol) => PAYTABLE[symbol][REELS as MatchCount]));
+
+/** The largest total of all lines one spin can pay, as a multiple of the bet (9 × 1000). */
+export function slotsMaxMultiplier(): number {
+  return LARGEST_SPIN_FACTOR;
+}
+
 export interface CellPosition {
   reel: number;
   row: number;

@@ -28,6 +28,10 @@ export function decideBet<R extends InstantRule>(
   return { decision, largestWin: largestWinOf(bet.rule.game, bet.stake, decision) };
 }
 
+/**
+ * An invariant, never a refusal: the services refuse every stake whose largest payout could pass
+ * MAX_AMOUNT before the draw (max-win.ts), so no accepted bet gets here with a payout that fails.
+ */
 function checkDecision(stake: number, decision: InstantDecision<unknown>): void {
   const { payout } = decision;
   if (!Number.isInteger(payout) || payout < 0 || payout > MAX_AMOUNT) {

@@ -1,8 +1,9 @@
 import type { DiceBody, DiceResult } from '../../../contract/dice';
 import { diceMessages } from '../../../contract/dice';
-import { canWin } from '../../../games/dice';
+import { canWin, diceMaxMultiplier } from '../../../games/dice';
 import { badRequest } from '../../http/errors';
 import type { InstantBets } from '../bets/instant-bet';
+import { assertWinWithinMax } from '../bets/max-win';
 import { assertPositiveAmount } from '../wallet/service';
 
 /** A dice bet: one fair roll, settled with its ledger row and game record in one transaction. */
@@ -15,6 +16,8 @@ export function createDiceService(bets: InstantBets) {
           prediction === 'over' ? diceMessages.overSixNeverWins : diceMessages.underOneNeverWins,
         );
       }
+      // Before the roll: a refusal must not depend on it (DECISIONS.md section 2, "Decide last").
+      assertWinWithinMax(betAmount, diceMaxMultiplier(prediction, targetNumber));
       const placed = await bets.place({
         userId,
         stake: betAmount,

@@ -4,9 +4,10 @@ import {
   type SlotsSpinResponse,
   slotsMessages,
 } from '../../../contract/slots';
-import { SLOT_BET_STEPS } from '../../../games/slots';
+import { SLOT_BET_STEPS, slotsMaxMultiplier } from '../../../games/slots';
 import { badRequest } from '../../http/errors';
 import type { InstantBets } from '../bets/instant-bet';
+import { assertWinWithinMax } from '../bets/max-win';
 import type { FairnessService } from '../fairness/service';
 import { assertPositiveAmount } from '../wallet/service';
 
@@ -16,6 +17,8 @@ export function createSlotsService(bets: InstantBets, fairness: FairnessService)
     async spin(userId: number, betAmount: number): Promise<SlotsSpinResponse> {
       assertPositiveAmount(betAmount);
       if (!SLOT_BET_STEPS.includes(betAmount)) throw badRequest(slotsMessages.betNotAStep);
+      // The steps keep a spin far below the largest amount; the check keeps it so if they change.
+      assertWinWithinMax(betAmount, slotsMaxMultiplier());
       const placed = await bets.place({ userId, stake: betAmount, rule: { game: 'slots' } });
       const { reels, win, winResults } = placed.outcome;
       return {

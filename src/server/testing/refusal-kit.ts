@@ -1,0 +1,121 @@
+import type { LightMyRequestResponse } from 'fastify';
+import { expect } from 'vitest';
+import { MAX_AMOUNT } from '../../contract/common-texts';
+import { largestStake } from '../../contract/max-win';
+import { fairFloats } from '../../games/fair';
+import type { Database } from '../db/database';
+import type { TestApp } from './test-app';
+
+// Shared by the "a refused bet reveals nothing" property tests (DECISIONS.md section 2, "Decide
+// last"): hostile stakes, outcomes forced through the client seed, and the checks on what came back.
+
+/** A balance no stake can pass, so that only the checks before the balance answer. */
+export const HUGE_BALANCE = 10 ** 15;
+
+/**
+ * Stakes around every bound a bet has: none, the least, the largest amount, the largest stake the
+ * game's largest multiplier allows and its neighbours, past 2^53, absurd, negative and fractional.
+ */
+export function hostileStakes(maxMultiplier: number): number[] {
+  const edge = maxMultiplier > 0 ? Math.floor(MAX_AMOUNT / maxMultiplier) : MAX_AMOUNT;
+  const largest = largestStake(maxMultiplier);
+  return [
+    ...new Set([
+      0,
+      1,
+      MAX_AMOUNT,
+      MAX_AMOUNT + 1,
+      edge - 1,
+      edge,
+      edge + 1,
+      largest,
+      largest + 1,
+      2 ** 53 - 1,
+      2 ** 53,
+      1e308,
+      -1,
+      -MAX_AMOUNT,
+      0.5,
+      largest + 0.5,
+    ]),
+  ];
+}
+
+/** Sets a player's balance as stored, past what any test could win by playing. */
+export async function setBalance(database: Database, userId: number, funFunds: number): Promise<void> {
+  await database.db.updateTable('users').set({ funFunds }).where('id', '=', userId).execute();
+}
+
+/** What a refused bet must leave as it was: the balance and the next nonce of the active pair. */
+export async function betState(database: Database, userId: number) {
+  const seed = await database.db
+    .selectFrom('fairnessSeeds')
+    .select(['serverSeed', 'nonce'])
+    .where('userId', '=', userId)
+    .where('active', '=', 1)
+    .executeTakeFirstOrThrow();
+  const user = await database.db
+    .selectFrom('users')
+    .select('funFunds')
+    .where('id', '=', userId)
+    .executeTakeFirstOrThrow();
+  return { serverSeed: seed.serverSeed, nonce: Number(seed.nonce), balance: Number(user.funFunds) };
+}
+
+/**
+ * Sets a client seed under which the player's next bet draws floats that `wanted` accepts (found by
+ * computing with the pure fair stream from the stored server seed), and answers the state before it.
+ */
+export async function forceNextDraw(
+  t: TestApp,
+  user: { _id: number; token: string },
+  floatCount: number,
+  wanted: (floats: number[]) => boolean,
+) {
+  const state = await betState(t.database, user._id);
+  for (let attempt = 0; attempt < 10_000; attempt += 1) {
+    const clientSeed = `force-${attempt}`;
+    if (!wanted(fairFloats({ serverSeed: state.serverSeed, clientSeed, nonce: state.nonce }, floatCount)))
+      continue;
+    const set = await t.call('PUT', '/api/fairness/client-seed', user, { clientSeed });
+    expect(set.statusCode, set.body).toBe(200);
+    return state;
+  }
+  throw new Error('no client seed draws the wanted outcome');
+}
+
+export interface Answer {
+  status: number;
+  body: string;
+}
+
+export const answerOf = (response: LightMyRequestResponse): Answer => ({
+  status: response.statusCode,
+  body: response.body,
+});
+
+/**
+ * The answers one request got under different outcomes: never a 500, and when any was refused,
+ * every one was refused alike, so the answer tells nothing of the outcome.
+ */
+export function expectNothingRevealed(request: unknown, answers: Answer[]): void {
+  for (const answer of answers)
+    expect(answer.status, `${JSON.stringify(request)}: ${answer.body}`).toBeLessThan(500);
+  const refused = answers.filter((answer) => answer.status !== 200);
+  if (refused.length > 0) expect(answers, JSON.stringify(request)).toEqual(answers.map(() => refused[0]));
+}
+
+/** A refused bet took no nonce and no money. */
+export async function expectUntouched(
+  database: Database,
+  userId: number,
+  before: { nonce: number; balance: number },
+  answer: Answer,
+): Promise<void> {
+  if (answer.status === 200) return;
+  const after = await betState(database, userId);
+  expect({ nonce: after.nonce, balance: after.balance }, answer.body).toEqual({
+    nonce: before.nonce,
+    balance: before.balance,
+  });
+}
