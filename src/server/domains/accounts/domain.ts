@@ -11,10 +11,7 @@ import { type ExpiredTokenSweep, sweepExpiredTokens } from './expired-tokens';
 import { createAccountsRepository } from './repository';
 import { accountsRoutes } from './routes';
 import { type AccountsService, createAccountsService } from './service';
-import type { SessionChange } from './session-cache';
-
-/** The server-side event by which instances tell each other of sessions that ended or changed. */
-const SESSIONS_CHANGED = 'sessionsChanged';
+import { SESSIONS_CHANGED, type SessionChange } from './session-cache';
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -136,9 +136,10 @@ export function createAccountsService(
       let owner = sessions.get(token);
       if (!owner) {
         const tokenHash = hashToken(token);
+        const read = sessions.readStarts();
         owner = await repository.findTokenOwner(tokenHash);
         if (!owner) throw notAuthorized();
-        sessions.set(token, tokenHash, owner);
+        sessions.set(token, tokenHash, owner, read);
       }
       if (owner.expiresAt <= nowIso()) {
         const tokenHash = hashToken(token);

@@ -30,8 +30,9 @@ interface Pending {
  * Instant bets on PostgreSQL: the bets decided in one tick settle in one statement and one commit
  * (a lone bet in the single-bet statement). The user's active seed pair is remembered in process (its
  * next nonce predicted); a user's bets on one instance run one after another, so a batch holds each
- * player once and the prediction holds unless another instance or a rotation moved the pair, which
- * the statement sees: then the batch's bets are placed again one by one, each decided afresh.
+ * player once and the prediction holds unless another instance or a rotation moved the pair (took a
+ * nonce, set the client seed), which the statement sees: then the batch's bets are placed again one by
+ * one, each decided afresh.
  */
 export function createPostgresInstantBets(pool: pg.Pool): InstantBets {
   const seeds = createSeedCache(pool);
@@ -137,7 +138,7 @@ export function createPostgresInstantBets(pool: pg.Pool): InstantBets {
       );
     } catch (error) {
       for (const item of batch) seeds.forget(item.decided.bet.userId);
-      // A nonce moved, or a lock wait went round in a circle: each bet on its own, decided afresh.
+      // A pair moved, or a lock wait went round in a circle: each bet on its own, decided afresh.
       if (isRetryable(error)) for (const item of batch) alone(item);
       else for (const item of batch) item.reject(error);
       return;

@@ -23,7 +23,9 @@ const INSERT_SEED = `insert into fairness_seeds (user_id, server_seed, server_se
 
 /**
  * The players' active seed pairs as this process knows them, each with the nonce its next bet will
- * use (predicted: the settling statement checks it). A pair is read, or created when a player has
+ * use. Both are predictions: another instance may have taken a nonce, set the client seed or rotated
+ * the pair, so the settling statement checks the pair's id, nonce and client seed, and a bet decided
+ * from a stale entry is decided again from a fresh read. A pair is read, or created when a player has
  * none, on first use; the oldest is dropped first when the cache is full.
  */
 export function createSeedCache(pool: pg.Pool) {

@@ -32,10 +32,10 @@ export interface SettledBet {
 // The bets of one tick, one per player, as one statement and one commit. The players' rows are
 // locked first, in id order (casino_lock_users, a one-time filter evaluated before any row is
 // touched); then, per bet, what the single-bet statement does: the conditional balance update, the
-// predicted nonce, the game record, the ledger row naming it and the leaderboard rows. A bet whose
-// balance falls short leaves no row and no trace. If any player's nonce moved meanwhile (another
-// instance, a rotation), casino_require aborts the whole statement as a serialization failure and
-// the caller places those bets one by one.
+// predicted nonce and client seed, the game record, the ledger row naming it and the leaderboard rows.
+// A bet whose balance falls short leaves no row and no trace. If any player's pair moved meanwhile
+// (a nonce taken or a client seed set on another instance, a rotation), casino_require aborts the
+// whole statement as a serialization failure and the caller places those bets one by one.
 // $1..$12 one array per column of DecidedBet, $13 time, $14 Most FF's tracked threshold.
 const BATCH_STATEMENT = `
 with b as materialized (
@@ -51,6 +51,7 @@ with b as materialized (
   update fairness_seeds f set nonce = f.nonce + 1
   from b join u on u.id = b.user_id
   where f.id = b.seed_id and f.user_id = b.user_id and f.active = 1 and f.nonce = b.nonce
+    and f.client_seed = b.client_seed
   returning f.user_id
 ), g as (
   insert into game_records
@@ -83,10 +84,12 @@ select u.id as user_id, u.fun_funds as balance, g.id as bet_id, casino_require(g
 from u left join g on g.user_id = u.id`;
 
 // One statement per bet: the user's row first (the one lock order of every money path), then the
-// nonce the bet was decided with, the game record, the ledger row naming it and the leaderboard.
-// When the balance does not cover the stake nothing happens and no row comes back. When the nonce
-// moved on meanwhile (another instance, a rotation) casino_require aborts the whole statement as a
-// serialization failure, and the bet is decided again from the pair as it now is.
+// nonce and client seed the bet was decided with, the game record, the ledger row naming it and the
+// leaderboard. When the balance does not cover the stake nothing happens and no row comes back. When
+// the pair moved meanwhile (a nonce taken or a client seed set on another instance, a rotation)
+// casino_require aborts the whole statement as a serialization failure, and the bet is decided again
+// from the pair as it now is. An update re-reads a row that changed under it, so whatever another
+// instance committed to the pair is seen: correct without any message between the instances.
 // $1 user, $2 stake, $3 payout, $4 seed id, $5 nonce, $6 game, $7 details, $8 seed hash,
 // $9 client seed, $10 time, $11 ledger type, $12 description, $13 Most FF's tracked threshold,
 // $14 largest win (only in the statement for wins).
@@ -97,7 +100,8 @@ with u as (
   returning fun_funds
 ), s as (
   update fairness_seeds set nonce = nonce + 1
-  where id = $4::int and user_id = $1::int and active = 1 and nonce = $5::int and exists (select 1 from u)
+  where id = $4::int and user_id = $1::int and active = 1 and nonce = $5::int and client_seed = $9::text
+    and exists (select 1 from u)
   returning id
 ), g as (
   insert into game_records
@@ -154,7 +158,7 @@ const BATCH_COLUMNS = [
 /**
  * Settles several players' bets in one statement and one commit. The players must all differ.
  * Answers, per player id, the new balance and the game record's id; a missing player is a bet the
- * balance did not cover. Throws what the database throws (a 40001 when a nonce moved).
+ * balance did not cover. Throws what the database throws (a 40001 when a pair moved).
  */
 export async function settleBatch(
   pool: pg.Pool,
@@ -173,7 +177,7 @@ export async function settleBatch(
 
 /**
  * Settles one bet alone, in the single-bet statement. Answers undefined when the balance did not
- * cover the stake; throws what the database throws (a 40001 when the nonce moved).
+ * cover the stake; throws what the database throws (a 40001 when the pair moved).
  */
 export async function settleSingle(
   pool: pg.Pool,

@@ -104,8 +104,9 @@ export interface SettledBet {
 
 /**
  * Per-user seed pairs (DECISIONS.md section 5) and the record of every bet they decided.
- * `seedChanged` hears of every change of a user's pair, so that what the bet path remembers of it
- * (domains/bets) can be dropped.
+ * `seedChanged` hears of every change of a user's pair made here, so that what the bet path of this
+ * instance remembers of it (domains/bets) goes. That only spares a retry: the bet path checks the
+ * pair it decided with when it settles, which also covers changes made on other instances.
  */
 export function createFairnessService(
   uow: UnitOfWork,
@@ -177,12 +178,15 @@ export function createFairnessService(
 
     async setClientSeed(userId: number, raw: string): Promise<ActiveSeedPair> {
       const clientSeed = checkClientSeed(raw);
-      seedChanged(userId);
-      return uow.forUser(userId, async (trx) => {
+      const pair = await uow.forUser(userId, async (trx) => {
         const seed = await ensureActive(trx, userId);
         await repository.setClientSeed(trx, seed.id, clientSeed);
         return activeView({ ...seed, clientSeed });
       });
+      // After the commit, or a bet in between could remember the old seed again. Other instances
+      // need no message: their settling statement checks the client seed it was decided with.
+      seedChanged(userId);
+      return pair;
     },
 
     /** Reveals the active server seed and starts a new pair at nonce 0. */
@@ -191,9 +195,8 @@ export function createFairnessService(
         rawClientSeed === undefined || rawClientSeed.trim() === ''
           ? undefined
           : checkClientSeed(rawClientSeed);
-      seedChanged(userId);
       // The user's row is locked first, so a game starting or a second rotation waits for this one.
-      return uow.forUser(userId, async (trx) => {
+      const rotated = await uow.forUser(userId, async (trx) => {
         const current = await ensureActive(trx, userId);
         const revealed = await repository.reveal(trx, current.id, nowIso());
         // Only a second process on the same SQLite file could get here; the caller may simply retry.
@@ -207,6 +210,8 @@ export function createFairnessService(
         }
         return { previous: revealedView(revealed), current: activeView(next) };
       });
+      seedChanged(userId);
+      return rotated;
     },
 
     async revealedSeeds(userId: number): Promise<RevealedSeedPair[]> {
