@@ -12,6 +12,8 @@ export interface AppConfig {
   authRateLimitMax: number;
   /** Requests per IP per window on the rest of the API. */
   apiRateLimitMax: number;
+  /** Requests per IP per window on the web app's pages and files; unset, twice the API's. */
+  webRateLimitMax: number | undefined;
   rateLimitWindowMs: number;
   tokenTtlDays: number;
   webRoot: string | undefined;
@@ -85,6 +87,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     adminEmails: parseAdminEmails(env.ADMIN_EMAILS),
     authRateLimitMax: intFromEnv(env, 'RATE_LIMIT_AUTH_MAX', 10),
     apiRateLimitMax: intFromEnv(env, 'RATE_LIMIT_API_MAX', 600),
+    webRateLimitMax: env.RATE_LIMIT_WEB_MAX ? intFromEnv(env, 'RATE_LIMIT_WEB_MAX', 1) : undefined,
     rateLimitWindowMs: intFromEnv(env, 'RATE_LIMIT_WINDOW_MS', 60_000),
     tokenTtlDays: intFromEnv(env, 'TOKEN_TTL_DAYS', 30),
     webRoot: env.WEB_ROOT || undefined,

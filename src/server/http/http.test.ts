@@ -102,7 +102,7 @@ describe('HTTP plumbing', () => {
     expect(res.body).not.toMatch(/at .*\.js/);
   });
 
-  it('counts every API call against the limit before the route looks at it, pages not at all', async () => {
+  it('counts every API call against the limit before the route looks at it, pages apart', async () => {
     const limited = await buildTestApp('sqlite', { apiRateLimitMax: 3, webRoot });
     try {
       // Bets with a made-up token: refused by the guard (the route's own on dice, its plugin's on
@@ -124,7 +124,7 @@ describe('HTTP plumbing', () => {
       expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
       expect(refused.headers['x-ratelimit-limit']).toBe('3');
       expect(refused.headers['x-ratelimit-remaining']).toBe('0');
-      // Pages and files are not API calls.
+      // Pages and files are not API calls: they have a limit of their own (route-limits.test.ts).
       expect((await limited.app.inject({ url: '/games/dice' })).statusCode).toBe(200);
       // Readiness has no limit: the proxy asks it all the time.
       expect((await limited.app.inject({ url: '/api/ready' })).statusCode).toBe(200);

@@ -5,7 +5,7 @@ import { scrape } from '../testing/cluster-kit';
 import { privateRedis } from '../testing/redis-server';
 import { connectSocket, listenOnFreePort, pause } from '../testing/socket-client';
 import { bearer, buildTestApp, type TestApp } from '../testing/test-app';
-import { registerReadiness } from './readiness';
+import { DATABASE_PROBE_TTL_MS, registerReadiness } from './readiness';
 
 describe('readiness: GET /api/ready', () => {
   it('answers 200 naming the database and Redis, and 503 once the instance drains', async () => {
@@ -41,6 +41,39 @@ describe('readiness: GET /api/ready', () => {
         503,
         { status: 'unavailable', database: 'unreachable', redis: 'not configured' },
       ]);
+      await app.close();
+    }
+  });
+
+  it('asks the database at most once a second, however often and however many at once it is asked', async () => {
+    let probes = 0;
+    let answerProbe: () => void = () => undefined;
+    const app = Fastify();
+    registerReadiness(app, {
+      pingDatabase: () => {
+        probes += 1;
+        return new Promise<void>((resolve) => {
+          answerProbe = resolve;
+        });
+      },
+      redis: undefined,
+    });
+    const ask = () => app.inject({ url: '/api/ready' }).then((answer) => answer.statusCode);
+    try {
+      // Fifty at once while the probe is out: one probe, fifty answers from it.
+      const waiting = Array.from({ length: 50 }, ask);
+      await expect.poll(() => probes).toBe(1);
+      answerProbe();
+      expect(await Promise.all(waiting)).toEqual(Array(50).fill(200));
+      for (let i = 0; i < 50; i += 1) expect(await ask()).toBe(200);
+      expect(probes).toBe(1);
+      // A second later the next question asks the database again.
+      await pause(DATABASE_PROBE_TTL_MS + 50);
+      const next = ask();
+      await expect.poll(() => probes).toBe(2);
+      answerProbe();
+      expect(await next).toBe(200);
+    } finally {
       await app.close();
     }
   });

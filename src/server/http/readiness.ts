@@ -4,6 +4,8 @@ import type { RedisConnection, RedisHealth } from '../realtime/redis-client';
 
 /** A database that takes longer than this to answer `select 1` counts as down. */
 const DATABASE_PING_TIMEOUT_MS = 2_000;
+/** How long one probe's answer stands: however often /api/ready is asked, the database is asked once. */
+export const DATABASE_PROBE_TTL_MS = 1_000;
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -35,6 +37,27 @@ function withinTimeout(work: Promise<void>, ms: number): Promise<boolean> {
 }
 
 /**
+ * `probe` at most once per `ttlMs`: callers within that time after a probe ended get its answer, and
+ * callers while one is running wait for it, so only one is ever in flight.
+ */
+export function cachedProbe(probe: () => Promise<boolean>, ttlMs: number, now: () => number = Date.now) {
+  let last: { up: boolean; at: number } | undefined;
+  let running: Promise<boolean> | undefined;
+  return (): Promise<boolean> => {
+    if (last && now() - last.at < ttlMs) return Promise.resolve(last.up);
+    // A probe that fails says down, and never leaves a rejected promise to every later caller.
+    running ??= probe()
+      .catch(() => false)
+      .then((up) => {
+        last = { up, at: now() };
+        running = undefined;
+        return up;
+      });
+    return running;
+  };
+}
+
+/**
  * `GET /api/ready`: whether a proxy should send this instance requests. 503 while the database does not
  * answer or the instance is shutting down; a missing Redis is named but does not stop the instance
  * serving (it falls back to its own process, see README). `/api/health` stays the liveness answer.
@@ -45,13 +68,17 @@ export function registerReadiness(app: FastifyInstance, options: ReadinessOption
     draining = true;
   });
 
-  // Polled by the proxy every second: never rate limited.
+  const databaseUp = cachedProbe(
+    () => withinTimeout(options.pingDatabase(), DATABASE_PING_TIMEOUT_MS),
+    DATABASE_PROBE_TTL_MS,
+  );
+  // Polled by the proxy every second: never rate limited, and cheap however often it is asked.
   const schema = { response: { 200: ReadinessAnswer, 503: ReadinessAnswer } };
   app.get('/api/ready', { schema, config: { rateLimit: false } }, async (_request, reply) => {
-    const databaseUp = await withinTimeout(options.pingDatabase(), DATABASE_PING_TIMEOUT_MS);
+    const up = await databaseUp();
     const answer: ReadinessAnswer = {
-      status: draining ? 'draining' : databaseUp ? 'ready' : 'unavailable',
-      database: databaseUp ? 'ok' : 'unreachable',
+      status: draining ? 'draining' : up ? 'ready' : 'unavailable',
+      database: up ? 'ok' : 'unreachable',
       redis: options.redis ? options.redis.health() : 'not configured',
     };
     return reply.status(answer.status === 'ready' ? 200 : 503).send(answer);

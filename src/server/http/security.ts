@@ -1,11 +1,13 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { messages } from '../../contract/messages';
 import type { AppConfig } from '../config';
 import type { RedisConnection } from '../realtime/redis-client';
+import { addressKey } from './address-key';
+import { spelledAsApi } from './api-spelling';
 import { tooManyRequests } from './errors';
 import { localRateCounter, sharedRateCounter } from './rate-limit-store';
 
-/** A route's own limit: hits per player address per window (ms), counted apart from the API's. */
+/** A route's own limit: hits per client per window (ms), counted apart from the API's. */
 export interface RouteRateLimit {
   max: number;
   timeWindow: number;
@@ -13,7 +15,7 @@ export interface RouteRateLimit {
 
 declare module 'fastify' {
   interface FastifyContextConfig {
-    /** The route's own limit, or false for none; without it an /api/ route has the API's. */
+    /** The route's own limit, or false for none; without it an /api/ route has the API's, others the web app's. */
     rateLimit?: RouteRateLimit | false;
   }
 }
@@ -68,36 +70,60 @@ export const apiSecurityHeaders: Readonly<Record<string, string>> = {
   'x-frame-options': 'DENY',
 };
 
-const isApiPath = (url: string) => url.startsWith('/api/');
+/**
+ * Whether a request is an API call, by the route the router matched (so `/%61pi/x` and
+ * `http://host/api/x` are the route they reach), or, when it matched none, by what its path spells
+ * (`/API/x`, `//api/x`) or by being no page request (only GET and HEAD get the web app's page).
+ */
+function isApiRequest(route: string | undefined, request: FastifyRequest): boolean {
+  if (route !== undefined) return route.startsWith('/api/');
+  return (request.method !== 'GET' && request.method !== 'HEAD') || spelledAsApi(request.url);
+}
 
 export function registerSecurityHeaders(app: FastifyInstance): void {
   app.addHook('onRequest', (request, reply, done) => {
-    reply.headers(isApiPath(request.url) ? apiSecurityHeaders : securityHeaders);
+    const api = isApiRequest(request.routeOptions.config.url, request);
+    reply.headers(api ? apiSecurityHeaders : securityHeaders);
     done();
   });
 }
 
 /**
- * A per-IP limit on the whole API (shared through Redis when there is one, counted per instance
- * while Redis is away); a route may have a stricter limit of its own (login and register) or none.
+ * A per-client limit on every request, by the route it matched, never by how its URL is spelled:
+ * API calls share the API's limit, a route may have a stricter one of its own (login and register)
+ * or none (readiness), and the web app's pages and files share a more generous one. A client is its
+ * IPv4 address or its IPv6 /64 (addressKey). Counts are shared through Redis when there is one,
+ * counted per instance while Redis is away.
  * It is counted in the app's first hook, before any guard of a route, so a call that a guard refuses
  * (a made-up token) still counts; the @fastify/rate-limit plugin this replaces counted in a hook of
- * each route, after its guards, and never counted those. With the in-process counter a hit is a map
- * lookup and no promise (no faster over HTTP, as measured: docs/performance-history.md). A refused request
- * answers 429 with the player's message and when to come back (`retry-after`, and the counters).
+ * each route, after its guards, and never counted those. With the in-process counter an API call is a
+ * map lookup and no promise (no faster over HTTP, as measured: docs/performance-history.md). A refused
+ * request answers 429 with the player's message and when to come back (`retry-after`, and the counters).
  * Register it before the routes and their guards.
  */
 export function registerRateLimits(app: FastifyInstance, config: AppConfig, redis?: RedisConnection): void {
   const count = redis ? sharedRateCounter(redis) : localRateCounter();
-  const apiLimit: RouteRateLimit = { max: config.apiRateLimitMax, timeWindow: config.rateLimitWindowMs };
+  const timeWindow = config.rateLimitWindowMs;
+  const apiLimit: RouteRateLimit = { max: config.apiRateLimitMax, timeWindow };
+  // A page load is a dozen files or so; raising the API's limit (tests, load runs) raises this too.
+  const webLimit: RouteRateLimit = { max: config.webRateLimitMax ?? 2 * config.apiRateLimitMax, timeWindow };
 
   app.addHook('onRequest', (request, reply, done) => {
-    const own = request.routeOptions.config?.rateLimit;
-    if (own === false || (!own && !isApiPath(request.url))) return done();
-    const { max, timeWindow } = own ?? apiLimit;
-    // A route's own limit counts under its name, apart from the API's.
-    const key = own ? `${request.method}${request.routeOptions.url}:${request.ip}` : request.ip;
-    count(key, timeWindow, ({ current, ttl }) => {
+    const { rateLimit: own, url: route } = request.routeOptions.config;
+    if (own === false) return done();
+    const client = addressKey(request.ip);
+    let limit = apiLimit;
+    let key = client;
+    if (own) {
+      // A route's own limit counts under its name, apart from the API's.
+      limit = own;
+      key = `${request.method}${route}:${client}`;
+    } else if (!isApiRequest(route, request)) {
+      limit = webLimit;
+      key = `web:${client}`;
+    }
+    const { max } = limit;
+    count(key, limit.timeWindow, ({ current, ttl }) => {
       if (current <= max) return done();
       const seconds = Math.max(1, Math.ceil(ttl / 1000));
       reply.headers({
@@ -106,7 +132,7 @@ export function registerRateLimits(app: FastifyInstance, config: AppConfig, redi
         'x-ratelimit-remaining': 0,
         'x-ratelimit-reset': seconds,
       });
-      const isAuth = request.url.startsWith('/api/auth/');
+      const isAuth = own && route?.startsWith('/api/auth/');
       done(tooManyRequests(isAuth ? messages.tooManyAuthAttempts : messages.tooManyRequests));
     });
   });

@@ -74,6 +74,15 @@ describe('sockets per address (SOCKETS_PER_IP_MAX)', () => {
     expect(await outcome(direct, '203.0.113.2')).toBe(TOO_MANY_SOCKETS);
   });
 
+  it('counts an IPv6 /64 as one address, and an IPv4-mapped address as its IPv4 address', async () => {
+    const url = await serve({ perAddress: 1, trustProxy: '127.0.0.1' });
+    expect(await outcome(url, '2001:db8:1:2::1')).toBe('connected');
+    expect(await outcome(url, '2001:db8:1:2:ffff::9')).toBe(TOO_MANY_SOCKETS);
+    expect(await outcome(url, '2001:db8:1:3::1')).toBe('connected');
+    expect(await outcome(url, '203.0.113.5')).toBe('connected');
+    expect(await outcome(url, '::ffff:203.0.113.5')).toBe(TOO_MANY_SOCKETS);
+  });
+
   it('turns away, before the handshake, an address that keeps opening connections past its refusals', async () => {
     const url = await serve({ perAddress: 1, trustProxy: undefined });
     // Bare engine.io handshakes over long-polling: each opens a connection and never asks for a namespace.

@@ -2,6 +2,7 @@ import type { IncomingMessage } from 'node:http';
 import proxyAddr from '@fastify/proxy-addr';
 import type { FastifyBaseLogger } from 'fastify';
 import { messages } from '../../contract/messages';
+import { addressKey } from '../http/address-key';
 import type { RealtimeServer, RealtimeSocket } from './socket-types';
 
 export interface ConnectionLimit {
@@ -17,11 +18,14 @@ export const TOO_MANY_SOCKETS = messages.tooManySockets;
 /** A refused connection that never asks for a namespace (so never hears why) is closed after this. */
 const REFUSED_CLOSE_MS = 2_000;
 
-/** The address a handshake comes from: the one Fastify gives the HTTP side with the same TRUST_PROXY. */
+/**
+ * The client a handshake comes from: the address Fastify gives the HTTP side with the same TRUST_PROXY,
+ * keyed as the HTTP rate limits key it (an IPv6 address by its /64).
+ */
 function addressReader(trustProxy: string | undefined): (request: IncomingMessage) => string {
-  if (!trustProxy) return (request) => request.socket.remoteAddress ?? 'unknown';
+  if (!trustProxy) return (request) => addressKey(request.socket.remoteAddress);
   const trusted = proxyAddr.compile(trustProxy.split(',').map((value) => value.trim()));
-  return (request) => proxyAddr(request, trusted);
+  return (request) => addressKey(proxyAddr(request, trusted));
 }
 
 /**
@@ -47,7 +51,7 @@ export function createConnectionLimit(limit: ConnectionLimit, logger: FastifyBas
 
     register(io: RealtimeServer) {
       io.engine.on('connection', (conn: RealtimeSocket['conn']) => {
-        const address = addresses.get(conn.request) ?? conn.remoteAddress;
+        const address = addresses.get(conn.request) ?? addressKey(conn.remoteAddress);
         const count = (open.get(address) ?? 0) + 1;
         open.set(address, count);
         conn.once('close', () => {
