@@ -58,6 +58,9 @@ export async function sharedOrLocal<T>(
   return local();
 }
 
+/** The socket.io adapter's key under a deployment's prefix: the instances and the admin command line meet there. */
+export const socketIoKey = (prefix: string): string => `${prefix}:socket.io`;
+
 /** The URL as it may be printed: without its password. */
 export function printableRedisUrl(url: string): string {
   try {

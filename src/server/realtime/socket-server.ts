@@ -11,7 +11,7 @@ import {
 } from './cooldowns';
 import { registerEventBudget } from './event-budget';
 import { createFallbackMailbox, createMemoryMailbox, createRedisMailbox, type Mailbox } from './mailbox';
-import type { RedisConnection } from './redis-client';
+import { type RedisConnection, socketIoKey } from './redis-client';
 import type { RealtimeServer, RealtimeSocket } from './socket-types';
 
 export const SOCKET_PATH = '/socket.io';
@@ -54,7 +54,7 @@ export function createRealtime(httpServer: HttpServer, options: RealtimeOptions)
     allowRequest: connectionLimit.allowRequest,
   });
 
-  if (redis) io.adapter(createAdapter(redis.client, redis.subscriber, { key: `${redis.prefix}:socket.io` }));
+  if (redis) io.adapter(createAdapter(redis.client, redis.subscriber, { key: socketIoKey(redis.prefix) }));
   const cooldowns = redis
     ? createFallbackCooldownStore(
         createRedisCooldownStore(redis.client, redis.prefix),

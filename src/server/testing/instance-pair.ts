@@ -21,6 +21,8 @@ export interface RunningInstance {
 
 export interface InstancePair {
   testDb: TestDatabase;
+  /** The Redis key prefix both instances use (what a process that speaks to them needs). */
+  redisKeyPrefix: string;
   instance(index: 0 | 1): RunningInstance;
   /** Registers a new player through instance 0. */
   register(): Promise<Session>;
@@ -74,6 +76,7 @@ export async function startInstancePair(overrides: Partial<AppConfig> = {}): Pro
   }
   return {
     testDb,
+    redisKeyPrefix,
     instance: (index) => instances[index] as RunningInstance,
     register: () => registerUser((instances[0] as RunningInstance).app),
     expectLedgerConsistent: (userId) => expectLedgerConsistent(testDb.database, userId),

@@ -16,6 +16,7 @@ describe('admin command line', () => {
     expect(promoted).toEqual({
       exitCode: 0,
       output: `${user.username} <Future.Admin@example.com> is now an admin.`,
+      changedUserId: user._id,
     });
     expect(await isAdmin()).toBe(true);
     expect((await runAdminCommand(t.database.db, ['list'])).output).toContain(user.username);

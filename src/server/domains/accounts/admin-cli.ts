@@ -12,6 +12,8 @@ export const ADMIN_CLI_USAGE = [
 export interface CliResult {
   exitCode: number;
   output: string;
+  /** The account whose rights changed, so that running instances can be told (nothing if none did). */
+  changedUserId?: number;
 }
 
 /** The admin command line: changes admin rights directly in the database. */
@@ -39,6 +41,7 @@ export async function runAdminCommand(db: Kysely<DB>, args: string[]): Promise<C
       output: makeAdmin
         ? `${user.username} <${user.email}> is now an admin.`
         : `${user.username} <${user.email}> is no longer an admin.`,
+      changedUserId: user.id,
     };
   }
   return { exitCode: 2, output: ADMIN_CLI_USAGE };
