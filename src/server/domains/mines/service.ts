@@ -8,6 +8,7 @@ import {
   MINES_FLOATS,
   type MinesAction,
   type MinesState,
+  minesMaxMultiplier,
   nextTileOdds,
   reduceMines,
   startMines,
@@ -15,9 +16,10 @@ import {
 import type { DB } from '../../db/schema';
 import type { UnitOfWork } from '../../db/unit-of-work';
 import { badRequest, conflict } from '../../http/errors';
+import { assertWinWithinMax } from '../bets/max-win';
 import type { BetDraw, FairnessService } from '../fairness/service';
 import type { RoundStore, StoredRound } from '../rounds/round-store';
-import { assertPositiveAmount, type WalletService } from '../wallet/service';
+import { assertPositiveAmount, InsufficientFundsError, type WalletService } from '../wallet/service';
 
 function gameView(state: MinesState, draw: BetDraw): MinesGame {
   const over = state.status !== 'playing';
@@ -115,11 +117,16 @@ export function createMinesService(
       if (betAmount === undefined) throw badRequest(minesMessages.betRequired);
       if (mineCount === undefined) throw badRequest(minesMessages.difficultyRequired);
       assertPositiveAmount(betAmount);
-      if (mineCount < MIN_MINES || mineCount > MAX_MINES) throw badRequest(MINES_ERRORS.mineCount);
+      if (!Number.isInteger(mineCount) || mineCount < MIN_MINES || mineCount > MAX_MINES) {
+        throw badRequest(MINES_ERRORS.mineCount);
+      }
+      // The largest cash-out (every safe tile) must fit, or the round could reach a payout that fails.
+      assertWinWithinMax(betAmount, minesMaxMultiplier(mineCount));
       return uow.forUser(userId, async (trx) => {
         if (await rounds.findPlaying(trx, userId)) throw conflict(minesMessages.alreadyPlaying);
-        // The round is stored first so that the stake's ledger row can name it; a debit that the
-        // balance does not cover rolls the round and its nonce back with it.
+        // Every refusal comes before the draw (DECISIONS.md section 2, "Decide last"). The user's row
+        // is locked, so the debit below, which names the round stored first, is then covered.
+        if ((await wallet.balanceIn(trx, userId)) < betAmount) throw new InsufficientFundsError();
         const draw = await fairness.drawForBet(trx, userId, MINES_FLOATS);
         const state = startMines(betAmount, mineCount, draw.floats);
         if ('error' in state) throw badRequest(state.error);
