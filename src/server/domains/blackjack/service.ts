@@ -8,6 +8,8 @@ import {
   type BlackjackAction,
   type BlackjackState,
   blackjackGameDetails,
+  blackjackMaxMultiplier,
+  canDouble,
   dealRound,
   publicView,
   reduceBlackjack,
@@ -15,9 +17,10 @@ import {
 import type { DB } from '../../db/schema';
 import type { UnitOfWork } from '../../db/unit-of-work';
 import { badRequest, conflict } from '../../http/errors';
+import { assertWinWithinMax } from '../bets/max-win';
 import type { BetDraw, FairnessService } from '../fairness/service';
 import type { RoundStore } from '../rounds/round-store';
-import { assertPositiveAmount, type WalletService } from '../wallet/service';
+import { assertPositiveAmount, InsufficientFundsError, type WalletService } from '../wallet/service';
 
 const roundView = (state: BlackjackState, draw: BetDraw): BlackjackRound => ({
   ...publicView(state),
@@ -88,8 +91,14 @@ export function createBlackjackService(
       if (betAmount === undefined) throw badRequest(blackjackMessages.betRequired);
       assertPositiveAmount(betAmount);
       if (!BLACKJACK_BET_STEPS.includes(betAmount)) throw badRequest(blackjackMessages.betNotAStep);
+      // The worst case of the whole round, a doubled win, must fit before the deck is shuffled.
+      assertWinWithinMax(betAmount, blackjackMaxMultiplier());
       return uow.forUser(userId, async (trx) => {
         if (await rounds.findPlaying(trx, userId)) throw conflict(blackjackMessages.alreadyPlaying);
+        // Every refusal comes before the draw (DECISIONS.md section 2, "Decide last"): with the user's
+        // row locked, the debit below is then covered whatever the cards.
+        const balance = await wallet.balanceIn(trx, userId);
+        if (balance < betAmount) throw new InsufficientFundsError(blackjackMessages.insufficient);
         const draw = await fairness.drawForBet(trx, userId, BLACKJACK_FLOATS);
         const state = dealRound(betAmount, draw.floats);
         // A blackjack on the deal ends the round at once: its record is what the ledger rows name.
@@ -112,11 +121,9 @@ export function createBlackjackService(
       return uow.forUser(userId, async (trx) => {
         const round = await rounds.findPlaying<BlackjackState>(trx, userId);
         if (!round) throw badRequest(BLACKJACK_ERRORS.notPlaying);
-        const step = reduceBlackjack(round.state, action);
-        if ('error' in step) throw badRequest(step.error);
-        const next = step.state;
-        let newBalance: number;
-        if (action.type === 'double') {
+        // The extra stake of a double is taken before its card is drawn: a refusal never follows a card.
+        let newBalance: number | undefined;
+        if (action.type === 'double' && canDouble(round.state)) {
           newBalance = await wallet.debit(
             trx,
             userId,
@@ -129,9 +136,11 @@ export function createBlackjackService(
             },
             blackjackMessages.insufficientDouble,
           );
-        } else {
-          newBalance = await wallet.balanceIn(trx, userId);
         }
+        const step = reduceBlackjack(round.state, action);
+        if ('error' in step) throw badRequest(step.error);
+        const next = step.state;
+        newBalance ??= await wallet.balanceIn(trx, userId);
         const finished = next.status === 'finished';
         if (!(await rounds.save(trx, round, next, finished))) throw conflict(roundMessages.busy);
         let betId: number | null = null;
