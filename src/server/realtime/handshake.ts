@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { SocketUser } from '../../contract/socket-events';
 import type { UserRow } from '../db/schema';
+import { hashToken } from '../domains/accounts/tokens';
 import { AppError } from '../http/errors';
 import type { RealtimeServer, RealtimeSocket } from './socket-types';
 
@@ -9,17 +10,26 @@ export interface SocketAuthenticator {
   authenticate(token: string): Promise<UserRow>;
 }
 
+/** What the handshake asks of a token: its user, and when it expires (ISO 8601). */
+export interface SessionAuthenticator extends SocketAuthenticator {
+  sessionOf(token: string): Promise<{ user: UserRow; expiresAt: string }>;
+}
+
 // The token stays on the server, out of socket.data (which the Redis adapter may send to other instances).
-const tokens = new WeakMap<RealtimeSocket, string>();
+const sessions = new WeakMap<RealtimeSocket, { token: string; expiresAt: string }>();
+
+/** setTimeout's longest delay (about 24.8 days); a longer one would fire at once. */
+const MAX_TIMER_MS = 2 ** 31 - 1;
 
 export const userRoom = (userId: number) => `user:${userId}`;
 
 /**
- * The room of the sockets signed in with one token (one session). Named by a short digest, so that
- * neither the token nor its stored hash travels through the adapter.
+ * The room of the sockets signed in with one token (one session), named from the token's stored hash
+ * so that any instance that ends a session by its hash can close its sockets. A digest of the hash,
+ * so that the hash itself does not travel through the adapter as a room name.
  */
-export const sessionRoom = (token: string) =>
-  `session:${createHash('sha256').update(`socket-room:${token}`).digest('hex').slice(0, 24)}`;
+export const sessionRoom = (tokenHash: string) =>
+  `session:${createHash('sha256').update(`socket-room:${tokenHash}`).digest('hex').slice(0, 24)}`;
 
 function handshakeToken(socket: RealtimeSocket): string | undefined {
   const auth = socket.handshake.auth as { token?: unknown } | undefined;
@@ -27,39 +37,59 @@ function handshakeToken(socket: RealtimeSocket): string | undefined {
   return typeof token === 'string' && token.length > 0 && token.length <= 512 ? token : undefined;
 }
 
-/** The user behind a token, or null when the token is unknown, expired or its owner banned. */
-async function userOf(
-  accounts: SocketAuthenticator,
-  token: string,
-  logger: FastifyBaseLogger,
-): Promise<SocketUser | null> {
+/** Null for what a socket may not act with (unknown, expired or banned); a failure of ours is logged. */
+async function orNull<T>(check: Promise<T>, logger: FastifyBaseLogger): Promise<T | null> {
   try {
-    const user = await accounts.authenticate(token);
-    return { id: user.id, username: user.username };
+    return await check;
   } catch (error) {
     if (!(error instanceof AppError)) logger.error({ err: error }, 'socket authentication failed');
     return null;
   }
 }
 
+const socketUser = (user: UserRow): SocketUser => ({ id: user.id, username: user.username });
+
 /**
- * Every socket may connect: one with a valid `auth: { token }` acts as its user and joins the room
- * `user:<id>` and the room of its session; any other may only read the lobby.
+ * Closes the socket when its token expires. One unref'd timer per socket, cleared when it goes; a
+ * token that outlives setTimeout's range is looked at again at the range's end.
+ */
+export function closeAtExpiry(socket: Pick<RealtimeSocket, 'disconnect' | 'once'>, expiresAt: string) {
+  let timer: NodeJS.Timeout | undefined;
+  const arm = () => {
+    const left = Date.parse(expiresAt) - Date.now();
+    // From a timer even when already past, so that every 'connection' handler (presence) runs first.
+    timer =
+      left > MAX_TIMER_MS
+        ? setTimeout(arm, MAX_TIMER_MS)
+        : setTimeout(() => socket.disconnect(true), Math.max(left, 0));
+    timer.unref();
+  };
+  socket.once('disconnect', () => clearTimeout(timer));
+  arm();
+}
+
+/**
+ * Every socket may connect: one with a valid `auth: { token }` acts as its user, joins the room
+ * `user:<id>` and the room of its session, and is closed when its token expires; any other may only
+ * read the lobby. A logout, a ban or a password change closes the rooms' sockets (accounts/domain.ts).
  */
 export function registerHandshake(
   io: RealtimeServer,
-  accounts: SocketAuthenticator,
+  accounts: SessionAuthenticator,
   logger: FastifyBaseLogger,
 ) {
   io.use(async (socket, next) => {
     const token = handshakeToken(socket);
-    socket.data.user = token ? await userOf(accounts, token, logger) : null;
-    if (token && socket.data.user) tokens.set(socket, token);
+    const session = token ? await orNull(accounts.sessionOf(token), logger) : null;
+    socket.data.user = session ? socketUser(session.user) : null;
+    if (token && session) sessions.set(socket, { token, expiresAt: session.expiresAt });
     next();
   });
   io.on('connection', (socket) => {
-    const token = tokens.get(socket);
-    if (socket.data.user && token) void socket.join([userRoom(socket.data.user.id), sessionRoom(token)]);
+    const session = sessions.get(socket);
+    if (!socket.data.user || !session) return;
+    void socket.join([userRoom(socket.data.user.id), sessionRoom(hashToken(session.token))]);
+    closeAtExpiry(socket, session.expiresAt);
   });
 }
 
@@ -72,17 +102,17 @@ export async function actingUser(
   accounts: SocketAuthenticator,
   logger: FastifyBaseLogger,
 ): Promise<SocketUser | null> {
-  const token = tokens.get(socket);
+  const token = sessions.get(socket)?.token;
   const current = socket.data.user;
   if (!token || !current) return null;
-  const user = await userOf(accounts, token, logger);
+  const user = await orNull(accounts.authenticate(token), logger);
   if (!user) {
     socket.data.user = null;
-    tokens.delete(socket);
+    sessions.delete(socket);
     void socket.leave(userRoom(current.id));
-    void socket.leave(sessionRoom(token));
+    void socket.leave(sessionRoom(hashToken(token)));
     return null;
   }
-  socket.data.user = user;
-  return user;
+  socket.data.user = socketUser(user);
+  return socketUser(user);
 }

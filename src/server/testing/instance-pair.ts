@@ -4,6 +4,7 @@ import { Redis } from 'ioredis';
 import type { Session } from '../../contract/accounts';
 import { buildApp } from '../app';
 import type { AppConfig } from '../config';
+import type { DialectName } from '../db/database';
 import { listenOnFreePort, pause } from './socket-client';
 import {
   createTestDatabase,
@@ -49,14 +50,17 @@ export function twoInstanceSuite(title: string) {
 }
 
 /**
- * Two app instances on one new PostgreSQL schema, joined through Redis under a key prefix of this
- * run's own (other runs on the same Redis hear nothing of it). Resolves once both listen on the
- * socket.io adapter's channel.
+ * Two app instances on one new PostgreSQL schema (or SQLite file), joined through Redis under a key
+ * prefix of this run's own (other runs on the same Redis hear nothing of it). Resolves once both
+ * listen on the socket.io adapter's channel.
  */
-export async function startInstancePair(overrides: Partial<AppConfig> = {}): Promise<InstancePair> {
+export async function startInstancePair(
+  overrides: Partial<AppConfig> = {},
+  dialect: DialectName = 'postgres',
+): Promise<InstancePair> {
   const redisUrl = testRedisUrl() as string;
   const redisKeyPrefix = `test-${randomBytes(4).toString('hex')}`;
-  const testDb = await createTestDatabase('postgres');
+  const testDb = await createTestDatabase(dialect);
   const redis = new Redis(redisUrl);
   const instances: RunningInstance[] = [];
   try {
