@@ -13,6 +13,8 @@ export const messages = {
   emailTaken: 'Email is already registered',
   currentPasswordRequired: 'Current password is required to set a new password',
   currentPasswordWrong: 'Current password is incorrect',
+  currentPasswordRequiredForProfile: 'Current password is required to change your username or email',
+  emailReserved: 'This email address is reserved',
   nothingToUpdate: 'Nothing to update',
   userNotFound: 'User not found',
   fundsReset: 'Funds reset to 1000',

@@ -102,7 +102,14 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     createWalletRepository(db),
     leaderboardFeed(createLeaderboardRepository(db)),
   );
-  const { accounts, guards, userExists } = await accountsDomain(app, { db, uow, wallet, realtime, config });
+  const { accounts, guards, userExists } = await accountsDomain(app, {
+    db,
+    uow,
+    wallet,
+    realtime,
+    redis,
+    config,
+  });
   await walletDomain(app, { wallet, guards });
   const instantBets = createInstantBets(database, { sqliteBetThread: config.sqliteBetThread });
   app.addHook('onClose', () => instantBets.close());

@@ -198,6 +198,19 @@ export interface AdminAuditLogTable {
   createdAt: string;
 }
 
+/** Where admin rights came from outside the admin panel (see migration 0013). */
+export type AdminGrantSource = 'ADMIN_EMAILS' | 'command line';
+
+export interface AdminGrantsTable {
+  id: Generated<number>;
+  userId: number | null;
+  /** The ADMIN_EMAILS address that gave the rights (unique); null for the command line. */
+  emailLower: string | null;
+  source: AdminGrantSource;
+  isAdmin: number;
+  createdAt: string;
+}
+
 export interface DB {
   users: UsersTable;
   authTokens: AuthTokensTable;
@@ -216,6 +229,7 @@ export interface DB {
   presenceSockets: PresenceSocketsTable;
   leaderboardEntries: LeaderboardEntriesTable;
   adminAuditLog: AdminAuditLogTable;
+  adminGrants: AdminGrantsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -11,6 +11,7 @@ import * as ledgerBetIds from './0009-ledger-bet-ids';
 import * as adminSearch from './0010-admin-search-token-expiry';
 import * as batchedBets from './0011-batched-bets';
 import * as noWinsIndex from './0012-no-wins-index';
+import * as adminGrants from './0013-admin-grants';
 
 // One ordered list of migrations for both dialects; later issues append to it.
 const migrations: Record<string, Migration> = {
@@ -26,6 +27,7 @@ const migrations: Record<string, Migration> = {
   '0010-admin-search-token-expiry': adminSearch,
   '0011-batched-bets': batchedBets,
   '0012-no-wins-index': noWinsIndex,
+  '0013-admin-grants': adminGrants,
 };
 
 export const migrationProvider: MigrationProvider = {

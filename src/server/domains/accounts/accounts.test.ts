@@ -181,8 +181,14 @@ describe.each(testDialects())('accounts on %s', (dialect) => {
     it('changes username and e-mail, refusing ones taken by others', async () => {
       const other = await t.register();
       const me = await t.register();
+      // Every change of name or e-mail comes with the current password (registerUser's).
       const put = (payload: object) =>
-        t.app.inject({ method: 'PUT', url: '/api/users/profile', payload, headers: bearer(me) });
+        t.app.inject({
+          method: 'PUT',
+          url: '/api/users/profile',
+          payload: { currentPassword: 'secret123', ...payload },
+          headers: bearer(me),
+        });
 
       const renamed = await put({ username: 'renamed_me', email: 'renamed@example.com' });
       expect(renamed.statusCode).toBe(200);

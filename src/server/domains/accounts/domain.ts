@@ -5,14 +5,15 @@ import type { DB } from '../../db/schema';
 import type { UnitOfWork } from '../../db/unit-of-work';
 import { type AuthGuards, createAuthGuards } from '../../http/auth-guards';
 import { registerHandshake, sessionRoom, userRoom } from '../../realtime/handshake';
+import type { RedisConnection } from '../../realtime/redis-client';
 import type { Realtime } from '../../realtime/socket-server';
 import type { WalletService } from '../wallet/service';
 import { type ExpiredTokenSweep, sweepExpiredTokens } from './expired-tokens';
+import { createPasswordGuard } from './password-guard';
 import { createAccountsRepository } from './repository';
 import { accountsRoutes } from './routes';
 import { type AccountsService, createAccountsService } from './service';
 import { SESSIONS_CHANGED, type SessionChange } from './session-cache';
-import { hashToken } from './tokens';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -26,6 +27,8 @@ export interface AccountsDomainDeps {
   uow: UnitOfWork;
   wallet: WalletService;
   realtime: Realtime;
+  /** Shares the count of wrong passwords between instances, when configured. */
+  redis?: RedisConnection | undefined;
   config: Pick<AppConfig, 'adminEmails' | 'tokenTtlDays' | 'authRateLimitMax' | 'rateLimitWindowMs'>;
 }
 
@@ -51,17 +54,17 @@ export async function accountsDomain(
   const accounts = createAccountsService(uow, repository, wallet, {
     adminEmails: config.adminEmails,
     tokenTtlDays: config.tokenTtlDays,
+    // Wrong passwords are limited like login calls: as many per account, and per address, per window.
+    passwordGuard: createPasswordGuard(
+      { max: config.authRateLimitMax, windowMs: config.rateLimitWindowMs },
+      deps.redis,
+    ),
     // Through the adapter, so the other sessions' sockets close on every instance.
     onOtherSessionsRevoked: (userId, keptToken) => {
       const sockets = io.in(userRoom(userId));
-      (keptToken ? sockets.except(sessionRoom(hashToken(keptToken))) : sockets).disconnectSockets(true);
+      (keptToken ? sockets.except(sessionRoom(keptToken)) : sockets).disconnectSockets(true);
     },
-    onSessionsChanged: (change) => {
-      io.serverSideEmit(SESSIONS_CHANGED, change);
-      // A session named by its token ended (a logout): its sockets close on every instance. After the
-      // message above, on the same Redis channel, so no instance still trusts the token when they go.
-      if ('tokenHash' in change) io.in(sessionRoom(change.tokenHash)).disconnectSockets(true);
-    },
+    onSessionsChanged: (change) => io.serverSideEmit(SESSIONS_CHANGED, change),
   });
   // Sessions that ended or changed on another instance are dropped from this one's memory too.
   io.on(SESSIONS_CHANGED, (change: SessionChange) => accounts.sessionsChanged(change, false));

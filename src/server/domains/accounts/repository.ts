@@ -54,25 +54,6 @@ export function createAccountsRepository(db: Kysely<DB>) {
       return updateUserRow(executor, id, changes, now).executeTakeFirstOrThrow();
     },
 
-    async setAdminByEmails(emails: string[]): Promise<number> {
-      if (emails.length === 0) return 0;
-      const result = await db
-        .updateTable('users')
-        .set({ isAdmin: 1 })
-        .where('emailLower', 'in', emails)
-        .where('isAdmin', '=', 0)
-        .executeTakeFirst();
-      return Number(result.numUpdatedRows);
-    },
-
-    async setAdmin(id: number, isAdmin: boolean): Promise<void> {
-      await db
-        .updateTable('users')
-        .set({ isAdmin: isAdmin ? 1 : 0 })
-        .where('id', '=', id)
-        .execute();
-    },
-
     async insertToken(
       tokenHash: string,
       userId: number,

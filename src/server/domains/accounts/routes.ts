@@ -15,7 +15,7 @@ import type { AccountsService } from './service';
 export interface AccountsRoutesOptions {
   accounts: AccountsService;
   guards: AuthGuards;
-  /** Login and register attempts per IP per window. */
+  /** Login and register calls per IP per window (wrong passwords have a guard of their own). */
   authRateLimit: { max: number; timeWindow: number };
 }
 
@@ -38,7 +38,7 @@ export const accountsRoutes: FastifyPluginAsyncTypebox<AccountsRoutesOptions> = 
       schema: { body: LoginBody, response: okResponses(Session) },
       config: { rateLimit: authRateLimit },
     },
-    async (request) => accounts.login(request.body),
+    async (request) => accounts.login(request.body, request.ip),
   );
 
   // The signed-in player's profile answers at two addresses, both in the contract.
@@ -62,7 +62,7 @@ export const accountsRoutes: FastifyPluginAsyncTypebox<AccountsRoutesOptions> = 
   app.put(
     '/users/profile',
     { ...signedIn, schema: { body: UpdateProfileBody, response: okResponses(PublicUser) } },
-    forUser((userId, { body, authToken }) => accounts.updateProfile(userId, body, authToken)),
+    forUser((userId, { body, authToken, ip }) => accounts.updateProfile(userId, body, authToken, ip)),
   );
 
   app.post(

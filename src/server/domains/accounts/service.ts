@@ -6,8 +6,11 @@ import type { UserRow } from '../../db/schema';
 import type { UnitOfWork } from '../../db/unit-of-work';
 import { type AppError, badRequest, conflict, forbidden, notAuthorized } from '../../http/errors';
 import type { WalletService } from '../wallet/service';
+import { createAdminGrants } from './admin-grants';
+import type { PasswordGuard } from './password-guard';
 import { decoyPasswordHash, hashPassword, verifyPassword } from './passwords';
-import type { AccountsRepository, TokenOwner } from './repository';
+import { type ProfileInput, planProfileChanges } from './profile-changes';
+import type { AccountsRepository } from './repository';
 import { createSessionCache, type SessionChange } from './session-cache';
 import { hashToken, newToken } from './tokens';
 import { checkEmail, checkPassword, checkUsername } from './validation';
@@ -15,6 +18,8 @@ import { checkEmail, checkPassword, checkUsername } from './validation';
 export interface AccountsSettings {
   adminEmails: string[];
   tokenTtlDays: number;
+  /** Counts wrong passwords per account and per address, for login and profile changes alike. */
+  passwordGuard: PasswordGuard;
   /**
    * Told after a password change has revoked every other session of the user (the one that made
    * the change, if any, is kept), so that their open sockets can be closed too.
@@ -50,7 +55,7 @@ export function createAccountsService(
   wallet: WalletService,
   settings: AccountsSettings,
 ) {
-  const adminEmails = new Set(settings.adminEmails);
+  const adminGrants = createAdminGrants(repository.executor, settings.adminEmails);
   const sessions = createSessionCache();
 
   /** Drops cached sessions here; `broadcast` also tells the other instances. */
@@ -66,26 +71,6 @@ export function createAccountsService(
     const expires = new Date(now.getTime() + settings.tokenTtlDays * 24 * 60 * 60 * 1000);
     await repository.insertToken(hashToken(token), user.id, now.toISOString(), expires.toISOString());
     return { ...toPublicUser(user), token };
-  }
-
-  /** The session behind a bearer token (its user and expiry); 401 when unknown or expired, 403 when banned. */
-  async function sessionOf(token: string): Promise<TokenOwner> {
-    let owner = sessions.get(token);
-    if (!owner) {
-      const tokenHash = hashToken(token);
-      const read = sessions.readStarts();
-      owner = await repository.findTokenOwner(tokenHash);
-      if (!owner) throw notAuthorized();
-      sessions.set(token, tokenHash, owner, read);
-    }
-    if (owner.expiresAt <= nowIso()) {
-      const tokenHash = hashToken(token);
-      sessions.forgetToken(tokenHash);
-      await repository.deleteToken(tokenHash);
-      throw notAuthorized();
-    }
-    if (owner.user.isBanned === 1) throw forbidden(messages.banned);
-    return owner;
   }
 
   async function ensureFree(username: string | undefined, email: string | undefined, selfId?: number) {
@@ -123,11 +108,13 @@ export function createAccountsService(
             emailLower: email.toLowerCase(),
             passwordHash,
             funFunds: 0,
-            isAdmin: adminEmails.has(email.toLowerCase()) ? 1 : 0,
+            isAdmin: 0,
             profilePicture: null,
             createdAt: now,
             updatedAt: now,
           });
+          // The first sign-up of a listed address is made admin, and the grant recorded, in this transaction.
+          if (await adminGrants.grantAtSignUp(trx, created.id, created.emailLower)) created.isAdmin = 1;
           const funFunds = await wallet.credit(trx, created.id, STARTING_FUNDS, {
             type: 'signup',
             description: 'Welcome bonus',
@@ -140,24 +127,42 @@ export function createAccountsService(
       }
     },
 
-    async login(input: { email?: string; password?: string }): Promise<Session> {
+    async login(input: { email?: string; password?: string }, address: string): Promise<Session> {
       const email = input.email?.trim() ?? '';
       const password = input.password ?? '';
       if (!email || !password) throw badRequest(messages.fillAllFields);
       const user = await repository.findByEmail(email);
+      // An e-mail no account has is counted like an account, so that the limit tells nothing either.
+      const attempt = { account: user ? `user:${user.id}` : `email:${email.toLowerCase()}`, address };
+      await settings.passwordGuard.check(attempt);
       const passwordOk = await verifyPassword(user?.passwordHash ?? (await decoyPasswordHash()), password);
-      if (!user || !passwordOk) throw notAuthorized(messages.invalidCredentials);
+      if (!user || !passwordOk) {
+        await settings.passwordGuard.failed(attempt);
+        throw notAuthorized(messages.invalidCredentials);
+      }
       if (user.isBanned === 1) throw forbidden(messages.banned);
       return issueSession(user);
     },
 
     /** The user behind a bearer token; 401 when unknown or expired, 403 when banned. */
     async authenticate(token: string): Promise<UserRow> {
-      return (await sessionOf(token)).user;
+      let owner = sessions.get(token);
+      if (!owner) {
+        const tokenHash = hashToken(token);
+        const read = sessions.readStarts();
+        owner = await repository.findTokenOwner(tokenHash);
+        if (!owner) throw notAuthorized();
+        sessions.set(token, tokenHash, owner, read);
+      }
+      if (owner.expiresAt <= nowIso()) {
+        const tokenHash = hashToken(token);
+        sessions.forgetToken(tokenHash);
+        await repository.deleteToken(tokenHash);
+        throw notAuthorized();
+      }
+      if (owner.user.isBanned === 1) throw forbidden(messages.banned);
+      return owner.user;
     },
-
-    /** The same check, answering the token's expiry too: the socket handshake closes the socket then. */
-    sessionOf,
 
     async logout(token: string): Promise<void> {
       const tokenHash = hashToken(token);
@@ -175,40 +180,23 @@ export function createAccountsService(
     },
 
     /**
-     * Changes username, e-mail and (with the current password) the password. A new password signs
-     * the user out of every other session; the one that made the change (`currentToken`) stays.
+     * Changes username, e-mail and password, each with the current password (see profile-changes.ts).
+     * A new password signs the user out of every other session; the one that made the change
+     * (`currentToken`) stays. `address` is where the call came from, for the password guard.
      */
     async updateProfile(
       userId: number,
-      input: { username?: string; email?: string; currentPassword?: string; newPassword?: string },
-      currentToken: string | null = null,
+      input: ProfileInput,
+      currentToken: string | null,
+      address: string,
     ): Promise<PublicUser> {
       const current = await repository.findById(userId);
       if (!current) throw notAuthorized();
-      const username = input.username?.trim();
-      const email = input.email?.trim();
-      const changes: Parameters<AccountsRepository['update']>[2] = {};
-
-      if (username !== undefined && username !== current.username) {
-        if (!username) throw badRequest(messages.fillAllFields);
-        checkUsername(username);
-        changes.username = username;
-        changes.usernameLower = username.toLowerCase();
-      }
-      if (email !== undefined && email !== current.email) {
-        if (!email) throw badRequest(messages.fillAllFields);
-        checkEmail(email);
-        changes.email = email;
-        changes.emailLower = email.toLowerCase();
-      }
-      if (input.newPassword !== undefined && input.newPassword !== '') {
-        if (!input.currentPassword) throw badRequest(messages.currentPasswordRequired);
-        if (!(await verifyPassword(current.passwordHash, input.currentPassword))) {
-          throw badRequest(messages.currentPasswordWrong);
-        }
-        checkPassword(input.newPassword);
-        changes.passwordHash = await hashPassword(input.newPassword);
-      }
+      const changes = await planProfileChanges(current, input, {
+        guard: settings.passwordGuard,
+        address,
+        isReserved: adminGrants.isListed,
+      });
       if (Object.keys(changes).length === 0) return toPublicUser(current);
 
       await ensureFree(changes.username, changes.email, userId);
@@ -239,9 +227,11 @@ export function createAccountsService(
       return { funFunds, message: messages.fundsReset };
     },
 
-    /** Applies ADMIN_EMAILS to accounts that already exist. */
-    promoteConfiguredAdmins(): Promise<number> {
-      return repository.setAdminByEmails([...adminEmails]);
+    /** At start-up: ADMIN_EMAILS addresses held by accounts and never granted give their grant (once). */
+    async promoteConfiguredAdmins(): Promise<number> {
+      const promoted = await adminGrants.grantToHolders(uow.run);
+      for (const userId of promoted) sessionsChanged({ userId });
+      return promoted.length;
     },
   };
 }

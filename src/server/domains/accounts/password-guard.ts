@@ -1,0 +1,94 @@
+import { messages } from '../../../contract/messages';
+import { tooManyRequests } from '../../http/errors';
+import { type RedisConnection, sharedOrLocal } from '../../realtime/redis-client';
+
+/** Wrong passwords allowed per account and per address in one window (the login limit's figures). */
+export interface PasswordGuardLimit {
+  max: number;
+  windowMs: number;
+}
+
+/** Whose password was typed (an account, or an e-mail no account has) and from which address. */
+export interface PasswordAttempt {
+  account: string;
+  address: string;
+}
+
+// Each key counts in a fixed window that its first wrong password starts.
+const COUNT_SCRIPT = `
+for _, key in ipairs(KEYS) do
+  if redis.call('INCR', key) == 1 or redis.call('PTTL', key) < 0 then
+    redis.call('PEXPIRE', key, ARGV[1])
+  end
+end
+return 1`;
+
+/** The same windows in this process, for a deployment without Redis or while it is away. */
+class LocalFailures {
+  private readonly windows = new Map<string, { count: number; endsAt: number }>();
+  private lastSweep = Date.now();
+
+  count(key: string): number {
+    const window = this.windows.get(key);
+    return window && window.endsAt > Date.now() ? window.count : 0;
+  }
+
+  add(key: string, windowMs: number): void {
+    const now = Date.now();
+    if (now - this.lastSweep >= 60_000) {
+      this.lastSweep = now;
+      for (const [name, window] of this.windows) if (window.endsAt <= now) this.windows.delete(name);
+    }
+    const window = this.windows.get(key);
+    if (window && window.endsAt > now) window.count += 1;
+    else this.windows.set(key, { count: 1, endsAt: now + windowMs });
+  }
+}
+
+/**
+ * Counts wrong passwords wherever one is checked (login, and the current password of a profile
+ * change), per account and per address, shared by every instance through Redis when there is one.
+ * The route limit counts calls per address; this one also stops guesses at one account spread over
+ * many addresses, and guesses through the profile form. Past the limit even the right password
+ * answers 429, so the answer tells a guesser nothing.
+ */
+export function createPasswordGuard(limit: PasswordGuardLimit, redis?: RedisConnection) {
+  const local = new LocalFailures();
+  const keysOf = (attempt: PasswordAttempt) => [`account:${attempt.account}`, `address:${attempt.address}`];
+  const inRedis = (keys: string[]) => keys.map((key) => `${redis?.prefix}:password-failures:${key}`);
+
+  async function failures(keys: string[]): Promise<number> {
+    const locally = () => Math.max(...keys.map((key) => local.count(key)));
+    if (!redis) return locally();
+    return sharedOrLocal(
+      redis,
+      async () => Math.max(...(await redis.client.mget(...inRedis(keys))).map((value) => Number(value ?? 0))),
+      locally,
+    );
+  }
+
+  return {
+    /** 429 with the login limit's message once the account or the address has used up its guesses. */
+    async check(attempt: PasswordAttempt): Promise<void> {
+      if ((await failures(keysOf(attempt))) >= limit.max) throw tooManyRequests(messages.tooManyAuthAttempts);
+    },
+
+    /** Counts a wrong password against the account and the address. */
+    async failed(attempt: PasswordAttempt): Promise<void> {
+      const keys = keysOf(attempt);
+      const locally = () => {
+        for (const key of keys) local.add(key, limit.windowMs);
+      };
+      if (!redis) return locally();
+      await sharedOrLocal(
+        redis,
+        async () => {
+          await redis.client.eval(COUNT_SCRIPT, keys.length, ...inRedis(keys), String(limit.windowMs));
+        },
+        locally,
+      );
+    },
+  };
+}
+
+export type PasswordGuard = ReturnType<typeof createPasswordGuard>;
