@@ -14,6 +14,7 @@ import { createAccountsRepository } from './repository';
 import { accountsRoutes } from './routes';
 import { type AccountsService, createAccountsService } from './service';
 import { SESSIONS_CHANGED, type SessionChange } from './session-cache';
+import { hashToken } from './tokens';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -62,9 +63,14 @@ export async function accountsDomain(
     // Through the adapter, so the other sessions' sockets close on every instance.
     onOtherSessionsRevoked: (userId, keptToken) => {
       const sockets = io.in(userRoom(userId));
-      (keptToken ? sockets.except(sessionRoom(keptToken)) : sockets).disconnectSockets(true);
+      (keptToken ? sockets.except(sessionRoom(hashToken(keptToken))) : sockets).disconnectSockets(true);
     },
-    onSessionsChanged: (change) => io.serverSideEmit(SESSIONS_CHANGED, change),
+    onSessionsChanged: (change) => {
+      io.serverSideEmit(SESSIONS_CHANGED, change);
+      // A session named by its token ended (a logout): its sockets close on every instance. After the
+      // message above, on the same Redis channel, so no instance still trusts the token when they go.
+      if ('tokenHash' in change) io.in(sessionRoom(change.tokenHash)).disconnectSockets(true);
+    },
   });
   // Sessions that ended or changed on another instance are dropped from this one's memory too.
   io.on(SESSIONS_CHANGED, (change: SessionChange) => accounts.sessionsChanged(change, false));

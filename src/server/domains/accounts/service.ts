@@ -10,7 +10,7 @@ import { createAdminGrants } from './admin-grants';
 import type { PasswordGuard } from './password-guard';
 import { decoyPasswordHash, hashPassword, verifyPassword } from './passwords';
 import { type ProfileInput, planProfileChanges } from './profile-changes';
-import type { AccountsRepository } from './repository';
+import type { AccountsRepository, TokenOwner } from './repository';
 import { createSessionCache, type SessionChange } from './session-cache';
 import { hashToken, newToken } from './tokens';
 import { checkEmail, checkPassword, checkUsername } from './validation';
@@ -71,6 +71,26 @@ export function createAccountsService(
     const expires = new Date(now.getTime() + settings.tokenTtlDays * 24 * 60 * 60 * 1000);
     await repository.insertToken(hashToken(token), user.id, now.toISOString(), expires.toISOString());
     return { ...toPublicUser(user), token };
+  }
+
+  /** The session behind a bearer token (its user and expiry); 401 when unknown or expired, 403 when banned. */
+  async function sessionOf(token: string): Promise<TokenOwner> {
+    let owner = sessions.get(token);
+    if (!owner) {
+      const tokenHash = hashToken(token);
+      const read = sessions.readStarts();
+      owner = await repository.findTokenOwner(tokenHash);
+      if (!owner) throw notAuthorized();
+      sessions.set(token, tokenHash, owner, read);
+    }
+    if (owner.expiresAt <= nowIso()) {
+      const tokenHash = hashToken(token);
+      sessions.forgetToken(tokenHash);
+      await repository.deleteToken(tokenHash);
+      throw notAuthorized();
+    }
+    if (owner.user.isBanned === 1) throw forbidden(messages.banned);
+    return owner;
   }
 
   async function ensureFree(username: string | undefined, email: string | undefined, selfId?: number) {
@@ -146,23 +166,11 @@ export function createAccountsService(
 
     /** The user behind a bearer token; 401 when unknown or expired, 403 when banned. */
     async authenticate(token: string): Promise<UserRow> {
-      let owner = sessions.get(token);
-      if (!owner) {
-        const tokenHash = hashToken(token);
-        const read = sessions.readStarts();
-        owner = await repository.findTokenOwner(tokenHash);
-        if (!owner) throw notAuthorized();
-        sessions.set(token, tokenHash, owner, read);
-      }
-      if (owner.expiresAt <= nowIso()) {
-        const tokenHash = hashToken(token);
-        sessions.forgetToken(tokenHash);
-        await repository.deleteToken(tokenHash);
-        throw notAuthorized();
-      }
-      if (owner.user.isBanned === 1) throw forbidden(messages.banned);
-      return owner.user;
+      return (await sessionOf(token)).user;
     },
+
+    /** The same check, answering the token's expiry too: the socket handshake closes the socket then. */
+    sessionOf,
 
     async logout(token: string): Promise<void> {
       const tokenHash = hashToken(token);
