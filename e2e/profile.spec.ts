@@ -15,7 +15,14 @@ test.describe('profile', () => {
     const form = page.getByRole('form', { name: 'Update Profile' });
     await form.getByLabel('Username').fill(renamed);
     await form.getByRole('button', { name: 'Update Profile' }).click();
+    await expect(form.getByRole('alert')).toHaveText(
+      'Current password is required to change your username or email',
+    );
+    await form.getByLabel('Current Password').fill(user.password);
+    await form.getByRole('button', { name: 'Update Profile' }).click();
     await expect(form.getByRole('status')).toHaveText('Profile updated successfully');
+    // Asked for with a change only: once saved, the field goes.
+    await expect(form.getByLabel('Current Password')).toHaveCount(0);
     await expect(page.getByTestId('sidebar').getByText(renamed, { exact: true })).toBeVisible();
     const stored = await page.evaluate(() => JSON.parse(window.localStorage.getItem('userInfo') ?? 'null'));
     expect(stored.username).toBe(renamed);
@@ -116,7 +123,7 @@ test.describe('profile', () => {
 
   test('Update Profile shows clear errors', async ({ page, request }) => {
     const { user: other } = await registerViaApi(request);
-    const { session } = await signedInPlayer(page, request, '/profile');
+    const { user, session } = await signedInPlayer(page, request, '/profile');
     const form = page.getByRole('form', { name: 'Update Profile' });
     const submit = form.getByRole('button', { name: 'Update Profile' });
 
@@ -128,6 +135,14 @@ test.describe('profile', () => {
     await expect(form.getByRole('alert')).toHaveText('Please fill in all fields');
 
     await form.getByLabel('Username').fill(other.username.toUpperCase());
+    await submit.click();
+    await expect(form.getByRole('alert')).toHaveText(
+      'Current password is required to change your username or email',
+    );
+    await form.getByLabel('Current Password').fill('wrong-password');
+    await submit.click();
+    await expect(form.getByRole('alert')).toHaveText('Current password is incorrect');
+    await form.getByLabel('Current Password').fill(user.password);
     await submit.click();
     await expect(form.getByRole('alert')).toHaveText('Username is already taken');
 
@@ -145,6 +160,11 @@ test.describe('profile', () => {
     await form.getByLabel('Email').fill(other.email);
     await submit.click();
     await expect(form.getByRole('alert')).toHaveText('Email is already registered');
+
+    // playwright.config.ts lists this address in ADMIN_EMAILS: no profile change takes it.
+    await form.getByLabel('Email').fill('admin@e2e.test');
+    await submit.click();
+    await expect(form.getByRole('alert')).toHaveText('This email address is reserved');
     await expect(page.getByTestId('profile-username')).toHaveText(session.username);
   });
 

@@ -1,6 +1,6 @@
 import type { PublicUser, UpdateProfileBody } from '../../../../contract/accounts';
 import { messages } from '../../../../contract/messages';
-import { Input } from '../../../components/ui/input';
+import { Input, PasswordInput } from '../../../components/ui/input';
 import { useFields } from '../../../lib/use-fields';
 import { ProfileForm, useProfileUpdate } from './profile-form';
 
@@ -10,12 +10,18 @@ interface UpdateProfileFormProps {
 }
 
 export function UpdateProfileForm({ user, onUpdated }: UpdateProfileFormProps) {
-  const { fields, setFields, field } = useFields({ username: user.username, email: user.email });
+  const { fields, setFields, field } = useFields({
+    username: user.username,
+    email: user.email,
+    currentPassword: '',
+  });
   const update = useProfileUpdate(onUpdated);
+  const username = fields.username.trim();
+  const email = fields.email.trim();
+  // The server asks for the current password with any change of name or e-mail.
+  const changing = username !== user.username || email !== user.email;
 
   const submit = () => {
-    const username = fields.username.trim();
-    const email = fields.email.trim();
     const body: UpdateProfileBody = {};
     if (username !== user.username) body.username = username;
     if (email !== user.email) body.email = email;
@@ -27,8 +33,13 @@ export function UpdateProfileForm({ user, onUpdated }: UpdateProfileFormProps) {
       update.fail(messages.nothingToUpdate);
       return;
     }
+    if (!fields.currentPassword) {
+      update.fail(messages.currentPasswordRequiredForProfile);
+      return;
+    }
+    body.currentPassword = fields.currentPassword;
     void update.save(body, 'Profile updated successfully', (profile) =>
-      setFields({ username: profile.username, email: profile.email }),
+      setFields({ username: profile.username, email: profile.email, currentPassword: '' }),
     );
   };
 
@@ -42,6 +53,14 @@ export function UpdateProfileForm({ user, onUpdated }: UpdateProfileFormProps) {
         {...field('username')}
       />
       <Input label="Email" type="email" autoComplete="email" required {...field('email')} />
+      {changing && (
+        <PasswordInput
+          label="Current Password"
+          autoComplete="current-password"
+          helperText="Needed to change your username or email"
+          {...field('currentPassword')}
+        />
+      )}
     </ProfileForm>
   );
 }
