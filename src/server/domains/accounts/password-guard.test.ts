@@ -127,6 +127,25 @@ describe.each(testDialects())('password checks on %s', (dialect) => {
     }
     expectMessage(await login('ghost@example.com', 'guess'), 429, messages.tooManyAuthAttempts);
   });
+
+  it('counts an IPv6 address by its /64, as the route limits do', async () => {
+    for (let guess = 0; guess < LIMIT; guess += 1) {
+      const player = await register();
+      const wrong = await changeProfile(
+        player,
+        { username: 'v6_x', currentPassword: 'nope' },
+        `2001:db8:5:6::${guess + 1}`,
+      );
+      expect(wrong.statusCode).toBe(400);
+    }
+    const neighbour = await register();
+    const refused = await changeProfile(
+      neighbour,
+      { username: 'v6_y', currentPassword: 'secret123' },
+      '2001:db8:5:6:ffff::1',
+    );
+    expectMessage(refused, 429, messages.tooManyAuthAttempts);
+  });
 });
 
 const pair = twoInstanceSuite('wrong passwords counted on one instance refuse on the other');

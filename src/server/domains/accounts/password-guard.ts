@@ -1,4 +1,5 @@
 import { messages } from '../../../contract/messages';
+import { addressKey } from '../../http/address-key';
 import { tooManyRequests } from '../../http/errors';
 import { type RedisConnection, sharedOrLocal } from '../../realtime/redis-client';
 
@@ -54,7 +55,11 @@ class LocalFailures {
  */
 export function createPasswordGuard(limit: PasswordGuardLimit, redis?: RedisConnection) {
   const local = new LocalFailures();
-  const keysOf = (attempt: PasswordAttempt) => [`account:${attempt.account}`, `address:${attempt.address}`];
+  // An address is counted as the route limits count it: IPv4 as it is, IPv6 by its /64.
+  const keysOf = (attempt: PasswordAttempt) => [
+    `account:${attempt.account}`,
+    `address:${addressKey(attempt.address)}`,
+  ];
   const inRedis = (keys: string[]) => keys.map((key) => `${redis?.prefix}:password-failures:${key}`);
 
   async function failures(keys: string[]): Promise<number> {
