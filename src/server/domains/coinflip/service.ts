@@ -6,6 +6,7 @@ import {
   BOT_PLAYER,
   type CoinflipPlayer,
   type CoinSide,
+  coinflipMaxMultiplier,
   coinflipSeedHash,
   settleCoinflip,
 } from '../../../games/coinflip';
@@ -13,6 +14,7 @@ import { nowIso } from '../../clock';
 import type { CoinflipSessionRow, DB } from '../../db/schema';
 import type { UnitOfWork } from '../../db/unit-of-work';
 import { badRequest, conflict, forbidden, notFound } from '../../http/errors';
+import { assertWinWithinMax } from '../bets/max-win';
 import type { GameTally } from '../fairness/service';
 import type { WalletService } from '../wallet/service';
 import type { CoinflipRepository, SessionWithNames } from './repository';
@@ -107,6 +109,8 @@ export function createCoinflipService(
   }
 
   async function open(trx: Kysely<DB>, user: SocketUser, { amount, choice }: Stake, vsBot: boolean) {
+    // The winner's payout must fit before a seed exists: a refusal never depends on the flip.
+    assertWinWithinMax(amount, coinflipMaxMultiplier());
     await ensureFree(trx, user.id);
     const serverSeed = randomBytes(32).toString('hex');
     const id = await repository.insert(trx, {
@@ -164,6 +168,8 @@ export function createCoinflipService(
         if (session.creatorId === user.id) throw badRequest(coinflipMessages.ownSession);
         if (session.status !== 'waiting') throw conflict(coinflipMessages.notWaiting);
         await ensureFree(trx, user.id);
+        // Sessions are refused at creation already; this keeps any older one from a payout that fails.
+        assertWinWithinMax(session.amount, coinflipMaxMultiplier());
         await stake(
           trx,
           user.id,
