@@ -11,6 +11,7 @@ import { useAdminTestApp } from '../domains/admin/admin-test-kit';
 import { listenOnFreePort } from '../testing/socket-client';
 import { bearer, buildTestApp, type TestApp, testDialects } from '../testing/test-app';
 import { frameworkMessages } from './framework-errors';
+import { MAX_STAKE_REQUESTS } from './hostile-stakes';
 
 type Method = NonNullable<InjectOptions['method']>;
 
@@ -230,6 +231,17 @@ describe.each(testDialects())('hostile ids and paths on %s', (dialect) => {
     if (message) expect(body.message).toBe(message);
     expect(body.message).not.toMatch(/FST_|\bat .*\.js|SELECT|select /);
   });
+
+  it.each(MAX_STAKE_REQUESTS)(
+    'the largest stake on $name: 400 with { message }',
+    async ({ request, message }) => {
+      const res = await t.app.inject({ ...request, headers: bearer(t.admin) });
+      expect({ status: res.statusCode, body: expectMessageOnly(res.body) }).toEqual({
+        status: 400,
+        body: { message },
+      });
+    },
+  );
 });
 
 describe('malformed HTTP on a real port', () => {
