@@ -9,6 +9,8 @@ interface QuickBetChipsProps {
   /** What the bet field holds now, as typed: the chip with that value shows pressed. */
   amount: string;
   balance: number;
+  /** The largest stake the game accepts for the chosen options (largestStake in contract/max-win.ts). */
+  maxStake: number;
   onPick: (amount: number) => void;
   /** The group's name for screen readers. */
   legend: string;
@@ -21,8 +23,18 @@ const chipClasses =
   'hover:border-gold-400/60 hover:text-gold-200 disabled:pointer-events-none disabled:opacity-50 ' +
   'aria-pressed:border-gold-400/70 aria-pressed:bg-gold-400/15 aria-pressed:text-gold-200';
 
-/** The row of chips under a bet field: 10, 25, 50, 100 and Max (the whole balance). */
-export function QuickBetChips({ amount, balance, onPick, legend, disabled, className }: QuickBetChipsProps) {
+/** The row of chips under a bet field: 10, 25, 50, 100 and Max (the whole balance, or the game's limit). */
+export function QuickBetChips({
+  amount,
+  balance,
+  maxStake,
+  onPick,
+  legend,
+  disabled,
+  className,
+}: QuickBetChipsProps) {
+  // Max never proposes a stake the server would refuse as able to win too much.
+  const max = Math.min(balance, maxStake);
   const pick = (value: number) => {
     playSound('button-click');
     onPick(value);
@@ -45,8 +57,12 @@ export function QuickBetChips({ amount, balance, onPick, legend, disabled, class
         <button
           type="button"
           className={cx(chipClasses, 'text-gold-300')}
-          title={`Bet your whole balance (${formatFunds(balance)})`}
-          onClick={() => pick(balance)}
+          title={
+            max < balance
+              ? `Bet the most this bet allows (${formatFunds(max)})`
+              : `Bet your whole balance (${formatFunds(balance)})`
+          }
+          onClick={() => pick(max)}
         >
           Max
         </button>

@@ -140,6 +140,7 @@ export function MinesPage() {
               betInput={mines.betInput}
               onBetChange={mines.setBet}
               balance={balance}
+              mineCount={mines.mineCount}
               locked={locked}
               className="lg:order-2"
             />

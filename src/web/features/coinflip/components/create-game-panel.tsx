@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import type { CoinSide } from '../../../../games/coinflip';
+import { largestStake } from '../../../../contract/max-win';
+import { type CoinSide, coinflipMaxMultiplier } from '../../../../games/coinflip';
 import { QuickBetChips } from '../../../components/game/quick-bet-chips';
 import { CoinIcon, CoinsIcon } from '../../../components/icons';
 import { Alert } from '../../../components/ui/alert';
@@ -113,6 +114,7 @@ export function CreateGamePanel({
               legend="Quick amounts"
               amount={String(amount)}
               balance={balance}
+              maxStake={largestStake(coinflipMaxMultiplier())}
               onPick={setAmount}
               className="mt-3"
             />

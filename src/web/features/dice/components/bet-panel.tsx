@@ -1,5 +1,6 @@
 import { type FormEvent, type ReactNode, useEffect, useRef } from 'react';
-import type { DicePrediction } from '../../../../games/dice';
+import { largestStake } from '../../../../contract/max-win';
+import { type DicePrediction, diceMaxMultiplier } from '../../../../games/dice';
 import { QuickBetChips } from '../../../components/game/quick-bet-chips';
 import { StickyBetBar } from '../../../components/game/sticky-bet-bar';
 import { CoinsIcon, DiceIcon } from '../../../components/icons';
@@ -79,6 +80,7 @@ export function BetPanel(props: BetPanelProps) {
           amount={props.amount}
           onPick={(value) => props.onAmountChange(String(value))}
           balance={props.balance}
+          maxStake={largestStake(diceMaxMultiplier(props.prediction, props.target))}
           disabled={busy}
           className="order-3 lg:order-2"
         />

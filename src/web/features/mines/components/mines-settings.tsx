@@ -1,4 +1,5 @@
-import { MAX_MINES, MIN_MINES, MINE_PRESETS } from '../../../../games/mines';
+import { largestStake } from '../../../../contract/max-win';
+import { MAX_MINES, MIN_MINES, MINE_PRESETS, minesMaxMultiplier } from '../../../../games/mines';
 import { Input } from '../../../components/ui/input';
 import { cx } from '../../../lib/cx';
 
@@ -37,13 +38,23 @@ interface BetChipsProps {
   betInput: string;
   onBetChange: (raw: string) => void;
   balance: number;
+  /** The mine count chosen: the full board's cash-out limits the stake. */
+  mineCount: number;
   locked: boolean;
   className?: string;
 }
 
-/** Halve, double or bet the whole balance. */
-export function MinesBetChips({ betInput, onBetChange, balance, locked, className }: BetChipsProps) {
+/** Halve, double or bet the whole balance, never past the stake the server accepts for the mine count. */
+export function MinesBetChips({
+  betInput,
+  onBetChange,
+  balance,
+  mineCount,
+  locked,
+  className,
+}: BetChipsProps) {
   const bet = Number(betInput || '0');
+  const max = Math.min(balance, largestStake(minesMaxMultiplier(mineCount)));
   return (
     <fieldset disabled={locked} className={cx('grid grid-cols-3 gap-2', className)}>
       <legend className="sr-only">Quick bets</legend>
@@ -59,7 +70,7 @@ export function MinesBetChips({ betInput, onBetChange, balance, locked, classNam
         type="button"
         className={chipClasses}
         aria-label="Double bet"
-        onClick={() => onBetChange(String(Math.max(1, Math.min(bet * 2, balance))))}
+        onClick={() => onBetChange(String(Math.max(1, Math.min(bet * 2, max))))}
       >
         2×
       </button>
@@ -67,7 +78,7 @@ export function MinesBetChips({ betInput, onBetChange, balance, locked, classNam
         type="button"
         className={chipClasses}
         aria-label="Max bet"
-        onClick={() => onBetChange(String(Math.max(0, Math.floor(balance))))}
+        onClick={() => onBetChange(String(Math.max(0, Math.floor(max))))}
       >
         Max
       </button>
