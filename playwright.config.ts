@@ -69,8 +69,17 @@ export default defineConfig({
       ADMIN_EMAILS: 'admin@e2e.test',
       // Long enough that the chat test's second message always meets the rate limit.
       CHAT_COOLDOWN_MS: '5000',
+      // Crash: short phases on a small fixed chain whose first 80 rounds all crash below 8.5x (a round
+      // lasts 36 s at most), so that e2e/crash.spec.ts ends in time whenever in the run it starts.
+      CRASH_BETTING_MS: '4000',
+      CRASH_PAUSE_MS: '1500',
+      CRASH_CHAIN_LENGTH: '2000',
+      CRASH_CHAIN_SEED: 'e2e crash 2330',
+      CRASH_CHAIN_SALT: 'e2e-crash-chain-salt',
       // With REDIS_URL set (as in CI), keep this run's socket events and cooldowns to itself.
       REDIS_KEY_PREFIX: `casino-e2e-${process.pid}-${Date.now()}`,
+      // A run may serve its own build of the web app (e.g. `vite build --outDir`), leaving others' alone.
+      ...(process.env.WEB_ROOT ? { WEB_ROOT: process.env.WEB_ROOT } : {}),
     },
   },
 });

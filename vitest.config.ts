@@ -10,5 +10,7 @@ export default defineConfig({
     maxWorkers: 3,
     testTimeout: 30_000,
     hookTimeout: 60_000,
+    // Servers the tests start as processes inherit it: a short crash chain, made at once.
+    env: { CRASH_CHAIN_LENGTH: '2000' },
   },
 });

@@ -12,7 +12,7 @@ import { buildApp } from '../src/server/app';
 import { nowIso } from '../src/server/clock';
 import { loadConfig } from '../src/server/config';
 import { openDatabase } from '../src/server/db/database';
-import { hashToken } from '../src/server/domains/accounts/tokens';
+import { hashToken } from '../src/server/http/tokens';
 import { timePipeline } from './bet-parts-http';
 import { timeRawSqlite } from './bet-parts-sql';
 import { fundUsersIn } from './setup';

@@ -2,11 +2,17 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
-import type { DiceBody } from '../src/contract/dice';
-import type { SlotsBody } from '../src/contract/slots';
-import { SLOT_BET_STEPS } from '../src/games/slots';
 import { SERVER_NODE_FLAGS } from '../src/server/node-flags';
 import { freePort } from '../src/server/testing/redis-server';
+import {
+  answersOf,
+  GAMES,
+  type Game,
+  gamesAgainstDice,
+  measureBracketed,
+  runSummaryLines,
+  WORKLOAD_NAMES,
+} from './bet-workloads';
 import type { LoadConfig, LoadResult } from './load';
 import { keepMainThreadProfile, runBenchmark, runLoad, startTs, stopChild, waitForHttp } from './processes';
 import {
@@ -27,27 +33,18 @@ import {
   removeSqliteFiles,
   serveFreshDatabase,
 } from './setup';
-import { type GameAnswers, type Verification, verifyDatabase } from './verify';
+import { type Verification, verifyDatabase } from './verify';
 
-// npm run bench:bets — in one run, each load from autocannon in a process of its own: a bare Fastify
-// and a bare Express hello-world, the minimal dice-bet endpoint of PERFORMANCE.md (its bets of a tick
-// sharing a commit, none of our code), then dice bets and slots spins on our server on each database
-// (SQLite, and PostgreSQL when one is named), then per database a check that not one Fun Fund went
-// astray. Only that check, or a reference bet that is not answered 2xx, can fail the run; the figures
-// are reported against issue 13's floors.
-// The options are listed in bench/settings.ts.
+// npm run bench:bets — each load from autocannon in a process of its own: bare Fastify and Express
+// hello-worlds, the minimal dice-bet endpoint of PERFORMANCE.md, then per database (SQLite, and
+// PostgreSQL when named) dice, slots, limbo, plinko and dice again on our server, and a check that not
+// one Fun Fund went astray: only that check or a refused reference bet fails the run. Options: settings.ts.
 
 const settings = readSettings();
 const dir = mkdtempSync(join(tmpdir(), 'casino-bench-'));
 const databases: BenchDatabase[] = [];
 // Our server runs alone: no Redis adapter, so that nothing but the bet path is measured.
 const { REDIS_URL: _redis, ...inherited } = process.env;
-
-const diceBody: DiceBody = { betAmount: 1, prediction: 'over', targetNumber: 3 };
-const slotsBody: SlotsBody = { betAmount: Math.min(...SLOT_BET_STEPS) };
-const GAMES = { dice: JSON.stringify(diceBody), slots: JSON.stringify(slotsBody) };
-type Game = keyof typeof GAMES;
-const WORKLOAD_NAMES: Record<Game, string> = { dice: 'dice bets', slots: 'slots spins' };
 
 interface Measured {
   warmup?: LoadResult;
@@ -63,10 +60,10 @@ const loadAverage = () =>
     .map((value) => value.toFixed(2))
     .join(' / ')} (1 / 5 / 15 min)`;
 
-/** An optional warm-up, then the measured load. */
-async function measure(config: LoadConfig): Promise<Measured> {
+/** An optional warm-up (not for a server already `warm`), then the measured load. */
+async function measure(config: LoadConfig, warm = false): Promise<Measured> {
   let warmup: LoadResult | undefined;
-  if (settings.warmupSeconds > 0) {
+  if (settings.warmupSeconds > 0 && !warm) {
     progress(`${config.label}: ${settings.warmupSeconds} s warm-up`);
     warmup = await runLoad({ ...config, label: `${config.label} warm-up`, seconds: settings.warmupSeconds });
   }
@@ -141,16 +138,12 @@ async function measureMinimalBet(): Promise<Measured> {
 interface DatabaseRun {
   kind: DatabaseKind;
   games: Record<Game, Measured>;
+  diceAgain: Measured;
   verification: Verification;
   profileHints: string[];
 }
 
-const answersOf = ({ warmup, result }: Measured): GameAnswers => ({
-  ok: result.ok + (warmup?.ok ?? 0),
-  unanswered: result.errors + result.timeouts + (warmup ? warmup.errors + warmup.timeouts : 0),
-});
-
-/** Our server on a fresh database: players, dice, slots, then the books checked with the server stopped. */
+/** Our server on a fresh database: players, each game's bets, then the books checked with the server stopped. */
 async function benchDatabase(kind: DatabaseKind): Promise<DatabaseRun> {
   const name = DATABASE_NAMES[kind];
   const { database, casino, baseUrl } = await serveFreshDatabase(kind, { dir, settings, databases });
@@ -171,21 +164,33 @@ async function benchDatabase(kind: DatabaseKind): Promise<DatabaseRun> {
     const tokensFile = join(dir, `tokens-${kind}.json`);
     writeFileSync(tokensFile, JSON.stringify(sessions.map((s) => s.token)));
 
-    const games = {} as Record<Game, Measured>;
-    for (const game of Object.keys(GAMES) as Game[]) {
-      games[game] = await measure({
-        ...loadConfig(`${game} ${name}`, `${baseUrl}/api/games/${game}`, casino.pid),
-        bearer: { tokensFile, body: GAMES[game] },
-      });
-    }
+    const { games, diceAgain } = await measureBracketed((game, again) =>
+      measure(
+        {
+          ...loadConfig(
+            `${game} ${name}${again ? ', again' : ''}`,
+            `${baseUrl}/api/games/${game}`,
+            casino.pid,
+          ),
+          bearer: { tokensFile, body: GAMES[game] },
+        },
+        again,
+      ),
+    );
     // Stop the server first, so that nothing can change while we count.
     await stopChild(casino);
     const stoppedAt = performance.now();
     progress(`${name}: verifying`);
-    const verification = await verifyDatabase(database.url, sessions.length, {
-      dice: answersOf(games.dice),
-      slots: answersOf(games.slots),
-    });
+    const verification = await verifyDatabase(
+      database.url,
+      sessions.length,
+      Object.fromEntries(
+        (Object.keys(GAMES) as Game[]).map((game) => [
+          game,
+          answersOf(games[game], game === 'dice' ? diceAgain : undefined),
+        ]),
+      ),
+    );
     // The profile ends when the server exits: each load is a window counted back from there.
     const before = (at: number) => ((stoppedAt - at) / 1000).toFixed(1);
     const profile =
@@ -199,7 +204,7 @@ async function benchDatabase(kind: DatabaseKind): Promise<DatabaseRun> {
             `--last ${before(games[game].startedAt)} --skip ${before(games[game].endedAt)}`,
         )
       : [];
-    return { kind, games, verification, profileHints };
+    return { kind, games, diceAgain, verification, profileHints };
   } finally {
     await stopChild(casino);
     await database.drop();
@@ -208,7 +213,9 @@ async function benchDatabase(kind: DatabaseKind): Promise<DatabaseRun> {
 
 async function main(): Promise<number> {
   const names = settings.databases.map((kind) => DATABASE_NAMES[kind]).join(' and ');
-  console.log(`Fun Funds Casino: dice bets and slots spins on ${names}, against bare Fastify and Express`);
+  console.log(
+    `Fun Funds Casino: dice, slots, limbo and plinko bets on ${names}, against bare Fastify and Express`,
+  );
   console.log(
     `machine: ${availableParallelism()} cores, load average ${loadAverage()} at start; node ${process.version}`,
   );
@@ -271,19 +278,8 @@ async function main(): Promise<number> {
   print(targetLines(rows, reference, settings.connections));
   console.log('');
   print(detailLines(rows));
-  for (const run of runs) {
-    const warmups = (Object.keys(run.games) as Game[])
-      .map((game) => `${game} ${run.games[game].warmup?.ok ?? 0}`)
-      .join(', ');
-    console.log('');
-    console.log(`verification, ${DATABASE_NAMES[run.kind]} (warm-up answers included: ${warmups}):`);
-    print(run.verification.lines.map((line) => `  ${line}`));
-  }
-  const hints = runs.flatMap((run) => run.profileHints);
-  if (hints.length > 0) {
-    console.log(`\nCPU profiles of our server written to ${settings.profileDir}; each load alone:`);
-    print(hints.map((hint) => `  ${hint}`));
-  }
+  print(runs.flatMap((run) => gamesAgainstDice(run)));
+  print(runSummaryLines(runs, settings.profileDir));
   const ok = runs.every((run) => run.verification.ok);
   if (!ok) console.log('\nverification FAILED');
   // A reference that refused or dropped bets measured something else: its row would mislead.

@@ -29,7 +29,7 @@ import { type BenchDatabase, createBenchDatabase } from './setup';
 // only answers that fail (not 2xx) fail the run.
 //
 // BENCH_SCALE_PLAYERS (1,000,000)  BENCH_DURATION (s per load, 10)  BENCH_DATABASES, BENCH_SERVER as in
-// bench/settings.ts. The smoke run in CI: BENCH_SCALE_PLAYERS=20000 BENCH_DURATION=2.
+// bench/settings.ts. The smoke run in CI: BENCH_SCALE_PLAYERS=5000 BENCH_DURATION=1 BENCH_WARMUP=0.
 
 const settings = readSettings();
 const players = intFromEnv(process.env, 'BENCH_SCALE_PLAYERS', 1_000_000, 100);

@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
 import { nowIso } from '../src/server/clock';
 import { openDatabase } from '../src/server/db/database';
-import { hashToken, newToken } from '../src/server/domains/accounts/tokens';
+import { hashToken, newToken } from '../src/server/http/tokens';
 import { sleep } from './processes';
 
 // What `npm run bench:sockets` needs besides the server: many signed-in players at once, the open-file

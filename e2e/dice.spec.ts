@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import type { DiceResult } from '../src/contract/dice';
-import { bearer, expectVerifyLink, signedInPlayer, sixBetsThenSignIn } from './helpers';
+import { bearer, expectBetRefused, expectVerifyLink, signedInPlayer, sixBetsThenSignIn } from './helpers';
 
 const funds = (amount: number) => `${amount.toLocaleString('en-US')} FF`;
 
@@ -100,16 +100,9 @@ test.describe('dice', () => {
     const amount = page.getByLabel('Bet Amount');
     const roll = page.getByRole('button', { name: 'Roll Dice' });
 
-    await amount.fill('0');
-    await roll.click();
-    await expect(page.getByText('Bet amount must be greater than 0')).toBeVisible();
-    await amount.fill('');
-    await roll.click();
-    await expect(page.getByText('Bet amount must be greater than 0')).toBeVisible();
-
-    await amount.fill('250');
-    await roll.click();
-    await expect(page.getByText('Insufficient fun funds')).toBeVisible();
+    await expectBetRefused(page, 'Roll Dice', '0', 'Bet amount must be greater than 0');
+    await expectBetRefused(page, 'Roll Dice', '', 'Bet amount must be greater than 0');
+    await expectBetRefused(page, 'Roll Dice', '250', 'Insufficient fun funds');
 
     await amount.fill('12abc-3.5');
     await expect(amount).toHaveValue('1235');
@@ -167,9 +160,7 @@ test.describe('dice', () => {
 
   test('out of funds: the refill is offered right where the bet failed', async ({ page, request }) => {
     await signedInPlayer(page, request, '/games/dice');
-    await page.getByLabel('Bet Amount').fill('500');
-    await page.getByRole('button', { name: 'Roll Dice' }).click();
-    await expect(page.getByText('Insufficient fun funds')).toBeVisible();
+    await expectBetRefused(page, 'Roll Dice', '500', 'Insufficient fun funds');
     await page.getByRole('button', { name: 'Reset funds to 1,000 FF' }).click();
     await expect(page.getByTestId('dice-balance')).toHaveText('1,000 FF');
     await expect(page.getByTestId('live-announcer')).toHaveText('Funds reset to 1000.');

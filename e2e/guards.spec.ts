@@ -2,7 +2,14 @@ import { expect, test } from '@playwright/test';
 import { signedInPlayer } from './helpers';
 
 test.describe('route guards', () => {
-  for (const path of ['/profile', '/games/dice', '/games/blackjack', '/shop']) {
+  for (const path of [
+    '/profile',
+    '/games/dice',
+    '/games/blackjack',
+    '/games/limbo',
+    '/games/plinko',
+    '/shop',
+  ]) {
     test(`${path} sends guests to /login`, async ({ page }) => {
       await page.goto(path);
       await expect(page).toHaveURL('/login');

@@ -213,3 +213,16 @@ export const test = base.extend<{
 export async function expectCoinflipLive(page: Page) {
   await expect(page.getByRole('main').getByText('Live', { exact: true })).toBeVisible();
 }
+
+/** Types a stake, presses the game's bet button and expects the form to refuse it in words. */
+export async function expectBetRefused(
+  page: Page,
+  button: string,
+  stake: string,
+  message: string,
+  scope: Page | Locator = page,
+) {
+  await page.getByLabel('Bet Amount').fill(stake);
+  await page.getByRole('button', { name: button }).click();
+  await expect(scope.getByText(message)).toBeVisible();
+}

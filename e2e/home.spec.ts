@@ -50,7 +50,7 @@ test.describe('home page', () => {
 
     await expect(main.getByRole('link', { name: 'Play Dice Game' })).toHaveAttribute('href', '/games/dice');
     await expect(main.getByRole('link', { name: 'Play Slots' })).toHaveAttribute('href', '/games/slots');
-    await expect(main.getByRole('link', { name: /^Play Now/ })).toHaveCount(3);
+    await expect(main.getByRole('link', { name: /^Play Now/ })).toHaveCount(5);
     await expect(main.getByRole('link', { name: /^Play Now: Mines/ })).toHaveAttribute(
       'href',
       '/games/mines',

@@ -48,7 +48,10 @@ test.describe('desktop layout', () => {
     const nav = page.getByTestId('sidebar').getByRole('navigation', { name: 'Main' });
     await expect(nav.getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/login');
     await expect(nav.getByRole('link', { name: 'Register' })).toHaveAttribute('href', '/register');
-    await expect(nav.getByRole('link', { name: /Dice|Slots|Mines|Coinflip|Blackjack/ })).toHaveCount(0);
+    await expect(nav.getByRole('link', { name: 'Fairness' })).toHaveAttribute('href', '/fairness');
+    await expect(
+      nav.getByRole('link', { name: /Dice|Slots|Mines|Coinflip|Blackjack|Limbo|Plinko/ }),
+    ).toHaveCount(0);
   });
 
   test('the user menu closes on an outside click and on Escape', async ({ page, request }) => {
@@ -121,6 +124,9 @@ test.describe('mobile layout', () => {
       'Mines',
       'Coinflip',
       'Blackjack',
+      'Limbo',
+      'Plinko',
+      'Crash',
       'Leaderboard',
       'Shop',
       'Profile',
@@ -137,17 +143,19 @@ test.describe('mobile layout', () => {
     await expect(page).toHaveURL('/login');
   });
 
-  test('guests get Home, Leaderboard, Login and Register, and no game links', async ({ page }) => {
+  test('guests get Home, Leaderboard, Fairness, Login and Register, and no game links', async ({ page }) => {
     await page.goto('/');
     await page.getByRole('button', { name: 'Open menu' }).click();
     await expect(page.getByRole('navigation', { name: 'Mobile menu' }).getByRole('listitem')).toHaveText([
       'Home',
       'Leaderboard',
+      'Fairness',
       'Login',
       'Register',
     ]);
     await expect(page.getByRole('navigation', { name: 'Footer' }).getByRole('link')).toHaveText([
       'Leaderboard',
+      'Fairness',
       'Login',
       'Register',
     ]);

@@ -1,6 +1,6 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import type { MinesResponse } from '../src/contract/mines';
-import { expectVerifyLink, signedInPlayer, sixBetsThenSignIn } from './helpers';
+import { expectBetRefused, expectVerifyLink, signedInPlayer, sixBetsThenSignIn } from './helpers';
 
 // Outcomes come from the fair generator, so each test loops (bounded) until the round it needs shows up:
 // with 1 mine a reveal is almost always safe, with 24 mines almost always a mine.
@@ -91,13 +91,9 @@ test.describe('mines', () => {
     await signedInPlayer(page, request, '/games/mines');
     await expect(page.getByText('No games yet. Your finished games show here.')).toBeVisible();
 
-    await page.getByLabel('Bet Amount').fill('0');
-    await page.getByRole('button', { name: 'Start Game' }).click();
-    await expect(page.getByRole('main').getByText('Bet amount must be greater than 0')).toBeVisible();
-
-    await page.getByLabel('Bet Amount').fill('5000');
-    await page.getByRole('button', { name: 'Start Game' }).click();
-    await expect(page.getByRole('main').getByText('Insufficient fun funds')).toBeVisible();
+    const main = page.getByRole('main');
+    await expectBetRefused(page, 'Start Game', '0', 'Bet amount must be greater than 0', main);
+    await expectBetRefused(page, 'Start Game', '5000', 'Insufficient fun funds', main);
 
     // Presets and Easier/Harder change the mine count by the rules.
     await page.getByRole('button', { name: '10 mines' }).click();
@@ -208,15 +204,18 @@ test.describe('mines', () => {
     await expect(announcer).toContainText(/Autobet (finished|stopped) after \d+ bets?/, { timeout: 60_000 });
     await expect(page.getByTestId('mines-recent').getByRole('listitem')).toHaveCount(5);
 
-    // 24 mines: the first game is almost surely lost, and a 5 FF loss limit ends the run there.
+    // 24 mines: the first game is lost 24 times in 25, and a 5 FF loss limit ends the run there; the
+    // one time in 25 it is won (24.75x), the 50 FF profit limit ends it instead. Either way a stop rule.
     await setMines(page, 24);
     await page.getByLabel('Bet Amount').fill('5');
     await page.getByRole('button', { name: 'Autobet' }).click();
     await dialog.getByText('25', { exact: true }).click();
     await dialog.getByLabel('Stop on loss (FF)').fill('5');
+    await dialog.getByLabel('Stop on profit (FF)').fill('50');
     await dialog.getByRole('button', { name: 'Start Autobet' }).click();
-    await expect(announcer).toContainText(/Autobet stopped after \d+ bets?: the loss limit was reached/, {
-      timeout: 30_000,
-    });
+    await expect(announcer).toContainText(
+      /Autobet stopped after 1 bet: the (loss|profit) limit was reached/,
+      { timeout: 30_000 },
+    );
   });
 });

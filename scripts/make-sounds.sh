@@ -6,7 +6,7 @@
 # run from any working directory):
 #
 #   click.mp3 cardflip.mp3 dice-roll.mp3 slot-spin.mp3 slot-win.mp3
-#   win.mp3 lose.mp3 cashout.mp3 jackpot.mp3
+#   win.mp3 lose.mp3 cashout.mp3 jackpot.mp3 plinko.mp3
 #
 # Requirements (Debian/Ubuntu): apt-get install sox libsox-fmt-mp3
 #
@@ -442,6 +442,24 @@ make_jackpot() {
     fade 0 -0 0.25
 }
 
+# --------------------------------------------------------------------------
+# plinko: ~0.45 s, a ball dropping into its slot: a soft low knock, then a
+# quick bright two-note chime (E6, B6), with a little room.
+# --------------------------------------------------------------------------
+make_plinko() {
+  local knock thud b1 b2
+  newtmp knock thud b1 b2
+  tone "$knock" sine 520:300 0.08 45
+  noise "$thud" pinknoise 0.03 50 bandpass 1800 1q
+  bell "$b1" 1318.51 0.25
+  bell "$b2" 1975.53 0.3
+  local LAYERS=("$knock" "$thud")
+  at "$b1" 0.04
+  at "$b2" 0.1
+  mix "$tmp/plinko.wav" "${LAYERS[@]}" -- pad 0 0.08
+  finish plinko "$tmp/plinko.wav" gain -n -6 reverb 20 50 25 0 trim 0 0.46 fade 0 -0 0.08
+}
+
 make_click
 make_cardflip
 make_dice_roll
@@ -451,5 +469,6 @@ make_win
 make_lose
 make_cashout
 make_jackpot
+make_plinko
 
-printf 'done: %d sounds in %s\n' 9 "${out_dir#"$repo_root"/}"
+printf 'done: %d sounds in %s\n' 10 "${out_dir#"$repo_root"/}"

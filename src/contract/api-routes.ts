@@ -3,10 +3,13 @@ import type * as accounts from './accounts';
 import type * as admin from './admin';
 import type * as blackjack from './blackjack';
 import type * as common from './common';
+import type * as crash from './crash';
 import type * as dice from './dice';
 import type * as fairness from './fairness';
 import type * as leaderboard from './leaderboard';
+import type * as limbo from './limbo';
 import type * as mines from './mines';
+import type * as plinko from './plinko';
 import type * as profile from './profile';
 import type * as shop from './shop';
 import type * as slots from './slots';
@@ -17,6 +20,9 @@ import type * as wallet from './wallet';
 // socket-events.ts. The types come from the schemas the server validates with; this file imports
 // types only, so the web app's client (src/web/lib/api.ts) checks URL, body and answer at no cost
 // in the bundle.
+
+/** An instant game's route: the bet's body and its settled answer. */
+type Bet<Body, Answer> = { body: Body; answer: Answer };
 
 export interface ApiRoutes {
   // accounts
@@ -46,8 +52,17 @@ export interface ApiRoutes {
   'GET /api/admin/event-loop': { answer: admin.EventLoopStats };
 
   // games
-  'POST /api/games/dice': { body: dice.DiceBody; answer: dice.DiceResult };
-  'POST /api/games/slots': { body: slots.SlotsBody; answer: slots.SlotsSpinResponse };
+  'POST /api/games/dice': Bet<dice.DiceBody, dice.DiceResult>;
+  'POST /api/games/slots': Bet<slots.SlotsBody, slots.SlotsSpinResponse>;
+  'POST /api/games/limbo': Bet<limbo.LimboBody, limbo.LimboResult>;
+  'POST /api/games/plinko': Bet<plinko.PlinkoBody, plinko.PlinkoResult>;
+  'GET /api/games/crash': { answer: crash.CrashState };
+  'POST /api/games/crash/bet': { body: crash.CrashBetBody; answer: crash.CrashBetAnswer };
+  'POST /api/games/crash/cashout': { answer: crash.CrashCashoutAnswer };
+  'GET /api/games/crash/rounds/:id': {
+    params: Static<typeof crash.CrashRoundParams>;
+    answer: crash.CrashFinishedRound;
+  };
   'GET /api/games/slots/history': { answer: slots.SlotsHistoryResponse };
   'POST /api/games/mines': { body: mines.MinesBody; answer: mines.MinesResponse };
   'GET /api/games/mines': { answer: mines.MinesCurrentResponse };
@@ -64,7 +79,12 @@ export interface ApiRoutes {
   'POST /api/fairness/rotate': { body: Static<typeof fairness.RotateBody>; answer: fairness.RotateResponse };
   'GET /api/fairness/seeds': { answer: fairness.RevealedSeedsResponse };
   'GET /api/fairness/bets': { query: fairness.BetsQuery; answer: fairness.BetsResponse };
-  'GET /api/fairness/bets/:id': { params: Static<typeof fairness.BetIdParams>; answer: fairness.BetRecord };
+  'GET /api/fairness/bets/:id': {
+    params: Static<typeof fairness.BetIdParams>;
+    query: fairness.BetQuery;
+    answer: fairness.BetRecord;
+  };
+  'GET /api/fairness/rtp': { answer: fairness.RtpResponse };
 
   // wallet
   'GET /api/funds/transactions': { query: wallet.TransactionsQuery; answer: wallet.TransactionsResponse };

@@ -13,4 +13,6 @@ export const GAME_NAMES: Readonly<Record<string, string>> = {
   mines: 'Mines',
   blackjack: 'Blackjack',
   coinflip: 'Coinflip',
+  limbo: 'Limbo',
+  plinko: 'Plinko',
 };

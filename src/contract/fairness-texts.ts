@@ -12,3 +12,15 @@ export const fairnessMessages = {
   roundInProgress:
     'Finish your game in progress before rotating the seed pair: its outcome depends on the current seed',
 } as const;
+
+/** How long the measured returns may be old: the page says so, and refreshes at about this pace. */
+export const RTP_REFRESH_SECONDS = 10;
+
+/** Why a game's theoretical return reads as it does (shown beside the figure on the Fairness page). */
+export const rtpNotes = {
+  dice: 'Every prediction pays 6 ÷ winning faces: an even game before payouts are floored to whole FF.',
+  slots: 'Exact, by enumerating every combination of the reels over the 9 lines.',
+  mines: 'Each multiplier is the exact odds of the tiles revealed, floored to two decimals.',
+  blackjack: 'Depends on how you play each hand; no single figure is published.',
+  coinflip: 'Player against player: the winner takes both stakes, the house keeps nothing.',
+} as const satisfies Record<string, string>;

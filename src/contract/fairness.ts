@@ -62,6 +62,19 @@ export type RevealedSeedsResponse = Static<typeof RevealedSeedsResponse>;
 export const BetFairness = Type.Object({ betId: Type.Integer(), ...seedFields });
 export type BetFairness = Static<typeof BetFairness>;
 
+/**
+ * What the answer of every original (limbo, plinko) carries besides its own outcome: the stake, what
+ * came back (stake included, floored to whole FF), whether it was a win, the balance after the bet and
+ * the bet's seeds.
+ */
+export const instantAnswerFields = {
+  betAmount: Type.Integer(),
+  payout: Type.Integer(),
+  won: Type.Boolean(),
+  balance: Type.Integer(),
+  ...BetFairness.properties,
+};
+
 /** One past bet with everything needed to recompute it; serverSeed once the pair is rotated. */
 export const BetRecord = Type.Object({
   ...recordedBetFields,
@@ -82,3 +95,40 @@ export const BetsResponse = Type.Object({ bets: Type.Array(BetRecord) });
 export type BetsResponse = Static<typeof BetsResponse>;
 
 export const BetIdParams = IdParams(fairnessMessages.betNotFound);
+
+/** `GET /api/fairness/bets/:id?game=`: coinflip rounds are numbered apart from the other games' bets. */
+export const BetQuery = Type.Object({ game: Type.Optional(Type.String({ maxLength: 20 })) });
+export type BetQuery = Static<typeof BetQuery>;
+
+/** The 95 % interval of a measured return: mean ± 1.96 × sd / √n; null under two bets. */
+export const RtpInterval = Type.Union([
+  Type.Object({ low: Type.Number(), high: Type.Number() }),
+  Type.Null(),
+]);
+export type RtpInterval = Static<typeof RtpInterval>;
+
+/** A game's bets over a period: their count and mean return (payout ÷ stake per bet), null without bets. */
+const measuredFields = {
+  measuredRtp: Type.Union([Type.Number(), Type.Null()]),
+  bets: Type.Integer({ minimum: 0 }),
+  interval: RtpInterval,
+};
+
+export const MeasuredRtp = Type.Object(measuredFields);
+export type MeasuredRtp = Static<typeof MeasuredRtp>;
+
+/** One game's theoretical return beside the return measured over every bet and over the last 24 h. */
+export const GameRtp = Type.Object({
+  game: Type.String(),
+  /** As a fraction (0.99 = 99 %); null when it depends on how the player plays. */
+  theoreticalRtp: Type.Union([Type.Number(), Type.Null()]),
+  /** What the theoretical figure assumes, in words. */
+  note: Type.Union([Type.String(), Type.Null()]),
+  ...measuredFields,
+  last24h: MeasuredRtp,
+});
+export type GameRtp = Static<typeof GameRtp>;
+
+/** `GET /api/fairness/rtp` (open to guests): every game, refreshed every few seconds. */
+export const RtpResponse = Type.Object({ games: Type.Array(GameRtp), updatedAt: Type.String() });
+export type RtpResponse = Static<typeof RtpResponse>;

@@ -4,7 +4,7 @@ export const LEADERBOARD_CATEGORIES = ['most_ff', 'largest_win'] as const;
 export type LeaderboardCategory = (typeof LEADERBOARD_CATEGORIES)[number];
 
 /** The game types an admin may give a Largest Win entry (SPEC.md). Computed wins may name any game. */
-export const LEADERBOARD_GAME_TYPES = ['dice', 'slots', 'mines', 'coinflip'] as const;
+export const LEADERBOARD_GAME_TYPES = ['dice', 'slots', 'mines', 'coinflip', 'limbo', 'plinko'] as const;
 export type LeaderboardGameType = (typeof LEADERBOARD_GAME_TYPES)[number];
 
 /** How many entries each list shows. */

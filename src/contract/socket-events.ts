@@ -2,6 +2,14 @@ import { type Static, Type } from 'typebox';
 import { COIN_SIDES, COINFLIP_MIN_BET } from '../games/coinflip';
 import type { CoinflipResult, CoinflipSession } from './coinflip';
 import { MAX_AMOUNT, RowId, StringEnum } from './common';
+import type {
+  CrashBetPlaced,
+  CrashCashedOut,
+  CrashRoundCrashed,
+  CrashRoundOpened,
+  CrashRoundStarted,
+  CrashTick,
+} from './crash-texts';
 import type { ChatMessage, Friend, FriendRequest, PresenceStatus } from './social';
 
 // Every socket.io message, both ways (SPEC.md section 7), typed with socket.io's event-map generics:
@@ -48,6 +56,8 @@ export interface ClientToServerEvents {
   cancelSession: (payload: SessionPayload) => void;
   /** Social Hub: true after 5 minutes without input on this page (presence 'away'), false on input. */
   setIdle: (idle: boolean) => void;
+  /** Crash: true while the crash page is open (the socket joins the round's room, guests too), false on leaving. */
+  watchCrash: (watching: boolean) => void;
 }
 
 /** A friend's presence changed. */
@@ -98,6 +108,18 @@ export interface ServerToClientEvents {
   friendPresence: (payload: FriendPresencePayload) => void;
   /** To the challenged friend. */
   challenge: (payload: ChallengePayload) => void;
+  /** Crash, to every socket watching (watchCrash): a new round takes bets until its startsAt. */
+  crashRoundOpened: (round: CrashRoundOpened) => void;
+  /** Crash: the multiplier started rising at startedAt. */
+  crashRoundStarted: (payload: CrashRoundStarted) => void;
+  /** Crash: the multiplier now; at most CRASH_TICKS_PER_SECOND a second, one broadcast per instance. */
+  crashTick: (tick: CrashTick) => void;
+  /** Crash: a bet joined the round. */
+  crashBetPlaced: (bet: CrashBetPlaced) => void;
+  /** Crash: a bet was cashed out, by its player or automatically. */
+  crashCashedOut: (payload: CrashCashedOut) => void;
+  /** Crash: the round crashed, its hash revealed; open bets are lost. */
+  crashRoundCrashed: (payload: CrashRoundCrashed) => void;
 }
 
 /** Server instances talk only through the Redis adapter's broadcasts. */

@@ -1,4 +1,5 @@
 import { uniformIndex } from './fair';
+import type { InstantGameRule } from './instant';
 
 // Dice: one fair roll of a six-sided die against a prediction (SPEC.md sections 5 and 9, DECISIONS.md
 // section 6). The payout is the amount returned on a win, stake included, floored to whole Fun Funds.
@@ -115,3 +116,27 @@ export function settleDice(
     outcomeDescription: describeDiceOutcome(diceResult, prediction, target),
   };
 }
+
+/** A dice bet's options, as the bet engine carries them. */
+export interface DiceOptions {
+  prediction: DicePrediction;
+  targetNumber: number;
+}
+
+/** Dice as an instant game: one float, 6 / winning faces on a win (an exact 100 % return before flooring). */
+export const diceRule: InstantGameRule<DiceOptions, DiceSettlement> = {
+  game: 'dice',
+  theoreticalRtp: 1,
+  floatCount: () => DICE_FLOATS,
+  maxMultiplier: ({ prediction, targetNumber }) => diceMaxMultiplier(prediction, targetNumber),
+  decide(stake, { prediction, targetNumber }, floats) {
+    const outcome = settleDice(stake, prediction, targetNumber, floats);
+    return {
+      payout: outcome.winAmount,
+      won: outcome.won,
+      description: outcome.outcomeDescription,
+      details: { prediction, targetNumber, diceResult: outcome.diceResult, multiplier: outcome.multiplier },
+      outcome,
+    };
+  },
+};

@@ -4,7 +4,9 @@ import { deal, play } from './blackjack-test-kit';
 import { COIN_SIDES, coinflipMaxMultiplier, settleCoinflip } from './coinflip';
 import { DICE_PREDICTIONS, DICE_SIDES, diceMaxMultiplier, settleDice } from './dice';
 import { fairFloats } from './fair';
+import { LIMBO_MAX_TARGET, LIMBO_MIN_TARGET, limboRule } from './limbo';
 import { MAX_MINES, MIN_MINES, MINES_TILES, minesMaxMultiplier, minesMultiplier, minesWin } from './mines';
+import { PLINKO_MAX_ROWS, PLINKO_MIN_ROWS, PLINKO_RISKS, plinkoMaxMultiplier, plinkoRule } from './plinko';
 import { evaluateSpin, REELS, ROWS, type SlotSymbol, settleSpin, slotsMaxMultiplier } from './slots';
 
 // Each game's largest multiplier is what the server checks a stake against before it draws: it must
@@ -69,5 +71,36 @@ describe('largest multipliers', () => {
       const outcome = settleCoinflip({ serverSeed: 'max', creatorId: 1, opponent: 'bot' }, choice, BET);
       expect(outcome.payout).toBe(BET * coinflipMaxMultiplier());
     }
+  });
+
+  it('limbo: the target itself, paid by any result that reaches it', () => {
+    for (const target of [LIMBO_MIN_TARGET, 2, 2.5, 1234.56, LIMBO_MAX_TARGET]) {
+      expect(limboRule.maxMultiplier({ target })).toBe(target);
+      const top = limboRule.decide(BET, { target }, [1 - 2 ** -32]);
+      expect(top.payout).toBe((BET * Math.round(target * 100)) / 100);
+      for (let nonce = 0; nonce < 200; nonce += 1) {
+        const floats = fairFloats({ serverSeed: 'max', clientSeed: 'limbo', nonce }, 1);
+        expect(limboRule.decide(BET, { target }, floats).payout).toBeLessThanOrEqual(BET * target);
+      }
+    }
+  });
+
+  it('plinko: the edge slot of each table, reached by a ball that always falls one way', () => {
+    for (let rows = PLINKO_MIN_ROWS; rows <= PLINKO_MAX_ROWS; rows += 1) {
+      for (const risk of PLINKO_RISKS) {
+        const max = plinkoMaxMultiplier(rows, risk);
+        expect(plinkoRule.maxMultiplier({ rows, risk })).toBe(max);
+        const left = plinkoRule.decide(BET, { rows, risk }, new Array<number>(rows).fill(0));
+        const right = plinkoRule.decide(BET, { rows, risk }, new Array<number>(rows).fill(0.99));
+        // 1000 × 260.34 is 260339.99… in doubles: the payout is counted in hundredths.
+        const payout = (BET * Math.round(max * 100)) / 100;
+        expect([left.payout, right.payout]).toEqual([payout, payout]);
+        for (let nonce = 0; nonce < 50; nonce += 1) {
+          const floats = fairFloats({ serverSeed: 'max', clientSeed: `plinko ${risk}`, nonce }, rows);
+          expect(plinkoRule.decide(BET, { rows, risk }, floats).payout).toBeLessThanOrEqual(BET * max);
+        }
+      }
+    }
+    expect(plinkoMaxMultiplier(16, 'high')).toBe(1000);
   });
 });

@@ -1,4 +1,5 @@
 import { weightedIndex } from './fair';
+import type { InstantGameRule } from './instant';
 
 // Pirate Treasures: 5 reels by 3 rows, 9 paylines, rum is wild (SPEC.md section 9, DECISIONS.md
 // section 6). Every cell is drawn on its own from the fair stream, so one line's symbols are
@@ -195,3 +196,30 @@ export function settleSpin(bet: number, floats: readonly number[]): SpinSettleme
   const { win, winResults } = evaluateSpin(reels, bet);
   return { reels, win, winResults };
 }
+
+/**
+ * The exact return of a spin: each of the 9 lines returns 4,977,314 / 45,435,424 of the bet, counted
+ * over every weighted combination of its 5 cells (slots-rtp.test.ts enumerates them).
+ */
+export const SLOTS_THEORETICAL_RTP = (PAYLINES.length * 4_977_314) / 45_435_424;
+
+/** Slots as an instant game: 15 floats, every payline evaluated. */
+export const slotsRule: InstantGameRule<Record<string, never>, SpinSettlement> = {
+  game: 'slots',
+  theoreticalRtp: SLOTS_THEORETICAL_RTP,
+  floatCount: () => SLOT_FLOATS_PER_SPIN,
+  maxMultiplier: () => slotsMaxMultiplier(),
+  decide(stake, _options, floats) {
+    const spin = settleSpin(stake, floats);
+    const lines = spin.winResults
+      .map((line) => `line ${line.lineId}: ${line.matchCount} ${line.symbol}`)
+      .join(', ');
+    return {
+      payout: spin.win,
+      won: spin.win > 0,
+      description: spin.win > 0 ? `Slots win of ${spin.win} FF (${lines})` : 'Slots spin, no winning line',
+      details: { reels: spin.reels, winResults: spin.winResults },
+      outcome: spin,
+    };
+  },
+};

@@ -2,26 +2,27 @@ import { fileURLToPath } from 'node:url';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import type { AppConfig } from './config';
+import { createInstantBets } from './core/instant/create-instant-bets';
+import { createInstantEngine } from './core/instant/instant-engine';
+import { createWalletRepository } from './core/money/wallet-repository';
+import { createWalletService } from './core/money/wallet-service';
+import { leaderboardFeed } from './core/standings/feed';
 import { type Database, migrateToLatest, openDatabase, pingDatabase } from './db/database';
 import { createUnitOfWork } from './db/unit-of-work';
 import { accountsDomain } from './domains/accounts/domain';
 import { adminDomain } from './domains/admin/domain';
-import { createInstantBets } from './domains/bets/create-instant-bets';
 import { blackjackDomain } from './domains/blackjack/domain';
 import { coinflipDomain } from './domains/coinflip/domain';
-import { diceDomain } from './domains/dice/domain';
+import { crashDomain } from './domains/crash/domain';
 import { fairnessDomain } from './domains/fairness/domain';
+import { instantGamesDomain } from './domains/instant-games/domain';
 import { leaderboardDomain } from './domains/leaderboard/domain';
-import { leaderboardFeed } from './domains/leaderboard/feed';
-import { createLeaderboardRepository } from './domains/leaderboard/repository';
 import { minesDomain } from './domains/mines/domain';
 import { profileDomain } from './domains/profile/domain';
 import { shopDomain } from './domains/shop/domain';
 import { slotsDomain } from './domains/slots/domain';
 import { socialDomain } from './domains/social/domain';
 import { walletDomain } from './domains/wallet/domain';
-import { createWalletRepository } from './domains/wallet/repository';
-import { createWalletService } from './domains/wallet/service';
 import { registerCompression } from './http/compression';
 import { registerErrorHandler } from './http/error-handler';
 import { registerEventLoopStats } from './http/event-loop-stats';
@@ -31,8 +32,9 @@ import { registerReadiness } from './http/readiness';
 import { registerRateLimits, registerSecurityHeaders } from './http/security';
 import { registerValidators } from './http/validators';
 import { registerWebApp } from './http/web-app';
-import { connectRedis, realtimeHealth } from './realtime/redis-client';
+import { INSTANT_GAME_DECLARATIONS } from './instant-game-catalogue';
 import { createRealtime } from './realtime/socket-server';
+import { connectRedis, realtimeHealth } from './redis/redis-client';
 
 export const BODY_LIMIT_BYTES = 100 * 1024;
 const defaultWebRoot = fileURLToPath(new URL('../../dist/web', import.meta.url));
@@ -97,12 +99,9 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   // start-up work, in dependency order.
   const uow = createUnitOfWork(db, database.dialect);
   // Every money move goes through the wallet and, in its own transaction, moves the leaderboards.
-  const wallet = createWalletService(
-    db,
-    createWalletRepository(db),
-    leaderboardFeed(createLeaderboardRepository(db)),
-  );
-  const { accounts, guards, userExists } = await accountsDomain(app, {
+  const wallet = createWalletService(db, createWalletRepository(db), leaderboardFeed());
+  // First of the domains: from here on a route's `config: { access }` puts its guard first (auth-guards.ts).
+  const { accounts, userExists } = await accountsDomain(app, {
     db,
     uow,
     wallet,
@@ -110,14 +109,14 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     redis,
     config,
   });
-  await walletDomain(app, { wallet, guards });
+  await walletDomain(app, { wallet });
   const instantBets = createInstantBets(database, { sqliteBetThread: config.sqliteBetThread });
   app.addHook('onClose', () => instantBets.close());
-  const fairness = await fairnessDomain(app, { db, uow, guards, seedChanged: instantBets.forgetSeed });
-  await diceDomain(app, { instantBets, guards });
-  await slotsDomain(app, { instantBets, fairness, guards });
-  await minesDomain(app, { uow, wallet, fairness, guards });
-  await blackjackDomain(app, { uow, wallet, fairness, guards });
+  const fairness = await fairnessDomain(app, { db, uow, seedChanged: instantBets.forgetSeed });
+  await instantGamesDomain(app, { engine: createInstantEngine(instantBets) }, INSTANT_GAME_DECLARATIONS);
+  await slotsDomain(app, { fairness });
+  await minesDomain(app, { uow, wallet, fairness });
+  await blackjackDomain(app, { uow, wallet, fairness });
   const coinflip = coinflipDomain(app, {
     db,
     uow,
@@ -127,21 +126,31 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     flipDelayMs: config.coinflipFlipDelayMs,
     onStake: () => metrics.betPlaced('coinflip'),
   });
-  await profileDomain(app, { fairness, coinflip, guards });
-  const shop = await shopDomain(app, { db, uow, wallet, guards });
-  const audit = await adminDomain(app, { db, uow, wallet, accounts, realtime, guards });
-  await leaderboardDomain(app, { db, uow, cosmeticsOf: shop.equippedOf, audit, userExists, guards });
+  // Coinflip's announced rounds join the Fairness page's bet list and measured returns.
+  fairness.showCoinflipRounds(coinflip.rounds);
+  await profileDomain(app, { fairness, coinflip });
+  const shop = await shopDomain(app, { db, uow, wallet });
+  await crashDomain(app, {
+    uow,
+    wallet,
+    realtime,
+    cosmeticsOf: shop.equippedOf,
+    chain: { length: config.crashChainLength, seed: config.crashChainSeed, salt: config.crashChainSalt },
+    bettingMs: config.crashBettingMs,
+    pauseMs: config.crashPauseMs,
+  });
+  const audit = await adminDomain(app, { db, uow, wallet, accounts, realtime });
+  await leaderboardDomain(app, { db, uow, cosmeticsOf: shop.equippedOf, audit, userExists });
   await socialDomain(app, {
     db,
     uow,
     realtime,
     cosmeticsOf: shop.equippedOf,
     audit,
-    guards,
     chatCooldownMs: config.chatCooldownMs,
   });
 
-  if (config.eventLoopStats) registerEventLoopStats(app, guards.requireAdmin);
+  if (config.eventLoopStats) registerEventLoopStats(app);
   await registerWebApp(app, config.webRoot ?? defaultWebRoot);
 
   app.addHook('onClose', async () => {

@@ -3,7 +3,6 @@ import { request } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CoinflipResult } from '../contract/coinflip';
 import { messages } from '../contract/messages';
-import { verifyResult } from './domains/coinflip/coinflip-test-kit';
 import { type AppProcess, startAppProcess } from './testing/app-process';
 import {
   type BetStream,
@@ -12,6 +11,7 @@ import {
   registerThrough,
   scrape,
 } from './testing/cluster-kit';
+import { verifyResult } from './testing/coinflip-kit';
 import { twoInstanceSuite } from './testing/instance-pair';
 import {
   type InstanceName,

@@ -1,4 +1,5 @@
 import { availableParallelism } from 'node:os';
+import { CRASH_BETTING_MS, CRASH_PAUSE_MS } from '../contract/crash-texts';
 /** Settings read once from the environment; the README lists every one. */
 export interface AppConfig {
   port: number;
@@ -35,6 +36,14 @@ export interface AppConfig {
   eventLoopStats: boolean;
   /** On SQLite, whether dice and slots bets settle on a writer thread of their own (SQLITE_BET_THREAD). */
   sqliteBetThread: boolean;
+  /** Crash: hashes in the chain made at the first start (CRASH_CHAIN_LENGTH, default 10 million). */
+  crashChainLength: number;
+  /** Crash: the chain's seed and salt (CRASH_CHAIN_SEED, CRASH_CHAIN_SALT); unset, random (tests fix them). */
+  crashChainSeed: string | undefined;
+  crashChainSalt: string | undefined;
+  /** Crash: how long bets are taken, and how long the result shows (CRASH_BETTING_MS, CRASH_PAUSE_MS). */
+  crashBettingMs: number;
+  crashPauseMs: number;
 }
 
 /**
@@ -101,5 +110,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     shutdownDrainMs: wholeFromEnv(env, 'SHUTDOWN_DRAIN_MS', 3000) as number,
     eventLoopStats: env.EVENT_LOOP_STATS === '1',
     sqliteBetThread: betThreadFromEnv(env),
+    crashChainLength: intFromEnv(env, 'CRASH_CHAIN_LENGTH', 10_000_000),
+    crashChainSeed: env.CRASH_CHAIN_SEED || undefined,
+    crashChainSalt: env.CRASH_CHAIN_SALT || undefined,
+    crashBettingMs: intFromEnv(env, 'CRASH_BETTING_MS', CRASH_BETTING_MS),
+    crashPauseMs: intFromEnv(env, 'CRASH_PAUSE_MS', CRASH_PAUSE_MS),
   };
 }

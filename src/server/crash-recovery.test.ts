@@ -1,6 +1,5 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import type { Session } from '../contract/accounts';
-import type { DiceResult } from '../contract/dice';
 import { openDatabase } from './db/database';
 import {
   exitOf,
@@ -23,6 +22,13 @@ const PLAYERS = 4;
 const CLIENTS_PER_PLAYER = 2;
 const FUNDING = 10_000;
 const DICE_BET = { betAmount: 10, prediction: 'over', targetNumber: 3 };
+/** The instant games the streams bet on, one per client in turn: each settles by the same engine. */
+const STREAMS = [
+  { game: 'dice', body: DICE_BET },
+  { game: 'limbo', body: { betAmount: 10, target: 1.98 } },
+  { game: 'plinko', body: { betAmount: 10, rows: 12, risk: 'medium' } },
+] as const;
+const INSTANT = STREAMS.map((stream) => stream.game);
 /** Acknowledged bets after which the server is killed: well into the stream, which has no end of its own. */
 const KILL_AFTER = 200;
 const KILL_DEADLINE_MS = 15_000;
@@ -38,10 +44,13 @@ interface Acknowledged {
   net: number;
 }
 
-const acknowledgement = (userId: number, result: DiceResult): Acknowledged => ({
+/** Dice answers its payout as winAmount, limbo and plinko as payout. */
+type InstantAnswer = { betId: number; betAmount: number; winAmount?: number; payout?: number };
+
+const acknowledgement = (userId: number, result: InstantAnswer): Acknowledged => ({
   betId: result.betId,
   userId,
-  net: result.winAmount - result.betAmount,
+  net: (result.winAmount ?? result.payout ?? 0) - result.betAmount,
 });
 
 interface Stream {
@@ -53,17 +62,17 @@ interface Stream {
 }
 
 /** One client betting as fast as the server answers, until the connection fails. */
-async function bettor(server: Server, player: Session, stream: Stream): Promise<void> {
+async function bettor(server: Server, player: Session, stream: Stream, bets: (typeof STREAMS)[number]) {
   for (;;) {
     try {
-      const response = await fetch(`${server.url}/api/games/dice`, {
+      const response = await fetch(`${server.url}/api/games/${bets.game}`, {
         method: 'POST',
         headers: { 'content-type': 'application/json', authorization: `Bearer ${player.token}` },
-        body: JSON.stringify(DICE_BET),
+        body: JSON.stringify(bets.body),
       });
       const text = await response.text();
       if (response.status === 200) {
-        stream.acknowledged.push(acknowledgement(player._id, JSON.parse(text) as DiceResult));
+        stream.acknowledged.push(acknowledgement(player._id, JSON.parse(text) as InstantAnswer));
       } else {
         stream.refused.push(`${response.status} ${text}`);
       }
@@ -100,8 +109,15 @@ describe.each(testDialects())('a server killed (SIGKILL) in the middle of a bet 
 
       const stream: Stream = { acknowledged: [], refused: [], unanswered: 0 };
       const running = server;
-      const bettors = players.flatMap((player) =>
-        Array.from({ length: CLIENTS_PER_PLAYER }, () => bettor(running, player, stream)),
+      const bettors = players.flatMap((player, p) =>
+        Array.from({ length: CLIENTS_PER_PLAYER }, (_, c) =>
+          bettor(
+            running,
+            player,
+            stream,
+            STREAMS[(p * CLIENTS_PER_PLAYER + c) % STREAMS.length] as (typeof STREAMS)[number],
+          ),
+        ),
       );
       const deadline = Date.now() + KILL_DEADLINE_MS;
       while (stream.acknowledged.length < KILL_AFTER && Date.now() < deadline) await sleep(5);
@@ -119,7 +135,7 @@ describe.each(testDialects())('a server killed (SIGKILL) in the middle of a bet 
       // The same database again: the old tokens still work and every player can bet.
       server = await startServer(scratch.url, ADMIN_EMAIL);
       for (const player of players) {
-        const after = await post<DiceResult>(server, '/api/games/dice', DICE_BET, player.token);
+        const after = await post<InstantAnswer>(server, '/api/games/dice', DICE_BET, player.token);
         stream.acknowledged.push(acknowledgement(player._id, after));
       }
       await stopServer(server);
@@ -133,26 +149,30 @@ describe.each(testDialects())('a server killed (SIGKILL) in the middle of a bet 
           .select(['id', 'userId', 'game', 'profit'])
           .execute();
         const byId = new Map(records.map((record) => [record.id, record]));
+        expect(new Set(records.map((record) => record.game)), 'games the streams bet on').toEqual(
+          new Set(INSTANT),
+        );
         // An id answered twice would mean a bet rolled back after its answer and its id handed out again.
         const betIds = stream.acknowledged.map((ack) => ack.betId);
         expect(betIds.length - new Set(betIds).size, 'bet ids acknowledged twice').toBe(0);
         const lost = stream.acknowledged.filter(({ betId, userId, net }) => {
           const record = byId.get(betId);
-          return record?.userId !== userId || record.game !== 'dice' || Number(record.profit) !== net;
+          const game = record?.game as (typeof INSTANT)[number];
+          return record?.userId !== userId || !INSTANT.includes(game) || Number(record.profit) !== net;
         });
         expect(lost, 'acknowledged bets without their game record').toEqual([]);
         // Only bets someone sent were settled: at most the ones in flight at the kill came on top.
         expect(records.length).toBeLessThanOrEqual(stream.acknowledged.length + stream.unanswered);
 
-        // Each dice record has exactly one ledger row naming it, with the record's net as its amount.
+        // Each bet's record has exactly one ledger row naming it, with the record's net as its amount.
         const ledger = await db
           .selectFrom('transactions')
           .select(['betId', 'userId', 'amount'])
-          .where('game', '=', 'dice')
+          .where('game', 'in', INSTANT)
           .execute();
         const rowsByBet = new Map<number | null, typeof ledger>();
         for (const row of ledger) rowsByBet.set(row.betId, [...(rowsByBet.get(row.betId) ?? []), row]);
-        expect(rowsByBet.get(null) ?? [], 'dice ledger rows that name no bet').toEqual([]);
+        expect(rowsByBet.get(null) ?? [], 'bet ledger rows that name no bet').toEqual([]);
         const unmatched = records.filter((record) => {
           const rows = rowsByBet.get(record.id) ?? [];
           const [row] = rows;
@@ -160,7 +180,7 @@ describe.each(testDialects())('a server killed (SIGKILL) in the middle of a bet 
             rows.length !== 1 || row?.userId !== record.userId || Number(row.amount) !== Number(record.profit)
           );
         });
-        expect(unmatched, 'dice records without exactly one ledger row of their own').toEqual([]);
+        expect(unmatched, 'bet records without exactly one ledger row of their own').toEqual([]);
         expect(ledger).toHaveLength(records.length);
 
         const users = await db.selectFrom('users').select('id').execute();

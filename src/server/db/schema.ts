@@ -211,6 +211,41 @@ export interface AdminGrantsTable {
   createdAt: string;
 }
 
+/** The crash game's one hash chain (migration 0014): checkpoints as JSON, the driver lease's fence. */
+export interface CrashChainTable {
+  id: number;
+  length: number;
+  every: number;
+  salt: string;
+  terminalHash: string;
+  checkpoints: string;
+  fence: Defaulted<number>;
+  createdAt: string;
+}
+
+export interface CrashRoundsTable {
+  /** The round number r: it uses the chain's hash r − 1. */
+  id: number;
+  phase: string;
+  startsAt: string;
+  startedAt: string | null;
+  /** Written when the round ends, with its hash. */
+  crashPoint: number | null;
+  hash: string | null;
+  crashedAt: string | null;
+}
+
+export interface CrashBetsTable {
+  id: Generated<number>;
+  roundId: number;
+  userId: number;
+  betAmount: number;
+  autoCashout: number | null;
+  cashedOutAt: Optional<number>;
+  payout: Optional<number>;
+  createdAt: string;
+}
+
 export interface DB {
   users: UsersTable;
   authTokens: AuthTokensTable;
@@ -230,6 +265,9 @@ export interface DB {
   leaderboardEntries: LeaderboardEntriesTable;
   adminAuditLog: AdminAuditLogTable;
   adminGrants: AdminGrantsTable;
+  crashChain: CrashChainTable;
+  crashRounds: CrashRoundsTable;
+  crashBets: CrashBetsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

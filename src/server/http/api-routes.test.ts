@@ -1,9 +1,8 @@
-import { channel } from 'node:diagnostics_channel';
 import { readFileSync } from 'node:fs';
-import type { FastifyInstance } from 'fastify';
 import ts from 'typescript';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../testing/test-app';
+import { buildRecordingRoutes } from '../testing/route-recorder';
+import type { TestApp } from '../testing/test-app';
 
 // The web app's typed client (src/web/lib/api.ts) can call only the routes src/contract/api-routes.ts
 // lists, so that list and the server's /api routes must be the same, both ways.
@@ -26,28 +25,6 @@ function contractRoutes(): string[] {
   });
 }
 
-/**
- * Builds the app while listening to Fastify's initialization channel, which hands over the instance
- * before any route exists, so an onRoute hook sees every route the app registers.
- */
-async function buildRecordingRoutes(): Promise<{ testApp: TestApp; routes: string[] }> {
-  const routes: string[] = [];
-  const initialization = channel('fastify.initialization');
-  const record = (message: unknown) => {
-    const { fastify } = message as { fastify: FastifyInstance };
-    fastify.addHook('onRoute', (route) => {
-      for (const method of [route.method].flat()) routes.push(`${method} ${route.url}`);
-    });
-  };
-  initialization.subscribe(record);
-  try {
-    // With the opt-in event-loop route too: the contract lists it for the admin page.
-    return { testApp: await buildTestApp('sqlite', { eventLoopStats: true }), routes };
-  } finally {
-    initialization.unsubscribe(record);
-  }
-}
-
 describe('the API contract', () => {
   let testApp: TestApp;
   let registered: string[];
@@ -56,8 +33,7 @@ describe('the API contract', () => {
   beforeAll(async () => {
     const built = await buildRecordingRoutes();
     testApp = built.testApp;
-    // HEAD routes are Fastify's own copies of the GET routes.
-    registered = built.routes.filter((route) => route.includes(' /api') && !route.startsWith('HEAD '));
+    registered = built.routes.map((entry) => entry.route);
   });
   afterAll(async () => {
     await testApp?.close();

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { EventLoopStats } from '../../contract/admin';
-import { as, registerAdmin, TEST_ADMIN_EMAIL } from '../domains/admin/admin-test-kit';
+import { as, registerAdmin, TEST_ADMIN_EMAIL } from '../testing/admin-kit';
 import { buildTestApp } from '../testing/test-app';
 
 /** Holds the event loop for `ms`. */

@@ -1,5 +1,5 @@
 import { monitorEventLoopDelay } from 'node:perf_hooks';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { EventLoopStats } from '../../contract/admin';
 import { errorResponses } from '../../contract/common';
 import { watchLateTurns } from './late-turns';
@@ -16,10 +16,7 @@ const round = (ms: number) => Math.round(ms * 100) / 100;
  * the event loop runs and answers admins at GET /api/admin/event-loop with the figures since the
  * previous read (each read starts a new window), with when each turn at least 5 ms late began.
  */
-export function registerEventLoopStats(
-  app: FastifyInstance,
-  requireAdmin: (request: FastifyRequest) => Promise<void>,
-) {
+export function registerEventLoopStats(app: FastifyInstance) {
   const histogram = monitorEventLoopDelay({ resolution: RESOLUTION_MS });
   histogram.enable();
   const lateTurns = watchLateTurns(LISTED_FROM_MS);
@@ -30,7 +27,7 @@ export function registerEventLoopStats(
   });
   app.get(
     '/api/admin/event-loop',
-    { onRequest: requireAdmin, schema: { response: { 200: EventLoopStats, ...errorResponses } } },
+    { config: { access: 'admin' }, schema: { response: { 200: EventLoopStats, ...errorResponses } } },
     async (): Promise<EventLoopStats> => {
       const empty = histogram.count === 0;
       const turns = lateTurns.take();

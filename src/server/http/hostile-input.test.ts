@@ -7,7 +7,7 @@ import { leaderboardMessages } from '../../contract/leaderboard';
 import { messages } from '../../contract/messages';
 import { shopMessages } from '../../contract/shop';
 import { socialMessages } from '../../contract/social';
-import { useAdminTestApp } from '../domains/admin/admin-test-kit';
+import { useAdminTestApp } from '../testing/admin-kit';
 import { listenOnFreePort } from '../testing/socket-client';
 import { bearer, buildTestApp, type TestApp, testDialects } from '../testing/test-app';
 import { frameworkMessages } from './framework-errors';

@@ -6,6 +6,7 @@ import { messages } from '../../contract/messages';
 import { slotsMessages } from '../../contract/slots';
 import { DICE_PREDICTIONS, DICE_SIDES } from '../../games/dice';
 import { MAX_MINES, MIN_MINES } from '../../games/mines';
+import { PLINKO_MAX_ROWS, PLINKO_MIN_ROWS, PLINKO_RISKS } from '../../games/plinko';
 
 // The largest amount staked on every game with every target (hostile-input.test.ts): each is refused
 // before anything is drawn, with the game's own words, and never fails.
@@ -45,6 +46,18 @@ export const MAX_STAKE_REQUESTS: StakeRequest[] = [
     request: post('/api/games/slots', { betAmount: MAX_AMOUNT }),
     message: slotsMessages.betNotAStep,
   },
+  ...[1.01, 2, 99.99, 1000, 1_000_000].map((target) => ({
+    name: `limbo at ${target}`,
+    request: post('/api/games/limbo', { betAmount: MAX_AMOUNT, target }),
+    message: messages.betTooLarge,
+  })),
+  ...PLINKO_RISKS.flatMap((risk) =>
+    Array.from({ length: PLINKO_MAX_ROWS - PLINKO_MIN_ROWS + 1 }, (_, i) => ({
+      name: `plinko ${i + PLINKO_MIN_ROWS} rows ${risk}`,
+      request: post('/api/games/plinko', { betAmount: MAX_AMOUNT, rows: i + PLINKO_MIN_ROWS, risk }),
+      message: messages.betTooLarge,
+    })),
+  ),
   {
     name: 'blackjack',
     request: post('/api/games/blackjack', { action: 'deal', betAmount: MAX_AMOUNT }),

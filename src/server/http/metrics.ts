@@ -8,11 +8,12 @@ import type {
   onResponseHookHandler,
 } from 'fastify';
 import { Counter, collectDefaultMetrics, Gauge, Registry } from 'prom-client';
+import { INSTANT_GAME_NAMES, type InstantGameName } from '../../games/instant-games';
 import type { Database } from '../db/database';
 import { createLatencyHistogram, type LatencyHistogram, type LatencySeries } from './latency-histogram';
 
-export type BetGame = 'dice' | 'slots' | 'mines' | 'blackjack' | 'coinflip';
-const BET_GAMES: readonly BetGame[] = ['dice', 'slots', 'mines', 'blackjack', 'coinflip'];
+export type BetGame = InstantGameName | 'mines' | 'blackjack' | 'coinflip';
+const BET_GAMES: readonly BetGame[] = [...INSTANT_GAME_NAMES, 'mines', 'blackjack', 'coinflip'];
 
 /** Bets answer in milliseconds; the upper buckets catch a stalled database. */
 const LATENCY_BUCKETS = [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5];
@@ -44,8 +45,9 @@ const actionIs = (action: string) => (body: unknown) =>
 
 /** The routes that take a stake, and which of their answers mean one was taken (a 200 in every case). */
 const BET_ROUTES: Readonly<Record<string, BetRule>> = {
-  'POST /api/games/dice': { game: 'dice', counts: always },
-  'POST /api/games/slots': { game: 'slots', counts: always },
+  ...Object.fromEntries(
+    INSTANT_GAME_NAMES.map((game) => [`POST /api/games/${game}`, { game, counts: always }]),
+  ),
   'POST /api/games/mines': { game: 'mines', counts: actionIs('start') },
   'POST /api/games/blackjack': { game: 'blackjack', counts: actionIs('deal') },
 };

@@ -1,4 +1,4 @@
-import type { RedisConnection } from '../realtime/redis-client';
+import type { RedisConnection } from '../redis/redis-client';
 
 /** A key's hits in its current window, and the milliseconds left of it. */
 export type Count = { current: number; ttl: number };

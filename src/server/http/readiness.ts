@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { type Static, Type } from 'typebox';
-import type { RedisConnection, RedisHealth } from '../realtime/redis-client';
+import type { RedisConnection, RedisHealth } from '../redis/redis-client';
 
 /** A database that takes longer than this to answer `select 1` counts as down. */
 const DATABASE_PING_TIMEOUT_MS = 2_000;

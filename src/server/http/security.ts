@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { messages } from '../../contract/messages';
 import type { AppConfig } from '../config';
-import type { RedisConnection } from '../realtime/redis-client';
+import type { RedisConnection } from '../redis/redis-client';
 import { addressKey } from './address-key';
 import { spelledAsApi } from './api-spelling';
 import { tooManyRequests } from './errors';

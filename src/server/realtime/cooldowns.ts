@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Redis } from 'ioredis';
-import { type RedisConnection, sharedOrLocal } from './redis-client';
+import { type RedisConnection, sharedOrLocal } from '../redis/redis-client';
 
 /**
  * Short per-user cooldowns and "one action at a time" locks for socket actions. With Redis they are

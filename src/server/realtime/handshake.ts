@@ -2,8 +2,8 @@ import { createHash } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { SocketUser } from '../../contract/socket-events';
 import type { UserRow } from '../db/schema';
-import { hashToken } from '../domains/accounts/tokens';
 import { AppError } from '../http/errors';
+import { hashToken } from '../http/tokens';
 import type { RealtimeServer, RealtimeSocket } from './socket-types';
 
 export interface SocketAuthenticator {

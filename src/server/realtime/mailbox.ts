@@ -1,5 +1,5 @@
 import type { Redis } from 'ioredis';
-import { type RedisConnection, sharedOrLocal } from './redis-client';
+import { type RedisConnection, sharedOrLocal } from '../redis/redis-client';
 
 /**
  * Short-lived notes kept for a user who had no socket connected when something happened to them,

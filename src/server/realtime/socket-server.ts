@@ -2,6 +2,7 @@ import type { Server as HttpServer } from 'node:http';
 import { createAdapter } from '@socket.io/redis-adapter';
 import type { FastifyBaseLogger } from 'fastify';
 import { Server } from 'socket.io';
+import { type RedisConnection, socketIoKey } from '../redis/redis-client';
 import { type ConnectionLimit, createConnectionLimit } from './connection-limit';
 import {
   type CooldownStore,
@@ -11,7 +12,6 @@ import {
 } from './cooldowns';
 import { registerEventBudget } from './event-budget';
 import { createFallbackMailbox, createMemoryMailbox, createRedisMailbox, type Mailbox } from './mailbox';
-import { type RedisConnection, socketIoKey } from './redis-client';
 import type { RealtimeServer, RealtimeSocket } from './socket-types';
 
 export const SOCKET_PATH = '/socket.io';

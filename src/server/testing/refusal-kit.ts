@@ -1,11 +1,11 @@
 import fc from 'fast-check';
 import type { LightMyRequestResponse } from 'fastify';
-import { expect } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { MAX_AMOUNT } from '../../contract/common-texts';
 import { largestStake } from '../../contract/max-win';
 import { fairFloats } from '../../games/fair';
 import type { Database } from '../db/database';
-import type { TestApp } from './test-app';
+import { type TestApp, testDialects, useTestApp } from './test-app';
 
 // Shared by the "a refused bet reveals nothing" property tests (DECISIONS.md section 2, "Decide
 // last"): hostile stakes, outcomes forced through the client seed, and the checks on what came back.
@@ -130,5 +130,70 @@ export async function expectUntouched(
   expect({ nonce: after.nonce, balance: after.balance }, answer.body).toEqual({
     nonce: before.nonce,
     balance: before.balance,
+  });
+}
+
+/** An instant bet probed for leaks: its body, sent by a rich or a poor player. */
+export type ProbedBet<B> = B & { poor: boolean };
+
+/** Bets on the generated options, each with hostile stakes for the options' largest multiplier. */
+export function probedBets<O extends object>(
+  options: fc.Arbitrary<O>,
+  maxMultiplier: (options: O) => number,
+): fc.Arbitrary<ProbedBet<O & { betAmount: number }>> {
+  return options.chain((chosen) =>
+    fc
+      .record({ betAmount: hostileStakes(maxMultiplier(chosen)), poor: poorPlayer })
+      .map((bet) => ({ ...chosen, ...bet })),
+  );
+}
+
+/**
+ * Issue 33's property for one instant game: each generated bet is sent once under every outcome in
+ * `outcomes` (forced through the client seed); a refusal must read the same under all of them and
+ * take no nonce and no money.
+ */
+export async function expectRefusalsRevealNothing<B extends object>(
+  t: TestApp,
+  game: {
+    url: string;
+    bets: fc.Arbitrary<ProbedBet<B>>;
+    floatCount: (body: B) => number;
+    /** Each outcome as a test on the bet's floats. */
+    outcomes: ((floats: number[], body: B) => boolean)[];
+  },
+  numRuns = 20,
+): Promise<void> {
+  const [rich, poor] = await richAndPoor(t);
+  await fc.assert(
+    fc.asyncProperty(game.bets, async ({ poor: isPoor, ...rest }) => {
+      const body = rest as unknown as B;
+      const user = isPoor ? poor : rich;
+      const answers: Answer[] = [];
+      for (const outcome of game.outcomes) {
+        const before = await forceNextDraw(t, user, game.floatCount(body), (floats) => outcome(floats, body));
+        const answer = answerOf(await t.call('POST', game.url, user, body));
+        answers.push(answer);
+        await expectUntouched(t.database, user._id, before, answer);
+      }
+      expectNothingRevealed(body, answers);
+    }),
+    { numRuns },
+  );
+}
+
+/**
+ * The whole test file of an instant game's refusal property: on every database, one test sends each
+ * generated bet under every outcome (expectRefusalsRevealNothing).
+ */
+export function describeRefusalsRevealNothing<B extends object>(
+  name: string,
+  game: Parameters<typeof expectRefusalsRevealNothing<B>>[1],
+): void {
+  describe.each(testDialects())(`a refused ${name} reveals nothing on %s`, (dialect) => {
+    const t = useTestApp(dialect);
+    it('answers a refused bet alike whatever the outcome, and takes no nonce or money', async () => {
+      await expectRefusalsRevealNothing(t, game);
+    });
   });
 }

@@ -76,6 +76,8 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     apiRateLimitMax: 100_000,
     // Every test player connects from 127.0.0.1; connection-limit.test.ts sets its own limit.
     socketsPerIpMax: 10_000,
+    // Crash's chain: 2,000 hashes are made in a millisecond, 10 million would take seconds per app.
+    crashChainLength: 2_000,
     logLevel: 'silent',
     ...overrides,
   };

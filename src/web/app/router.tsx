@@ -31,7 +31,6 @@ const guestPages = [
 
 const playerPages = [
   page('profile', 'Profile', async () => (await import('./routes/profile-page')).ProfilePage),
-  page('fairness', 'Fairness', async () => (await import('./routes/fairness-page')).FairnessPage),
   page('games/dice', 'Dice', async () => (await import('../features/dice/dice-page')).DicePage),
   page('games/slots', 'Slots', async () => (await import('../features/slots/slots-page')).SlotsPage),
   page('games/mines', 'Mines', async () => (await import('../features/mines/mines-page')).MinesPage),
@@ -45,6 +44,8 @@ const playerPages = [
     'Blackjack',
     async () => (await import('../features/blackjack/blackjack-page')).BlackjackPage,
   ),
+  page('games/limbo', 'Limbo', async () => (await import('../features/limbo/limbo-page')).LimboPage),
+  page('games/plinko', 'Plinko', async () => (await import('../features/plinko/plinko-page')).PlinkoPage),
   page('shop', 'Item Shop', async () => (await import('./routes/shop-page')).ShopPage),
 ];
 
@@ -74,6 +75,10 @@ export const router = createBrowserRouter([
             'Leaderboards',
             async () => (await import('./routes/leaderboard-page')).LeaderboardPage,
           ),
+          // Open to guests: the live RTP of every game; a player's own seeds and bets once signed in.
+          page('fairness', 'Fairness', async () => (await import('./routes/fairness-page')).FairnessPage),
+          // Open to guests: anyone may watch the live round; betting asks them to sign in.
+          page('games/crash', 'Crash', async () => (await import('../features/crash/crash-page')).CrashPage),
           { element: <RequireAuth />, children: playerPages },
           { element: <RequireAdmin />, children: adminPages },
           { path: '*', element: <NotFoundPage />, handle: title('Page Not Found') },

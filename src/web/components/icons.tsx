@@ -41,6 +41,34 @@ export const DiceIcon = lineIcon(
   </>,
 );
 
+/** A rocket climbing past its target line: limbo's multiplier. */
+export const LimboIcon = lineIcon(
+  <>
+    <path d="M3 20.5h18" strokeDasharray="2 2.5" />
+    <path d="M12 2.5c2.6 2 3.8 5 3.8 8.4v4.6H8.2v-4.6c0-3.4 1.2-6.4 3.8-8.4Z" />
+    <circle cx="12" cy="9" r="1.5" />
+    <path d="M8.2 12.5 5.5 15v2.5l2.7-1M15.8 12.5l2.7 2.5v2.5l-2.7-1M12 15.5V18" />
+  </>,
+);
+
+/** A curve rising from the corner of two axes to an arrow's head: crash. */
+export const CrashIcon = lineIcon(
+  <>
+    <path d="M3.5 3.5v17h17" />
+    <path d="M6.5 17.5c5 0 9-3.5 11.5-10" />
+    <path d="m14.5 8 3.5-.8.8 3.6" />
+  </>,
+);
+
+/** Pegs in a triangle over a row of slots, a ball on its way: plinko. */
+export const PlinkoIcon = lineIcon(
+  <>
+    <circle cx="12" cy="3.5" r="1.6" fill="currentColor" stroke="none" />
+    <path d="M9.5 8.5h.01M14.5 8.5h.01M7 12.5h.01M12 12.5h.01M17 12.5h.01" strokeWidth={2.8} />
+    <path d="M3 17.5v3h18v-3M7.5 17.5v3M12 17.5v3M16.5 17.5v3" />
+  </>,
+);
+
 export const SlotsIcon = lineIcon(
   <>
     <rect x="2.5" y="5" width="16" height="14" rx="3" />

@@ -61,3 +61,89 @@ describe('balance announcements', () => {
     expect(heard).toEqual(['Balance: 900 FF', 'Balance: 1,000 FF']);
   });
 });
+
+describe('the live region', () => {
+  /** A clock whose frames and timers run when the test says so. */
+  function manualClock() {
+    let frames: Array<() => void> = [];
+    let timers: Array<{ id: number; at: number; run: () => void }> = [];
+    let now = 0;
+    let ids = 0;
+    return {
+      clock: {
+        nextFrame: (run: () => void) => {
+          frames.push(run);
+          return ++ids;
+        },
+        cancelFrame: () => {
+          frames = [];
+        },
+        later: (run: () => void, ms: number) => {
+          const id = ++ids;
+          timers.push({ id, at: now + ms, run });
+          return id;
+        },
+        cancelLater: (id: number) => {
+          timers = timers.filter((timer) => timer.id !== id);
+        },
+      },
+      /** Runs this frame's callbacks; what they announce waits for the next frame. */
+      frame() {
+        const due = frames;
+        frames = [];
+        for (const run of due) run();
+      },
+      advance(ms: number) {
+        now += ms;
+        const due = timers.filter((timer) => timer.at <= now);
+        timers = timers.filter((timer) => timer.at > now);
+        for (const timer of due) timer.run();
+      },
+    };
+  }
+
+  async function region() {
+    vi.resetModules();
+    const announcer = await import('./announcer');
+    const time = manualClock();
+    const written: string[] = [];
+    const stop = announcer.startLiveRegion((text) => written.push(text), time.clock);
+    return { ...announcer, ...time, written, stop };
+  }
+
+  it('reads the messages of one frame together, and loses none announced while a frame is drawn', async () => {
+    const { announce, frame, written } = await region();
+    announce('Autobet started: 25 bets.');
+    announce('Landed on 2x.');
+    frame();
+    expect(written).toEqual(['Autobet started: 25 bets. Landed on 2x.']);
+    // A ball lands in the same frame that writes the region: its message follows in the next.
+    announce('Landed on 0.3x.');
+    announce('Autobet stopped after 3 bets. Net -1 FF.');
+    frame();
+    announce('Landed on 1.5x.');
+    frame();
+    expect(written).toEqual([
+      'Autobet started: 25 bets. Landed on 2x.',
+      'Landed on 0.3x. Autobet stopped after 3 bets. Net -1 FF.',
+      'Landed on 1.5x.',
+    ]);
+  });
+
+  it('makes a repeated message a change, and clears the region after a while', async () => {
+    const { announce, frame, advance, written, stop } = await region();
+    announce('Funds reset to 1000.');
+    frame();
+    announce('Funds reset to 1000.');
+    frame();
+    expect(written).toEqual(['Funds reset to 1000.', 'Funds reset to 1000.\u00a0']);
+    advance(6999);
+    expect(written).toHaveLength(2);
+    advance(1);
+    expect(written.at(-1)).toBe('');
+    stop();
+    announce('Not heard');
+    frame();
+    expect(written).toHaveLength(3);
+  });
+});

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { formatFunds } from './format';
 
 // One polite live region for the whole app: game results, balance changes, form outcomes.
@@ -74,38 +74,80 @@ export function balanceSentence(amount: number): string {
   return `Balance ${formatFunds(amount)}`;
 }
 
+/** How long a message stays in the region, so that it is not found there later, out of its moment. */
+const SHOWN_MS = 7000;
+
+/** The browser's frames and timers; tests pass their own. */
+export interface RegionClock {
+  nextFrame: (callback: () => void) => number;
+  cancelFrame: (id: number) => void;
+  later: (callback: () => void, ms: number) => number;
+  cancelLater: (id: number) => void;
+}
+
+const browserClock: RegionClock = {
+  nextFrame: (callback) => window.requestAnimationFrame(callback),
+  cancelFrame: (id) => window.cancelAnimationFrame(id),
+  later: (callback, ms) => window.setTimeout(callback, ms),
+  cancelLater: (id) => window.clearTimeout(id),
+};
+
+/**
+ * Writes every announcement into the live region: the messages of one frame together, so that the
+ * last does not replace the rest, and none lost. The region's text is written straight away rather
+ * than through React state: a landing plinko ball announcing in the same frame as the region's own
+ * update once replaced a message before React drew it, and it was never read out. A message equal
+ * to the one shown gets a trailing no-break space, so that it still counts as a change.
+ */
+export function startLiveRegion(
+  write: (text: string) => void,
+  clock: RegionClock = browserClock,
+): () => void {
+  let shown = '';
+  let frame: number | undefined;
+  let clearTimer: number | undefined;
+  let queued: string[] = [];
+  const show = (text: string) => {
+    shown = text;
+    write(text);
+  };
+  const stop = onAnnouncement((next) => {
+    queued.push(next);
+    if (frame !== undefined) return;
+    frame = clock.nextFrame(() => {
+      frame = undefined;
+      const text = queued.join(' ');
+      queued = [];
+      if (clearTimer !== undefined) clock.cancelLater(clearTimer);
+      show(text === shown ? `${text}\u00a0` : text);
+      clearTimer = clock.later(() => show(''), SHOWN_MS);
+    });
+  });
+  return () => {
+    stop();
+    if (clearTimer !== undefined) clock.cancelLater(clearTimer);
+    if (frame !== undefined) clock.cancelFrame(frame);
+  };
+}
+
 export function LiveAnnouncer() {
-  const [message, setMessage] = useState('');
+  const region = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
-    let clearTimer: number | undefined;
-    let frame: number | undefined;
-    let queued: string[] = [];
-    const listener = (next: string) => {
-      // Messages of the same moment are read together rather than the last one replacing the rest.
-      queued.push(next);
-      if (frame !== undefined) return;
-      // Clearing first makes a repeated message count as a change.
-      setMessage('');
-      window.clearTimeout(clearTimer);
-      frame = window.requestAnimationFrame(() => {
-        frame = undefined;
-        setMessage(queued.join(' '));
-        queued = [];
-        clearTimer = window.setTimeout(() => setMessage(''), 7000);
-      });
-    };
-    const stop = onAnnouncement(listener);
-    return () => {
-      stop();
-      window.clearTimeout(clearTimer);
-      if (frame !== undefined) window.cancelAnimationFrame(frame);
-    };
+    const element = region.current;
+    if (!element) return;
+    return startLiveRegion((text) => {
+      element.textContent = text;
+    });
   }, []);
 
   return (
-    <div className="sr-only" aria-live="polite" aria-atomic="true" data-testid="live-announcer">
-      {message}
-    </div>
+    <div
+      ref={region}
+      className="sr-only"
+      aria-live="polite"
+      aria-atomic="true"
+      data-testid="live-announcer"
+    />
   );
 }

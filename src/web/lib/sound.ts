@@ -14,7 +14,8 @@ export type SoundName =
   | 'mine'
   | 'safe'
   | 'reel-stop'
-  | 'button-click';
+  | 'button-click'
+  | 'plinko';
 
 const SOUND_FILES: Record<SoundName, string> = {
   cashout: 'cashout',
@@ -30,6 +31,7 @@ const SOUND_FILES: Record<SoundName, string> = {
   safe: 'click',
   'reel-stop': 'click',
   'button-click': 'click',
+  plinko: 'plinko',
 };
 
 export function soundUrl(name: SoundName): string {

@@ -12,6 +12,7 @@ import * as adminSearch from './0010-admin-search-token-expiry';
 import * as batchedBets from './0011-batched-bets';
 import * as noWinsIndex from './0012-no-wins-index';
 import * as adminGrants from './0013-admin-grants';
+import * as crash from './0014-crash';
 
 // One ordered list of migrations for both dialects; later issues append to it.
 const migrations: Record<string, Migration> = {
@@ -28,6 +29,7 @@ const migrations: Record<string, Migration> = {
   '0011-batched-bets': batchedBets,
   '0012-no-wins-index': noWinsIndex,
   '0013-admin-grants': adminGrants,
+  '0014-crash': crash,
 };
 
 export const migrationProvider: MigrationProvider = {

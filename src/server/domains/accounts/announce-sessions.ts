@@ -1,6 +1,6 @@
 import { Emitter } from '@socket.io/redis-emitter';
 import { Redis } from 'ioredis';
-import { printableRedisUrl, socketIoKey } from '../../realtime/redis-client';
+import { printableRedisUrl, socketIoKey } from '../../redis/redis-client';
 import { SESSION_CACHE_TTL_MS, SESSIONS_CHANGED, type SessionChange } from './session-cache';
 
 /**

@@ -1,20 +1,20 @@
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { AppConfig } from '../../config';
+import type { WalletService } from '../../core/money/wallet-service';
 import type { DB } from '../../db/schema';
 import type { UnitOfWork } from '../../db/unit-of-work';
-import { type AuthGuards, createAuthGuards } from '../../http/auth-guards';
+import { applyRouteAccess, createAuthGuards } from '../../http/auth-guards';
+import { hashToken } from '../../http/tokens';
 import { registerHandshake, sessionRoom, userRoom } from '../../realtime/handshake';
-import type { RedisConnection } from '../../realtime/redis-client';
 import type { Realtime } from '../../realtime/socket-server';
-import type { WalletService } from '../wallet/service';
+import type { RedisConnection } from '../../redis/redis-client';
 import { type ExpiredTokenSweep, sweepExpiredTokens } from './expired-tokens';
 import { createPasswordGuard } from './password-guard';
 import { createAccountsRepository } from './repository';
 import { accountsRoutes } from './routes';
 import { type AccountsService, createAccountsService } from './service';
 import { SESSIONS_CHANGED, type SessionChange } from './session-cache';
-import { hashToken } from './tokens';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -35,8 +35,6 @@ export interface AccountsDomainDeps {
 
 export interface AccountsDomain {
   accounts: AccountsService;
-  /** The guards every other domain's routes use. */
-  guards: AuthGuards;
   /** Whether a player exists, read with the executor given (a transaction of the caller). */
   userExists(executor: Kysely<DB>, userId: number): Promise<boolean>;
 }
@@ -76,6 +74,8 @@ export async function accountsDomain(
   io.on(SESSIONS_CHANGED, (change: SessionChange) => accounts.sessionsChanged(change, false));
   registerHandshake(io, accounts, app.log);
   const guards = createAuthGuards(accounts);
+  // Before any route of the domains (these first): a route's `config.access` puts its guard first.
+  applyRouteAccess(app, guards);
 
   // For whatever changes users or tokens behind the services' back (tests, maintenance scripts).
   app.decorate('sessionsChanged', (change: SessionChange) => accounts.sessionsChanged(change));
@@ -93,10 +93,9 @@ export async function accountsDomain(
   });
 
   const authRateLimit = { max: config.authRateLimitMax, timeWindow: config.rateLimitWindowMs };
-  await app.register(accountsRoutes, { prefix: '/api', accounts, guards, authRateLimit });
+  await app.register(accountsRoutes, { prefix: '/api', accounts, authRateLimit });
   return {
     accounts,
-    guards,
     userExists: async (executor, userId) => (await repository.findById(userId, executor)) !== undefined,
   };
 }

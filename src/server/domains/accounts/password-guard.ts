@@ -1,7 +1,7 @@
 import { messages } from '../../../contract/messages';
 import { addressKey } from '../../http/address-key';
 import { tooManyRequests } from '../../http/errors';
-import { type RedisConnection, sharedOrLocal } from '../../realtime/redis-client';
+import { type RedisConnection, sharedOrLocal } from '../../redis/redis-client';
 
 /** Wrong passwords allowed per account and per address in one window (the login limit's figures). */
 export interface PasswordGuardLimit {

@@ -1,24 +1,12 @@
-import type { Kysely, Updateable } from 'kysely';
-import type { DB, NewUser, UserRow, UsersTable } from '../../db/schema';
+import type { Kysely } from 'kysely';
+import type { DB, NewUser, UserRow } from '../../db/schema';
 
 export interface TokenOwner {
   user: UserRow;
   expiresAt: string;
 }
 
-/** Writes `changes` to a user's row with a new updatedAt; the caller executes it and takes the row. */
-export function updateUserRow(
-  executor: Kysely<DB>,
-  id: number,
-  changes: Updateable<UsersTable>,
-  now: string,
-) {
-  return executor
-    .updateTable('users')
-    .set({ ...changes, updatedAt: now })
-    .where('id', '=', id)
-    .returningAll();
-}
+import { updateUserRow } from '../user-rows';
 
 /** Users and their sign-in tokens; Kysely only, dialect-neutral. */
 export function createAccountsRepository(db: Kysely<DB>) {

@@ -8,20 +8,17 @@ import {
   UpdateProfileBody,
 } from '../../../contract/accounts';
 import { createdResponses, MessageBody, okResponses } from '../../../contract/common';
-import type { AuthGuards } from '../../http/auth-guards';
 import { forUser } from '../route-handlers';
 import type { AccountsService } from './service';
 
 export interface AccountsRoutesOptions {
   accounts: AccountsService;
-  guards: AuthGuards;
   /** Login and register calls per IP per window (wrong passwords have a guard of their own). */
   authRateLimit: { max: number; timeWindow: number };
 }
 
 export const accountsRoutes: FastifyPluginAsyncTypebox<AccountsRoutesOptions> = async (app, options) => {
-  const { accounts, guards, authRateLimit } = options;
-  const signedIn = { onRequest: guards.requireUser };
+  const { accounts, authRateLimit } = options;
 
   app.post(
     '/auth/register',
@@ -45,14 +42,14 @@ export const accountsRoutes: FastifyPluginAsyncTypebox<AccountsRoutesOptions> = 
   for (const url of ['/auth/profile', '/users/me']) {
     app.get(
       url,
-      { ...signedIn, schema: { response: okResponses(PublicUser) } },
+      { config: { access: 'user' }, schema: { response: okResponses(PublicUser) } },
       forUser((userId) => accounts.profile(userId)),
     );
   }
 
   app.post(
     '/auth/logout',
-    { ...signedIn, schema: { response: okResponses(MessageBody) } },
+    { config: { access: 'user' }, schema: { response: okResponses(MessageBody) } },
     async (request) => {
       if (request.authToken) await accounts.logout(request.authToken);
       return { message: 'Logged out' };
@@ -61,13 +58,13 @@ export const accountsRoutes: FastifyPluginAsyncTypebox<AccountsRoutesOptions> = 
 
   app.put(
     '/users/profile',
-    { ...signedIn, schema: { body: UpdateProfileBody, response: okResponses(PublicUser) } },
+    { config: { access: 'user' }, schema: { body: UpdateProfileBody, response: okResponses(PublicUser) } },
     forUser((userId, { body, authToken, ip }) => accounts.updateProfile(userId, body, authToken, ip)),
   );
 
   app.post(
     '/users/resetFunds',
-    { ...signedIn, schema: { response: okResponses(ResetFundsResponse) } },
+    { config: { access: 'user' }, schema: { response: okResponses(ResetFundsResponse) } },
     forUser((userId) => accounts.resetFunds(userId)),
   );
 };

@@ -1,18 +1,19 @@
 import { type PublicUser, RESET_FUNDS, type Session, STARTING_FUNDS } from '../../../contract/accounts';
 import { messages } from '../../../contract/messages';
 import { nowIso } from '../../clock';
+import type { WalletService } from '../../core/money/wallet-service';
 import { uniqueViolation } from '../../db/constraint-errors';
 import type { UserRow } from '../../db/schema';
 import type { UnitOfWork } from '../../db/unit-of-work';
 import { type AppError, badRequest, conflict, forbidden, notAuthorized } from '../../http/errors';
-import type { WalletService } from '../wallet/service';
+import { hashToken, newToken } from '../../http/tokens';
+import { toPublicUser } from '../user-rows';
 import { createAdminGrants } from './admin-grants';
 import type { PasswordGuard } from './password-guard';
 import { decoyPasswordHash, hashPassword, verifyPassword } from './passwords';
 import { type ProfileInput, planProfileChanges } from './profile-changes';
 import type { AccountsRepository, TokenOwner } from './repository';
 import { createSessionCache, type SessionChange } from './session-cache';
-import { hashToken, newToken } from './tokens';
 import { checkEmail, checkPassword, checkUsername } from './validation';
 
 export interface AccountsSettings {
@@ -27,19 +28,6 @@ export interface AccountsSettings {
   onOtherSessionsRevoked?: (userId: number, keptToken: string | null) => void;
   /** Told of every session that ended or changed here, to tell the other instances (sessionsChanged). */
   onSessionsChanged?: (change: SessionChange) => void;
-}
-
-export function toPublicUser(user: UserRow): PublicUser {
-  return {
-    _id: user.id,
-    username: user.username,
-    email: user.email,
-    funFunds: user.funFunds,
-    isAdmin: user.isAdmin === 1,
-    isBanned: user.isBanned === 1,
-    profilePicture: user.profilePicture,
-    createdAt: user.createdAt,
-  };
 }
 
 function duplicateError(error: unknown): AppError | undefined {

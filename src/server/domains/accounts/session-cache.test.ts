@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import type { WalletService } from '../../core/money/wallet-service';
 import type { UserRow } from '../../db/schema';
 import type { UnitOfWork } from '../../db/unit-of-work';
-import type { WalletService } from '../wallet/service';
+import { hashToken } from '../../http/tokens';
 import type { AccountsRepository, TokenOwner } from './repository';
 import { type AccountsSettings, createAccountsService } from './service';
 import { createSessionCache } from './session-cache';
-import { hashToken } from './tokens';
 
 const owner = (id: number, isAdmin = 0): TokenOwner => ({
   user: { id, isAdmin, isBanned: 0 } as UserRow,

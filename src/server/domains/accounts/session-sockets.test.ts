@@ -5,11 +5,11 @@ import { coinflipMessages } from '../../../contract/coinflip';
 import type { FriendRequests } from '../../../contract/social';
 import { nowIso } from '../../clock';
 import type { Database } from '../../db/database';
+import { hashToken, newToken } from '../../http/tokens';
+import { asAdmin, registerAdmin, TEST_ADMIN_EMAIL, userPatch } from '../../testing/admin-kit';
 import { type InstancePair, startInstancePair } from '../../testing/instance-pair';
 import { connectSocket, roundTrip, type TestSocket } from '../../testing/socket-client';
 import { callAs, testRedisUrl } from '../../testing/test-app';
-import { asAdmin, registerAdmin, TEST_ADMIN_EMAIL, userPatch } from '../admin/admin-test-kit';
-import { hashToken, newToken } from './tokens';
 
 // Issue 33: a session that ends (logout, expiry, a ban, a password changed elsewhere) closes its
 // sockets on every instance within a second, and the player's friends see the player go offline.
@@ -113,14 +113,16 @@ describe.skipIf(!haveRedis)(
       expect(ofPlayer.at(-1)).toMatchObject({ status: 'offline' });
     });
 
-    it("a logout ends that session's sockets only: the player's other session stays connected", async () => {
+    /** A new player signed in twice: their first session and a second one, made on B. */
+    async function playerWithSecondSession() {
       const player = await pair.register();
-      const other = (
-        await callAs(app(1), 'POST', '/api/auth/login', undefined, {
-          email: player.email,
-          password: 'secret123',
-        })
-      ).json<Session>();
+      const login = { email: player.email, password: 'secret123' };
+      const other = (await callAs(app(1), 'POST', '/api/auth/login', undefined, login)).json<Session>();
+      return { player, other };
+    }
+
+    it("a logout ends that session's sockets only: the player's other session stays connected", async () => {
+      const { player, other } = await playerWithSecondSession();
       const leaving = await connect(1, player.token);
       const staying = await connect(1, other.token);
       const gone = closed(leaving);
@@ -141,13 +143,7 @@ describe.skipIf(!haveRedis)(
     });
 
     it("a password change on A closes the other session's socket on B and keeps its own", async () => {
-      const player = await pair.register();
-      const other = (
-        await callAs(app(1), 'POST', '/api/auth/login', undefined, {
-          email: player.email,
-          password: 'secret123',
-        })
-      ).json<Session>();
+      const { player, other } = await playerWithSecondSession();
       const changerOnA = await connect(0, player.token);
       const otherOnB = await connect(1, other.token);
       const gone = closed(otherOnB);

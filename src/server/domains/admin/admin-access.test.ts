@@ -2,8 +2,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { Session } from '../../../contract/accounts';
 import type { AuditEntry } from '../../../contract/admin';
 import { messages } from '../../../contract/messages';
+import { ADMIN_CALLS, as, asAdmin, mostFfEntryOf, useAdminTestApp, userPatch } from '../../testing/admin-kit';
 import { expectMessage, testDialects } from '../../testing/test-app';
-import { ADMIN_CALLS, as, asAdmin, mostFfEntryOf, useAdminTestApp, userPatch } from './admin-test-kit';
 
 describe.each(testDialects())('admin calls on %s', (dialect) => {
   const t = useAdminTestApp(dialect);

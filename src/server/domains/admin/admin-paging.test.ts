@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { adminMessages, TOTAL_COUNTED, type UsersPage } from '../../../contract/admin';
+import { TEST_ADMIN_EMAIL, useAdminTestApp } from '../../testing/admin-kit';
 import { testDialects } from '../../testing/test-app';
-import { TEST_ADMIN_EMAIL, useAdminTestApp } from './admin-test-kit';
 import { prefixEnd } from './repository';
 import { ADMIN_READS_AT_ONCE } from './service';
 

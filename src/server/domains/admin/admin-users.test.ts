@@ -6,6 +6,14 @@ import { type AddFundsResponse, type AuditPage, adminMessages } from '../../../c
 import { messages } from '../../../contract/messages';
 import type { TransactionsResponse } from '../../../contract/wallet';
 import { buildApp } from '../../app';
+import {
+  asAdmin,
+  fundsAdd,
+  registerAdmin,
+  TEST_ADMIN_EMAIL,
+  useAdminTestApp,
+  userPatch,
+} from '../../testing/admin-kit';
 import { connectSocket, disconnectReason, listenOnFreePort, roundTrip } from '../../testing/socket-client';
 import {
   callAs,
@@ -17,14 +25,6 @@ import {
   testDialects,
   testRedisUrl,
 } from '../../testing/test-app';
-import {
-  asAdmin,
-  fundsAdd,
-  registerAdmin,
-  TEST_ADMIN_EMAIL,
-  useAdminTestApp,
-  userPatch,
-} from './admin-test-kit';
 
 describe.each(testDialects())('user management on %s', (dialect) => {
   const t = useAdminTestApp(dialect);

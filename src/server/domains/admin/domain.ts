@@ -1,12 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
+import type { WalletService } from '../../core/money/wallet-service';
 import type { DB } from '../../db/schema';
 import type { UnitOfWork } from '../../db/unit-of-work';
-import type { AuthGuards } from '../../http/auth-guards';
 import { userRoom } from '../../realtime/handshake';
 import type { Realtime } from '../../realtime/socket-server';
 import type { AccountsService } from '../accounts/service';
-import type { WalletService } from '../wallet/service';
 import { type AuditTrail, createAuditTrail } from './audit';
 import { createAuditRepository } from './audit-repository';
 import { createAdminRepository } from './repository';
@@ -19,7 +18,6 @@ export interface AdminDomainDeps {
   wallet: WalletService;
   accounts: AccountsService;
   realtime: Realtime;
-  guards: AuthGuards;
 }
 
 /**
@@ -27,7 +25,7 @@ export interface AdminDomainDeps {
  * admins act (leaderboard edits, chat deletions) record those acts.
  */
 export async function adminDomain(app: FastifyInstance, deps: AdminDomainDeps): Promise<AuditTrail> {
-  const { db, uow, wallet, accounts, realtime, guards } = deps;
+  const { db, uow, wallet, accounts, realtime } = deps;
   const auditRepository = createAuditRepository(db);
   const trail = createAuditTrail(auditRepository);
   const admin = createAdminService(uow, createAdminRepository(db), wallet, {
@@ -36,6 +34,6 @@ export async function adminDomain(app: FastifyInstance, deps: AdminDomainDeps): 
     disconnectUser: (userId) => realtime.io.in(userRoom(userId)).disconnectSockets(true),
     sessionsChanged: (userId) => accounts.sessionsChanged({ userId }),
   });
-  await app.register(adminRoutes, { prefix: '/api', admin, guards });
+  await app.register(adminRoutes, { prefix: '/api', admin });
   return trail;
 }

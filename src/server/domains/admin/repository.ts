@@ -1,6 +1,6 @@
 import type { Kysely, SelectQueryBuilder } from 'kysely';
 import type { DB, UserRow } from '../../db/schema';
-import { updateUserRow } from '../accounts/repository';
+import { updateUserRow } from '../user-rows';
 import { byteOrder, type KeyedRead, keyedList } from './keyset';
 import { countWholeTable } from './whole-table-count';
 

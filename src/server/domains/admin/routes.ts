@@ -12,21 +12,18 @@ import {
   UsersQuery,
 } from '../../../contract/admin';
 import { okResponses } from '../../../contract/common';
-import { type AuthGuards, signedInUser } from '../../http/auth-guards';
+import { signedInUser } from '../../http/auth-guards';
 import type { AdminService } from './service';
 
 export interface AdminRoutesOptions {
   admin: AdminService;
-  guards: AuthGuards;
 }
 
 /** Every route here is for admins only (403 'Admin access required' for everyone else). */
-export const adminRoutes: FastifyPluginAsyncTypebox<AdminRoutesOptions> = async (app, { admin, guards }) => {
-  const onlyAdmins = { onRequest: guards.requireAdmin };
-
+export const adminRoutes: FastifyPluginAsyncTypebox<AdminRoutesOptions> = async (app, { admin }) => {
   app.get(
     '/users',
-    { ...onlyAdmins, schema: { querystring: UsersQuery, response: okResponses(UsersPage) } },
+    { config: { access: 'admin' }, schema: { querystring: UsersQuery, response: okResponses(UsersPage) } },
     async (request) => {
       const { search, limit = 20, ...at } = request.query;
       return admin.listUsers(search, limit, at);
@@ -36,7 +33,7 @@ export const adminRoutes: FastifyPluginAsyncTypebox<AdminRoutesOptions> = async 
   app.patch(
     '/users/:id/admin',
     {
-      ...onlyAdmins,
+      config: { access: 'admin' },
       schema: { params: UserIdParams, body: SetAdminBody, response: okResponses(PublicUser) },
     },
     async (request) => admin.setAdmin(signedInUser(request), request.params.id, request.body.isAdmin),
@@ -44,19 +41,22 @@ export const adminRoutes: FastifyPluginAsyncTypebox<AdminRoutesOptions> = async 
 
   app.patch(
     '/users/:id/ban',
-    { ...onlyAdmins, schema: { params: UserIdParams, body: SetBanBody, response: okResponses(PublicUser) } },
+    {
+      config: { access: 'admin' },
+      schema: { params: UserIdParams, body: SetBanBody, response: okResponses(PublicUser) },
+    },
     async (request) => admin.setBan(signedInUser(request), request.params.id, request.body.isBanned),
   );
 
   app.post(
     '/funds/add',
-    { ...onlyAdmins, schema: { body: AddFundsBody, response: okResponses(AddFundsResponse) } },
+    { config: { access: 'admin' }, schema: { body: AddFundsBody, response: okResponses(AddFundsResponse) } },
     async (request) => admin.addFunds(signedInUser(request), request.body),
   );
 
   app.get(
     '/admin/audit',
-    { ...onlyAdmins, schema: { querystring: AuditQuery, response: okResponses(AuditPage) } },
+    { config: { access: 'admin' }, schema: { querystring: AuditQuery, response: okResponses(AuditPage) } },
     async (request) => {
       const { limit = 25, ...at } = request.query;
       return admin.auditLog(limit, at);

@@ -10,11 +10,11 @@ import {
 } from '../../../contract/admin';
 import { messages } from '../../../contract/messages';
 import { nowIso } from '../../clock';
+import { assertPositiveAmount, type WalletService } from '../../core/money/wallet-service';
 import type { DB, UserRow } from '../../db/schema';
 import type { UnitOfWork } from '../../db/unit-of-work';
 import { badRequest, notFound } from '../../http/errors';
-import { toPublicUser } from '../accounts/service';
-import { assertPositiveAmount, type WalletService } from '../wallet/service';
+import { toPublicUser } from '../user-rows';
 import type { AuditTrail } from './audit';
 import type { AuditRepository } from './audit-repository';
 import {

@@ -2,9 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { type BlackjackResponse, blackjackMessages, type HistoryRecord } from '../../../contract/blackjack';
 import { messages } from '../../../contract/messages';
 import { BLACKJACK_ERRORS, type BlackjackState, type Card, handScore } from '../../../games/blackjack';
+import { createWalletRepository } from '../../core/money/wallet-repository';
+import { createWalletService } from '../../core/money/wallet-service';
 import { bearer, expectMessage, itRefusesBets, testDialects, useTestApp } from '../../testing/test-app';
-import { createWalletRepository } from '../wallet/repository';
-import { createWalletService } from '../wallet/service';
 
 const card = (rank: Card['rank'], suit: Card['suit'] = 'spades'): Card => ({
   suit,

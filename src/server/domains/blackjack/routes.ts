@@ -1,19 +1,15 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { BlackjackBody, BlackjackCurrentResponse, BlackjackResponse } from '../../../contract/blackjack';
 import { okResponses } from '../../../contract/common';
-import type { AuthGuards } from '../../http/auth-guards';
 import { forUser } from '../route-handlers';
 import type { BlackjackService } from './service';
 
 export const blackjackRoutes: FastifyPluginAsyncTypebox<{
   blackjack: BlackjackService;
-  guards: AuthGuards;
-}> = async (app, { blackjack, guards }) => {
-  app.addHook('onRequest', guards.requireUser);
-
+}> = async (app, { blackjack }) => {
   app.post(
     '/games/blackjack',
-    { schema: { body: BlackjackBody, response: okResponses(BlackjackResponse) } },
+    { config: { access: 'user' }, schema: { body: BlackjackBody, response: okResponses(BlackjackResponse) } },
     forUser((userId, { body: move }) =>
       move.action === 'deal'
         ? blackjack.deal(userId, move.betAmount)
@@ -23,7 +19,7 @@ export const blackjackRoutes: FastifyPluginAsyncTypebox<{
 
   app.get(
     '/games/blackjack',
-    { schema: { response: okResponses(BlackjackCurrentResponse) } },
+    { config: { access: 'user' }, schema: { response: okResponses(BlackjackCurrentResponse) } },
     forUser(async (userId) => ({ round: await blackjack.current(userId) })),
   );
 };

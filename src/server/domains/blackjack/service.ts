@@ -14,13 +14,17 @@ import {
   publicView,
   reduceBlackjack,
 } from '../../../games/blackjack';
+import { assertWinWithinMax } from '../../core/money/max-win';
+import {
+  assertPositiveAmount,
+  InsufficientFundsError,
+  type WalletService,
+} from '../../core/money/wallet-service';
+import type { RoundStore } from '../../core/rounds/round-store';
 import type { DB } from '../../db/schema';
 import type { UnitOfWork } from '../../db/unit-of-work';
 import { badRequest, conflict } from '../../http/errors';
-import { assertWinWithinMax } from '../bets/max-win';
 import type { BetDraw, FairnessService } from '../fairness/service';
-import type { RoundStore } from '../rounds/round-store';
-import { assertPositiveAmount, InsufficientFundsError, type WalletService } from '../wallet/service';
 
 const roundView = (state: BlackjackState, draw: BetDraw): BlackjackRound => ({
   ...publicView(state),

@@ -6,9 +6,9 @@ import {
 } from '../../../contract/coinflip';
 import { messages } from '../../../contract/messages';
 import type { ClientToServerEvents } from '../../../contract/socket-events';
+import { balanceOf, type Player, useCoinflipServer } from '../../testing/coinflip-kit';
 import { pause } from '../../testing/socket-client';
 import { bearer, expectLedgerConsistent, testDialects } from '../../testing/test-app';
-import { balanceOf, type Player, useCoinflipServer } from './coinflip-test-kit';
 
 type Action = keyof ClientToServerEvents;
 

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { COINFLIP_ACTION_COOLDOWN_MS, COINFLIP_BOT_NAME, coinflipMessages } from '../../../contract/coinflip';
 import { BOT_PLAYER } from '../../../games/coinflip';
+import { balanceOf, TEST_FLIP_DELAY_MS, useCoinflipServer, verifyResult } from '../../testing/coinflip-kit';
 import { connectSocket, pause } from '../../testing/socket-client';
 import { expectLedgerConsistent, registerUser, testDialects } from '../../testing/test-app';
-import { balanceOf, TEST_FLIP_DELAY_MS, useCoinflipServer, verifyResult } from './coinflip-test-kit';
 
 describe.each(testDialects())('coinflip over socket.io on %s', (dialect) => {
   const s = useCoinflipServer(dialect);

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { coinflipMessages } from '../../../contract/coinflip';
+import { connectPlayer, type Player, TEST_FLIP_DELAY_MS, verifyResult } from '../../testing/coinflip-kit';
 import { type InstancePair, startInstancePair, twoInstanceSuite } from '../../testing/instance-pair';
 import { connectSocket } from '../../testing/socket-client';
 import { expectLedgerConsistent, registerUser } from '../../testing/test-app';
-import { connectPlayer, type Player, TEST_FLIP_DELAY_MS, verifyResult } from './coinflip-test-kit';
 
 const suite = twoInstanceSuite('coinflip on two server instances (PostgreSQL + Redis)');
 

@@ -1,15 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { buildApp } from '../../app';
-import { startInstancePair, twoInstanceSuite } from '../../testing/instance-pair';
-import { listenOnFreePort, pause } from '../../testing/socket-client';
-import { createTestDatabase, testConfig, testDialects } from '../../testing/test-app';
 import {
   connectPlayer,
   type Player,
   startCoinflipServer,
   TEST_FLIP_DELAY_MS,
   verifyResult,
-} from './coinflip-test-kit';
+} from '../../testing/coinflip-kit';
+import { startInstancePair, twoInstanceSuite } from '../../testing/instance-pair';
+import { listenOnFreePort, pause } from '../../testing/socket-client';
+import { createTestDatabase, testConfig, testDialects } from '../../testing/test-app';
 
 /** How long a test waits to be sure that something is not sent. */
 const QUIET_MS = 300;

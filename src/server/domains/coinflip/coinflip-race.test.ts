@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { coinflipMessages } from '../../../contract/coinflip';
+import { createWalletRepository } from '../../core/money/wallet-repository';
+import { createWalletService } from '../../core/money/wallet-service';
 import { createUnitOfWork } from '../../db/unit-of-work';
+import { type Player, useCoinflipServer, verifyResult } from '../../testing/coinflip-kit';
 import { registerUser, testDialects } from '../../testing/test-app';
-import { createWalletRepository } from '../wallet/repository';
-import { createWalletService } from '../wallet/service';
-import { type Player, useCoinflipServer, verifyResult } from './coinflip-test-kit';
 import { createCoinflipRepository } from './repository';
 import { createCoinflipService } from './service';
 

@@ -2,6 +2,7 @@ import { randomBytes as realRandomBytes } from 'node:crypto';
 import fc from 'fast-check';
 import { describe, expect, it, vi } from 'vitest';
 import { COIN_SIDES, coinflipMaxMultiplier, coinflipSeedHash, flipCoin } from '../../../games/coinflip';
+import { type Player, useCoinflipServer } from '../../testing/coinflip-kit';
 import {
   type Answer,
   expectNothingRevealed,
@@ -11,7 +12,6 @@ import {
   setBalance,
 } from '../../testing/refusal-kit';
 import { balanceOf, testDialects } from '../../testing/test-app';
-import { type Player, useCoinflipServer } from './coinflip-test-kit';
 
 // Issue 33 for coinflip: a game against the bot is played once under a flip the creator wins and
 // once under one they lose (the session's server seed is chosen through node:crypto); a refusal must

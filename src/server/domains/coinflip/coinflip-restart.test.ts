@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { BOT_PLAYER, coinflipSeedHash, flipCoin } from '../../../games/coinflip';
 import { buildApp } from '../../app';
+import { connectPlayer, type Player, TEST_FLIP_DELAY_MS } from '../../testing/coinflip-kit';
 import { listenOnFreePort, pause } from '../../testing/socket-client';
 import { createTestDatabase, expectLedgerConsistent, testConfig, testDialects } from '../../testing/test-app';
-import { connectPlayer, type Player, TEST_FLIP_DELAY_MS } from './coinflip-test-kit';
 
 describe.each(testDialects())('coinflip across a restart on %s', (dialect) => {
   it('never leaves funds locked: decided games are announced at start-up, waiting ones stay open', async () => {

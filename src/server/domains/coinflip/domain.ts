@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
+import type { WalletService } from '../../core/money/wallet-service';
 import type { DB } from '../../db/schema';
 import type { UnitOfWork } from '../../db/unit-of-work';
 import type { SocketAuthenticator } from '../../realtime/handshake';
 import type { Realtime } from '../../realtime/socket-server';
-import type { WalletService } from '../wallet/service';
 import { createAnnouncer } from './announcer';
 import { createCoinflipBroadcasts } from './broadcasts';
 import { registerCoinflipHandlers } from './handlers';

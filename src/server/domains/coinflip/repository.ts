@@ -1,4 +1,5 @@
 import { type Insertable, type Kysely, sql } from 'kysely';
+import { firstRowAtOrAfter } from '../../db/id-seek';
 import type { CoinflipSessionRow, CoinflipSessionsTable, DB } from '../../db/schema';
 import { findsRow, insertedId } from '../query-results';
 
@@ -6,6 +7,13 @@ import { findsRow, insertedId } from '../query-results';
 export type SessionWithNames = CoinflipSessionRow & { creatorName: string; opponentName: string | null };
 
 export const OPEN_STATUSES = ['waiting', 'active'] as const;
+
+/** What the measured returns read of a session. */
+export type FlipRow = Pick<
+  CoinflipSessionRow,
+  'id' | 'creatorId' | 'opponentId' | 'winnerId' | 'amount' | 'status' | 'createdAt'
+>;
+const FLIP_COLUMNS = ['id', 'creatorId', 'opponentId', 'winnerId', 'amount', 'status', 'createdAt'] as const;
 
 export interface Decision {
   opponentId: number | null;
@@ -104,6 +112,30 @@ export function createCoinflipRepository(db: Kysely<DB>) {
         .where('status', '=', 'active')
         .orderBy('id')
         .execute();
+    },
+
+    /** Sessions with afterId < id ≤ upToId (no upper bound when null), in id order: for the measured returns. */
+    flipsBetween(afterId: number, upToId: number | null): Promise<FlipRow[]> {
+      let query = db.selectFrom('coinflipSessions').select(FLIP_COLUMNS).where('id', '>', afterId);
+      if (upToId !== null) query = query.where('id', '<=', upToId);
+      return query.orderBy('id').execute();
+    },
+
+    flipsByIds(ids: readonly number[]): Promise<FlipRow[]> {
+      if (ids.length === 0) return Promise.resolve([]);
+      return db.selectFrom('coinflipSessions').select(FLIP_COLUMNS).where('id', 'in', ids).execute();
+    },
+
+    /** The first session with id ≥ `id`, with its creation time (a primary-key seek). */
+    flipAtOrAfter: (id: number) => firstRowAtOrAfter(db, 'coinflipSessions', id),
+
+    /** A player's announced sessions, newest first (or the one with `id`). */
+    listCompletedForUser(userId: number, limit: number, id?: number): Promise<SessionWithNames[]> {
+      let query = withNames(db)
+        .where((eb) => eb.or([eb('s.creatorId', '=', userId), eb('s.opponentId', '=', userId)]))
+        .where('s.status', '=', 'completed');
+      if (id !== undefined) query = query.where('s.id', '=', id);
+      return query.orderBy('s.id', 'desc').limit(limit).execute();
     },
 
     /** A player's finished sessions: how many, how many won, and the amounts won. */

@@ -8,15 +8,16 @@ import {
   type CoinSide,
   coinflipMaxMultiplier,
   coinflipSeedHash,
+  oppositeSide,
   settleCoinflip,
 } from '../../../games/coinflip';
 import { nowIso } from '../../clock';
+import { assertWinWithinMax } from '../../core/money/max-win';
+import type { WalletService } from '../../core/money/wallet-service';
 import type { CoinflipSessionRow, DB } from '../../db/schema';
 import type { UnitOfWork } from '../../db/unit-of-work';
 import { badRequest, conflict, forbidden, notFound } from '../../http/errors';
-import { assertWinWithinMax } from '../bets/max-win';
 import type { GameTally } from '../fairness/service';
-import type { WalletService } from '../wallet/service';
 import type { CoinflipRepository, SessionWithNames } from './repository';
 import type { Stake } from './validation';
 import { toResult, toSessionView } from './views';
@@ -24,6 +25,25 @@ import { toResult, toSessionView } from './views';
 const GAME = 'coinflip';
 const LOBBY_LIMIT = 100;
 const USER_SESSIONS_LIMIT = 10;
+
+/** An announced round as `userId` played it, with what recomputes the flip (toResult's seeds). */
+function playerFlip(row: SessionWithNames, userId: number) {
+  const { serverSeed, serverSeedHash, clientSeed, nonce, result, session } = toResult(row);
+  const isCreator = row.creatorId === userId;
+  return {
+    id: row.id,
+    amount: row.amount,
+    side: isCreator ? row.choice : oppositeSide(row.choice as CoinSide),
+    result,
+    won: row.winnerId === userId,
+    opponent: (isCreator ? session.opponent : session.creator) ?? '',
+    serverSeed,
+    serverSeedHash,
+    clientSeed,
+    nonce,
+    settledAt: row.joinedAt ?? row.createdAt,
+  };
+}
 
 /** What deciding a session reads of it: a stored row or the one just opened. */
 type Seat = Pick<CoinflipSessionRow, 'id' | 'creatorId' | 'amount' | 'choice' | 'serverSeed'>;
@@ -226,6 +246,20 @@ export function createCoinflipService(
 
     /** Decided sessions still waiting for their announcement, with the time they were joined. */
     unannounced: repository.listUnannounced,
+
+    /** What the Fairness page reads: sessions for the measured returns, a player's announced rounds. */
+    rounds: {
+      flipsBetween: repository.flipsBetween,
+      flipsByIds: repository.flipsByIds,
+      flipAtOrAfter: repository.flipAtOrAfter,
+      async playerFlips(userId: number, limit: number) {
+        return (await repository.listCompletedForUser(userId, limit)).map((row) => playerFlip(row, userId));
+      },
+      async playerFlip(userId: number, id: number) {
+        const [row] = await repository.listCompletedForUser(userId, 1, id);
+        return row && playerFlip(row, userId);
+      },
+    },
 
     /** The player's finished flips counted, for the profile; null when they played none. */
     async tally(userId: number): Promise<GameTally | null> {

@@ -85,12 +85,7 @@ describe.each(testDialects())('fairness on %s', (dialect) => {
     const before = await fairness.activePair(user._id);
     const draw = await t.database.db.transaction().execute((trx) => fairness.drawForBet(trx, user._id, 4));
 
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/fairness/rotate',
-      payload: { clientSeed: 'next-seed' },
-      headers: bearer(user),
-    });
+    const res = await t.call('POST', '/api/fairness/rotate', user, { clientSeed: 'next-seed' });
     expect(res.statusCode).toBe(200);
     const { previous, current } = res.json<RotateResponse>();
     expect(previous.serverSeedHash).toBe(before.serverSeedHash);

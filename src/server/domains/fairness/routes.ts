@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { HistoryQuery, HistoryRecords } from '../../../contract/blackjack';
-import { okResponses } from '../../../contract/common';
 import {
   ActiveSeedPair,
   BetIdParams,
+  BetQuery,
   BetRecord,
   BetsQuery,
   BetsResponse,
@@ -12,63 +12,61 @@ import {
   RotateBody,
   RotateResponse,
 } from '../../../contract/fairness';
-import type { AuthGuards } from '../../http/auth-guards';
-import { forUser } from '../route-handlers';
+import { userCall } from '../route-handlers';
+import type { BetList } from './bet-list';
 import { type FairnessService, toHistoryRecord } from './service';
 
 export interface FairnessRoutesOptions {
   fairness: FairnessService;
-  guards: AuthGuards;
+  /** The Fairness page's bet list: the records and coinflip's rounds. */
+  betList: BetList;
 }
 
 export const fairnessRoutes: FastifyPluginAsyncTypebox<FairnessRoutesOptions> = async (
   app,
-  { fairness, guards },
+  { fairness, betList },
 ) => {
-  app.addHook('onRequest', guards.requireUser);
-
   app.get(
     '/fairness',
-    { schema: { response: okResponses(ActiveSeedPair) } },
-    forUser((userId) => fairness.activePair(userId)),
+    userCall(ActiveSeedPair, (userId) => fairness.activePair(userId)),
   );
 
   app.put(
     '/fairness/client-seed',
-    { schema: { body: ClientSeedBody, response: okResponses(ActiveSeedPair) } },
-    forUser((userId, { body }) => fairness.setClientSeed(userId, body.clientSeed)),
+    userCall(ActiveSeedPair, { body: ClientSeedBody }, (userId, { body }) =>
+      fairness.setClientSeed(userId, body.clientSeed),
+    ),
   );
 
   app.post(
     '/fairness/rotate',
-    { schema: { body: RotateBody, response: okResponses(RotateResponse) } },
-    forUser((userId, { body }) => fairness.rotate(userId, body.clientSeed)),
+    userCall(RotateResponse, { body: RotateBody }, (userId, { body }) =>
+      fairness.rotate(userId, body.clientSeed),
+    ),
   );
 
   app.get(
     '/fairness/seeds',
-    { schema: { response: okResponses(RevealedSeedsResponse) } },
-    forUser(async (userId) => ({ seeds: await fairness.revealedSeeds(userId) })),
+    userCall(RevealedSeedsResponse, async (userId) => ({ seeds: await fairness.revealedSeeds(userId) })),
   );
 
   app.get(
     '/fairness/bets',
-    { schema: { querystring: BetsQuery, response: okResponses(BetsResponse) } },
-    forUser(async (userId, { query }) => ({
-      bets: await fairness.history(userId, query.game, query.limit ?? 20),
+    userCall(BetsResponse, { querystring: BetsQuery }, async (userId, { query }) => ({
+      bets: await betList.bets(userId, query.game, query.limit ?? 20),
     })),
   );
 
   app.get(
     '/fairness/bets/:id',
-    { schema: { params: BetIdParams, response: okResponses(BetRecord) } },
-    forUser((userId, { params }) => fairness.bet(userId, params.id)),
+    userCall(BetRecord, { params: BetIdParams, querystring: BetQuery }, (userId, { params, query }) =>
+      betList.bet(userId, params.id, query.game),
+    ),
   );
 
   app.get(
     '/games/history',
-    { schema: { querystring: HistoryQuery, response: okResponses(HistoryRecords) } },
-    forUser(async (userId, { query }) => {
+    userCall(HistoryRecords, { querystring: HistoryQuery }, async (userId, { query }) => {
       const bets = await fairness.history(userId, query.game, query.limit ?? 10);
       return bets.map(toHistoryRecord);
     }),

@@ -2,7 +2,6 @@ import type { Kysely } from 'kysely';
 import type { HistoryRecord } from '../../../contract/blackjack';
 import {
   type ActiveSeedPair,
-  type BetFairness,
   type BetRecord,
   CLIENT_SEED_PATTERN,
   fairnessMessages,
@@ -10,11 +9,12 @@ import {
 } from '../../../contract/fairness';
 import { fairFloats, hashServerSeed } from '../../../games/fair';
 import { nowIso } from '../../clock';
+import type { BetDraw } from '../../core/seeds/seeds';
+import { nativeHmac, newClientSeed, newServerSeed } from '../../core/seeds/seeds';
 import type { DB, FairnessSeedRow, GameRecordRow } from '../../db/schema';
 import type { UnitOfWork } from '../../db/unit-of-work';
 import { badRequest, conflict, notFound } from '../../http/errors';
 import type { FairnessRepository } from './repository';
-import { nativeHmac, newClientSeed, newServerSeed } from './seeds';
 
 function checkClientSeed(raw: string): string {
   const clientSeed = raw.trim();
@@ -80,11 +80,7 @@ export function toHistoryRecord(bet: BetRecord): HistoryRecord {
   };
 }
 
-export interface BetDraw {
-  floats: number[];
-  seedId: number;
-  fairness: Omit<BetFairness, 'betId'>;
-}
+export type { BetDraw };
 
 /** A player's bets of one game, counted: for the profile's gaming stats. */
 export interface GameTally {

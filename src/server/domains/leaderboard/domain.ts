@@ -2,7 +2,6 @@ import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
 import type { UnitOfWork } from '../../db/unit-of-work';
-import type { AuthGuards } from '../../http/auth-guards';
 import { createLeaderboardRepository } from './repository';
 import { leaderboardRoutes } from './routes';
 import { type CosmeticsOf, createLeaderboardService, type LeaderboardAdminDeps } from './service';
@@ -11,7 +10,6 @@ export interface LeaderboardDomainDeps extends LeaderboardAdminDeps {
   db: Kysely<DB>;
   uow: UnitOfWork;
   cosmeticsOf: CosmeticsOf;
-  guards: AuthGuards;
 }
 
 /**
@@ -19,7 +17,7 @@ export interface LeaderboardDomainDeps extends LeaderboardAdminDeps {
  * listener (feed.ts); a database that has none gets them computed from the ledger at start-up.
  */
 export async function leaderboardDomain(app: FastifyInstance, deps: LeaderboardDomainDeps) {
-  const { db, uow, cosmeticsOf, audit, userExists, guards } = deps;
+  const { db, uow, cosmeticsOf, audit, userExists } = deps;
   const leaderboard = createLeaderboardService(uow, createLeaderboardRepository(db), cosmeticsOf, {
     audit,
     userExists,
@@ -27,5 +25,5 @@ export async function leaderboardDomain(app: FastifyInstance, deps: LeaderboardD
   app.addHook('onReady', async () => {
     await leaderboard.fillIfEmpty();
   });
-  await app.register(leaderboardRoutes, { prefix: '/api', leaderboard, guards });
+  await app.register(leaderboardRoutes, { prefix: '/api', leaderboard });
 }

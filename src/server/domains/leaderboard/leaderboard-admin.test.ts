@@ -2,9 +2,9 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { Session } from '../../../contract/accounts';
 import { type LeaderboardEntry, leaderboardMessages as m } from '../../../contract/leaderboard';
 import { messages } from '../../../contract/messages';
+import { useAdminTestApp } from '../../testing/admin-kit';
+import { board } from '../../testing/leaderboard-kit';
 import { expectMessage, testDialects } from '../../testing/test-app';
-import { useAdminTestApp } from '../admin/admin-test-kit';
-import { board } from './leaderboard-test-kit';
 
 describe.each(testDialects())('leaderboard edits by admins on %s', (dialect) => {
   const t = useAdminTestApp(dialect);

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { buildApp } from '../../app';
+import { as } from '../../testing/admin-kit';
+import { board, expectBoardMatches, recount } from '../../testing/leaderboard-kit';
 import { createTestDatabase, registerUser, testConfig, testDialects } from '../../testing/test-app';
-import { as } from '../admin/admin-test-kit';
-import { board, expectBoardMatches, recount } from './leaderboard-test-kit';
 
 describe.each(testDialects())('leaderboards of a database that had none, on %s', (dialect) => {
   it('are computed from the ledger when the app starts, and left alone when they hold anything', async () => {

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { leaderboardMessages as m } from '../../../contract/leaderboard';
 import type { ShopItem } from '../../../contract/shop';
+import { asAdmin, fundsAdd, useAdminTestApp, userPatch } from '../../testing/admin-kit';
+import { board, expectBoardMatches, recount } from '../../testing/leaderboard-kit';
 import { testDialects } from '../../testing/test-app';
-import { asAdmin, fundsAdd, useAdminTestApp, userPatch } from '../admin/admin-test-kit';
-import { board, expectBoardMatches, recount } from './leaderboard-test-kit';
 
 describe.each(testDialects())('leaderboards on %s', (dialect) => {
   const t = useAdminTestApp(dialect);

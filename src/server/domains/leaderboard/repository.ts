@@ -65,42 +65,6 @@ export function createLeaderboardRepository(db: Kysely<DB>) {
         .executeTakeFirst();
     },
 
-    /** Most FF follows the balance, unless an admin has set the value. */
-    async followBalance(executor: Kysely<DB>, userId: number, balance: number, at: string): Promise<void> {
-      await executor
-        .insertInto('leaderboardEntries')
-        .values({ userId, category: 'most_ff', value: balance, gameType: null, achievedAt: at, edited: 0 })
-        .onConflict((oc) =>
-          oc
-            .columns(['userId', 'category'])
-            .doUpdateSet({ value: balance, achievedAt: at })
-            .where('leaderboardEntries.edited', '=', 0),
-        )
-        .execute();
-    },
-
-    /** Largest Win rises when a win beats the player's best, unless an admin has set the value. */
-    async raiseWin(
-      executor: Kysely<DB>,
-      userId: number,
-      amount: number,
-      game: string,
-      at: string,
-    ): Promise<void> {
-      await executor
-        .insertInto('leaderboardEntries')
-        .values({ userId, category: 'largest_win', value: amount, gameType: game, achievedAt: at, edited: 0 })
-        .onConflict((oc) =>
-          oc
-            .columns(['userId', 'category'])
-            .doUpdateSet({ value: amount, gameType: game, achievedAt: at })
-            .where((eb) =>
-              eb.and([eb('leaderboardEntries.edited', '=', 0), eb('leaderboardEntries.value', '<', amount)]),
-            ),
-        )
-        .execute();
-    },
-
     /** An admin's entry: replaces the player's entry in that list and marks it edited. */
     async putEdited(
       executor: Kysely<DB>,

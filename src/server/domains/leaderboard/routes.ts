@@ -10,59 +10,54 @@ import {
   UpdateFromTransactionsResponse,
   UpdateLeaderboardEntryBody,
 } from '../../../contract/leaderboard';
-import type { AuthGuards } from '../../http/auth-guards';
-import { answerCreated, answerMessage, forUser } from '../route-handlers';
+import { adminRoute, routeFor } from '../../http/route-for';
+import { adminCall, answerCreated, answerMessage, forUser } from '../route-handlers';
 import type { LeaderboardService } from './service';
 
 export interface LeaderboardRoutesOptions {
   leaderboard: LeaderboardService;
-  guards: AuthGuards;
 }
 
 export const leaderboardRoutes: FastifyPluginAsyncTypebox<LeaderboardRoutesOptions> = async (
   app,
-  { leaderboard, guards },
+  { leaderboard },
 ) => {
-  const admin = { onRequest: guards.requireAdmin };
-
   app.get('/leaderboard', { schema: { response: okResponses(LeaderboardResponse) } }, async () =>
     leaderboard.board(),
   );
 
   app.post(
     '/leaderboard',
-    { ...admin, schema: { body: CreateLeaderboardEntryBody, response: createdResponses(LeaderboardEntry) } },
+    routeFor('admin', createdResponses(LeaderboardEntry), { body: CreateLeaderboardEntryBody }),
     answerCreated(forUser((userId, { body }) => leaderboard.create(userId, body))),
   );
 
   app.put(
     '/leaderboard/:id',
-    {
-      ...admin,
-      schema: {
+    adminCall(
+      LeaderboardEntry,
+      {
         params: LeaderboardEntryParams,
         body: UpdateLeaderboardEntryBody,
-        response: okResponses(LeaderboardEntry),
       },
-    },
-    forUser((userId, { params, body }) => leaderboard.update(userId, params.id, body.value)),
+      (userId, { params, body }) => leaderboard.update(userId, params.id, body.value),
+    ),
   );
 
   app.delete(
     '/leaderboard/:id',
-    { ...admin, schema: { params: LeaderboardEntryParams, response: okResponses(MessageBody) } },
+    adminRoute(MessageBody, { params: LeaderboardEntryParams }),
     answerMessage(leaderboardMessages.deleted, (userId, { params }) => leaderboard.remove(userId, params.id)),
   );
 
   app.post(
     '/leaderboard/update-from-transactions',
-    { ...admin, schema: { response: okResponses(UpdateFromTransactionsResponse) } },
-    forUser((userId) => leaderboard.updateFromTransactions(userId)),
+    adminCall(UpdateFromTransactionsResponse, (userId) => leaderboard.updateFromTransactions(userId)),
   );
 
   app.delete(
     '/leaderboard/clear/:category',
-    { ...admin, schema: { params: LeaderboardCategoryParams, response: okResponses(MessageBody) } },
+    adminRoute(MessageBody, { params: LeaderboardCategoryParams }),
     answerMessage(leaderboardMessages.cleared, (userId, { params }) =>
       leaderboard.clear(userId, params.category),
     ),

@@ -11,12 +11,12 @@ import {
 import { messages } from '../../../contract/messages';
 import type { EquippedItems } from '../../../contract/shop';
 import { nowIso } from '../../clock';
+import { netWinOf } from '../../core/money/wallet-service';
+import { isGameWin } from '../../core/standings/feed';
 import type { DB } from '../../db/schema';
 import type { UnitOfWork } from '../../db/unit-of-work';
 import { notFound } from '../../http/errors';
 import type { AuditTrail } from '../admin/audit';
-import { netWinOf } from '../wallet/service';
-import { isGameWin } from './feed';
 import type { ComputedEntry, EntryWithName, LeaderboardRepository } from './repository';
 import { checkCategory, checkGameType, checkUserId, checkValue } from './validation';
 

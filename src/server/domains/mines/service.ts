@@ -13,13 +13,17 @@ import {
   reduceMines,
   startMines,
 } from '../../../games/mines';
+import { assertWinWithinMax } from '../../core/money/max-win';
+import {
+  assertPositiveAmount,
+  InsufficientFundsError,
+  type WalletService,
+} from '../../core/money/wallet-service';
+import type { RoundStore, StoredRound } from '../../core/rounds/round-store';
 import type { DB } from '../../db/schema';
 import type { UnitOfWork } from '../../db/unit-of-work';
 import { badRequest, conflict } from '../../http/errors';
-import { assertWinWithinMax } from '../bets/max-win';
 import type { BetDraw, FairnessService } from '../fairness/service';
-import type { RoundStore, StoredRound } from '../rounds/round-store';
-import { assertPositiveAmount, InsufficientFundsError, type WalletService } from '../wallet/service';
 
 function gameView(state: MinesState, draw: BetDraw): MinesGame {
   const over = state.status !== 'playing';

@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { FastifyRequest } from 'fastify';
 import { okResponses } from '../../../contract/common';
 import {
   EquipBody,
@@ -10,41 +9,22 @@ import {
   ShopItems,
   shopMessages,
 } from '../../../contract/shop';
-import type { AuthGuards } from '../../http/auth-guards';
-import { AppError, notAuthorized } from '../../http/errors';
-import { forUser } from '../route-handlers';
+import { forUser, userCall } from '../route-handlers';
 import type { ShopService } from './service';
 
-export const shopRoutes: FastifyPluginAsyncTypebox<{ shop: ShopService; guards: AuthGuards }> = async (
-  app,
-  { shop, guards },
-) => {
-  // SPEC.md words a purchase without a session its own way.
-  async function requireBuyer(request: FastifyRequest) {
-    try {
-      await guards.requireUser(request);
-    } catch (error) {
-      if (error instanceof AppError && error.statusCode === 401)
-        throw notAuthorized(shopMessages.mustBeLoggedIn);
-      throw error;
-    }
-  }
-
+export const shopRoutes: FastifyPluginAsyncTypebox<{ shop: ShopService }> = async (app, { shop }) => {
   app.get('/shop/items', { schema: { response: okResponses(ShopItems) } }, async () => shop.items());
 
   app.get(
     '/shop/user-items',
-    {
-      onRequest: guards.requireUser,
-      schema: { response: okResponses(OwnedItems) },
-    },
-    forUser((userId) => shop.ownedItems(userId)),
+    userCall(OwnedItems, (userId) => shop.ownedItems(userId)),
   );
 
   app.post(
     '/shop/purchase/:id',
     {
-      onRequest: requireBuyer,
+      // SPEC.md words a purchase without a session its own way.
+      config: { access: 'user', signInMessage: shopMessages.mustBeLoggedIn },
       schema: { params: ItemIdParams, response: okResponses(PurchaseResponse) },
     },
     forUser((userId, { params }) => shop.purchase(userId, params.id)),
@@ -52,16 +32,13 @@ export const shopRoutes: FastifyPluginAsyncTypebox<{ shop: ShopService; guards: 
 
   app.get(
     '/shop/equipped',
-    { onRequest: guards.requireUser, schema: { response: okResponses(EquippedItems) } },
-    forUser((userId) => shop.equipped(userId)),
+    userCall(EquippedItems, (userId) => shop.equipped(userId)),
   );
 
   app.put(
     '/shop/equipped',
-    {
-      onRequest: guards.requireUser,
-      schema: { body: EquipBody, response: okResponses(EquippedItems) },
-    },
-    forUser((userId, { body }) => shop.equip(userId, body.slot, body.itemId)),
+    userCall(EquippedItems, { body: EquipBody }, (userId, { body }) =>
+      shop.equip(userId, body.slot, body.itemId),
+    ),
   );
 };

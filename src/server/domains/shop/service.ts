@@ -8,10 +8,10 @@ import {
   shopMessages,
 } from '../../../contract/shop';
 import { nowIso } from '../../clock';
+import type { WalletService } from '../../core/money/wallet-service';
 import type { ShopItemRow } from '../../db/schema';
 import type { UnitOfWork } from '../../db/unit-of-work';
 import { AppError, badRequest, conflict, notFound } from '../../http/errors';
-import type { WalletService } from '../wallet/service';
 import { CATALOGUE } from './catalogue';
 import type { ShopRepository } from './repository';
 

@@ -11,9 +11,9 @@ import {
   type ShopItem,
   shopMessages,
 } from '../../../contract/shop';
+import { createWalletRepository } from '../../core/money/wallet-repository';
+import { createWalletService } from '../../core/money/wallet-service';
 import { bearer, expectMessage, testDialects, useTestApp } from '../../testing/test-app';
-import { createWalletRepository } from '../wallet/repository';
-import { createWalletService } from '../wallet/service';
 import { CATALOGUE, type CatalogueItem } from './catalogue';
 import { createShopRepository } from './repository';
 

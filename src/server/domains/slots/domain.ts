@@ -1,18 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import type { AuthGuards } from '../../http/auth-guards';
-import type { InstantBets } from '../bets/instant-bet';
 import type { FairnessService } from '../fairness/service';
 import { slotsRoutes } from './routes';
 import { createSlotsService } from './service';
 
-export interface SlotsDomainDeps {
-  instantBets: InstantBets;
-  fairness: FairnessService;
-  guards: AuthGuards;
-}
-
-/** Slots: an instant bet, settled by domains/bets. */
-export async function slotsDomain(app: FastifyInstance, deps: SlotsDomainDeps) {
-  const slots = createSlotsService(deps.instantBets, deps.fairness);
-  await app.register(slotsRoutes, { prefix: '/api', slots, guards: deps.guards });
+/** Slots' history (its spins are an instant game: declaration.ts, registered by domains/instant-games). */
+export async function slotsDomain(app: FastifyInstance, deps: { fairness: FairnessService }) {
+  const slots = createSlotsService(deps.fairness);
+  await app.register(slotsRoutes, { prefix: '/api', slots });
 }

@@ -1,26 +1,13 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { okResponses } from '../../../contract/common';
-import { SlotsBody, SlotsHistoryResponse, SlotsSpinResponse } from '../../../contract/slots';
-import type { AuthGuards } from '../../http/auth-guards';
-import { uncompressedRoute } from '../../http/compression';
+import { SlotsHistoryResponse } from '../../../contract/slots';
 import { forUser } from '../route-handlers';
 import type { SlotsService } from './service';
 
-export const slotsRoutes: FastifyPluginAsyncTypebox<{ slots: SlotsService; guards: AuthGuards }> = async (
-  app,
-  { slots, guards },
-) => {
-  app.addHook('onRequest', guards.requireUser);
-
-  app.post(
-    '/games/slots',
-    { ...uncompressedRoute, schema: { body: SlotsBody, response: okResponses(SlotsSpinResponse) } },
-    forUser((userId, { body }) => slots.spin(userId, body.betAmount)),
-  );
-
+export const slotsRoutes: FastifyPluginAsyncTypebox<{ slots: SlotsService }> = async (app, { slots }) => {
   app.get(
     '/games/slots/history',
-    { schema: { response: okResponses(SlotsHistoryResponse) } },
+    { config: { access: 'user' }, schema: { response: okResponses(SlotsHistoryResponse) } },
     forUser(async (userId) => ({ history: await slots.history(userId) })),
   );
 };

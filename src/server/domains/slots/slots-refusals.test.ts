@@ -1,17 +1,6 @@
 import fc from 'fast-check';
-import { describe, it } from 'vitest';
 import { SLOT_BET_STEPS, SLOT_FLOATS_PER_SPIN, settleSpin, slotsMaxMultiplier } from '../../../games/slots';
-import {
-  type Answer,
-  answerOf,
-  expectNothingRevealed,
-  expectUntouched,
-  forceNextDraw,
-  hostileStakes,
-  poorPlayer,
-  richAndPoor,
-} from '../../testing/refusal-kit';
-import { testDialects, useTestApp } from '../../testing/test-app';
+import { describeRefusalsRevealNothing, hostileStakes, poorPlayer } from '../../testing/refusal-kit';
 
 // Issue 33 for slots: each spin is sent under a losing spin, a small win and a large one; a refusal
 // must read the same under all of them and cost nothing.
@@ -28,26 +17,9 @@ const spins = fc.record({
   poor: poorPlayer,
 });
 
-describe.each(testDialects())('a refused spin reveals nothing on %s', (dialect) => {
-  const t = useTestApp(dialect);
-
-  it('answers a refused spin alike whatever the reels, and takes no nonce or money', async () => {
-    const [rich, poor] = await richAndPoor(t);
-    await fc.assert(
-      fc.asyncProperty(spins, async ({ poor: isPoor, betAmount }) => {
-        const user = isPoor ? poor : rich;
-        const answers: Answer[] = [];
-        for (const wanted of OUTCOMES) {
-          const before = await forceNextDraw(t, user, SLOT_FLOATS_PER_SPIN, (floats) =>
-            wanted(settleSpin(1, floats).win),
-          );
-          const answer = answerOf(await t.call('POST', '/api/games/slots', user, { betAmount }));
-          answers.push(answer);
-          await expectUntouched(t.database, user._id, before, answer);
-        }
-        expectNothingRevealed({ betAmount }, answers);
-      }),
-      { numRuns: 20 },
-    );
-  });
+describeRefusalsRevealNothing('spin', {
+  url: '/api/games/slots',
+  bets: spins,
+  floatCount: () => SLOT_FLOATS_PER_SPIN,
+  outcomes: OUTCOMES.map((wanted) => (floats: number[]) => wanted(settleSpin(1, floats).win)),
 });

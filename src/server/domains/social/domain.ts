@@ -2,7 +2,6 @@ import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
 import type { UnitOfWork } from '../../db/unit-of-work';
-import type { AuthGuards } from '../../http/auth-guards';
 import type { Realtime } from '../../realtime/socket-server';
 import type { AuditTrail } from '../admin/audit';
 import { CHAT_ROOM, createSocialBroadcasts } from './broadcasts';
@@ -21,7 +20,6 @@ export interface SocialDomainDeps {
   realtime: Realtime;
   cosmeticsOf: CosmeticsOf;
   audit: AuditTrail;
-  guards: AuthGuards;
   chatCooldownMs: number;
 }
 
@@ -30,7 +28,7 @@ export interface SocialDomainDeps {
  * chat room and count for their user's presence; presence changes go to the user's friends.
  */
 export async function socialDomain(app: FastifyInstance, deps: SocialDomainDeps) {
-  const { db, uow, realtime, cosmeticsOf, audit, guards, chatCooldownMs } = deps;
+  const { db, uow, realtime, cosmeticsOf, audit, chatCooldownMs } = deps;
   const logger = app.log;
   const broadcasts = createSocialBroadcasts(realtime.io);
   const presence = createPresence(createPresenceRepository(db));
@@ -94,5 +92,5 @@ export async function socialDomain(app: FastifyInstance, deps: SocialDomainDeps)
     await Promise.all(userIds.map((id) => friends.announcePresence(id).catch(failed('presence shutdown'))));
   });
 
-  await app.register(socialRoutes, { prefix: '/api', chat, friends, guards });
+  await app.register(socialRoutes, { prefix: '/api', chat, friends });
 }

@@ -1,23 +1,18 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { okResponses } from '../../../contract/common';
 import { TransactionsQuery, TransactionsResponse } from '../../../contract/wallet';
-import type { AuthGuards } from '../../http/auth-guards';
+import type { WalletService } from '../../core/money/wallet-service';
 import { forUser } from '../route-handlers';
-import type { WalletService } from './service';
 
 export interface WalletRoutesOptions {
   wallet: WalletService;
-  guards: AuthGuards;
 }
 
-export const walletRoutes: FastifyPluginAsyncTypebox<WalletRoutesOptions> = async (
-  app,
-  { wallet, guards },
-) => {
+export const walletRoutes: FastifyPluginAsyncTypebox<WalletRoutesOptions> = async (app, { wallet }) => {
   app.get(
     '/funds/transactions',
     {
-      onRequest: guards.requireUser,
+      config: { access: 'user' },
       schema: { querystring: TransactionsQuery, response: okResponses(TransactionsResponse) },
     },
     forUser(async (userId, { query }) => ({

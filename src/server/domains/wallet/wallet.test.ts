@@ -1,8 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '../../../contract/messages';
+import { createWalletRepository } from '../../core/money/wallet-repository';
+import { createWalletService, type WalletService } from '../../core/money/wallet-service';
 import { bearer, expectMessage, testDialects, useTestApp } from '../../testing/test-app';
-import { createWalletRepository } from './repository';
-import { createWalletService, type WalletService } from './service';
 
 describe.each(testDialects())('wallet on %s', (dialect) => {
   const t = useTestApp(dialect);

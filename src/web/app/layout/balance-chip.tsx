@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { CoinsIcon } from '../../components/icons';
 import { cx } from '../../lib/cx';
 import { formatFunds } from '../../lib/format';
@@ -10,14 +10,14 @@ import { formatFunds } from '../../lib/format';
  * what the player reads.
  */
 export function BalanceChip({ amount, className }: { amount: number; className?: string }) {
-  const shown = useRef(amount);
   // Each change starts the pulse over: the key makes a new element, whose animation runs from the start.
+  // Counted while rendering, so the new amount is never drawn on the old element first.
+  const [shown, setShown] = useState(amount);
   const [pulses, setPulses] = useState(0);
-  useEffect(() => {
-    if (shown.current === amount) return;
-    shown.current = amount;
-    setPulses((count) => count + 1);
-  }, [amount]);
+  if (shown !== amount) {
+    setShown(amount);
+    setPulses(pulses + 1);
+  }
 
   return (
     <span

@@ -3,10 +3,13 @@ import {
   CardsIcon,
   CheckCircleIcon,
   CoinIcon,
+  CrashIcon,
   DiceIcon,
   HomeIcon,
+  LimboIcon,
   LoginIcon,
   MinesIcon,
+  PlinkoIcon,
   ShieldIcon,
   ShopIcon,
   SlotsIcon,
@@ -41,6 +44,14 @@ export const COINFLIP: NavItem = {
   badge: { text: 'Multiplayer', tone: 'royal' },
 };
 export const BLACKJACK: NavItem = { to: '/games/blackjack', label: 'Blackjack', icon: CardsIcon, badge: NEW };
+export const LIMBO: NavItem = { to: '/games/limbo', label: 'Limbo', icon: LimboIcon, badge: NEW };
+export const PLINKO: NavItem = { to: '/games/plinko', label: 'Plinko', icon: PlinkoIcon, badge: NEW };
+export const CRASH: NavItem = {
+  to: '/games/crash',
+  label: 'Crash',
+  icon: CrashIcon,
+  badge: { text: 'Live', tone: 'loss' },
+};
 export const LEADERBOARD: NavItem = {
   to: '/leaderboard',
   label: 'Leaderboard',
@@ -57,7 +68,7 @@ export const REGISTER: NavItem = { to: '/register', label: 'Register', icon: Use
 /** SPEC.md layout: signed-in players see Games, Community, Shop and Account (Logout is added by the sidebar). */
 export function memberSections(isAdmin: boolean): NavSection[] {
   return [
-    { title: 'Games', items: [DICE, SLOTS, MINES, COINFLIP, BLACKJACK] },
+    { title: 'Games', items: [DICE, SLOTS, MINES, COINFLIP, BLACKJACK, LIMBO, PLINKO, CRASH] },
     { title: 'Community', items: [LEADERBOARD] },
     { title: 'Shop', items: [SHOP] },
     { title: 'Account', items: isAdmin ? [PROFILE, FAIRNESS, ADMIN] : [PROFILE, FAIRNESS] },
@@ -65,7 +76,7 @@ export function memberSections(isAdmin: boolean): NavSection[] {
 }
 
 export const GUEST_SECTIONS: NavSection[] = [
-  { title: 'Community', items: [LEADERBOARD] },
+  { title: 'Community', items: [LEADERBOARD, FAIRNESS] },
   { title: 'Account', items: [LOGIN, REGISTER] },
 ];
 
@@ -80,13 +91,16 @@ export const MOBILE_MEMBER_ITEMS: NavItem[] = [
   MINES,
   COINFLIP,
   BLACKJACK,
+  LIMBO,
+  PLINKO,
+  CRASH,
   LEADERBOARD,
   SHOP,
   PROFILE,
   FAIRNESS,
 ];
-export const MOBILE_GUEST_ITEMS: NavItem[] = [HOME, LEADERBOARD, LOGIN, REGISTER];
+export const MOBILE_GUEST_ITEMS: NavItem[] = [HOME, LEADERBOARD, FAIRNESS, LOGIN, REGISTER];
 
 /** SPEC.md's footer for players; guests see no game links (SPEC.md section 6). */
 export const FOOTER_ITEMS: NavItem[] = [{ ...DICE, label: 'Dice Game' }, SLOTS, PROFILE, SHOP];
-export const FOOTER_GUEST_ITEMS: NavItem[] = [LEADERBOARD, LOGIN, REGISTER];
+export const FOOTER_GUEST_ITEMS: NavItem[] = [LEADERBOARD, FAIRNESS, LOGIN, REGISTER];

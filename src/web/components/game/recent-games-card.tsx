@@ -1,7 +1,9 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { formatDateTime } from '../../lib/format';
 import type { QueryState } from '../../lib/use-query';
 import { ClockIcon, ShieldIcon } from '../icons';
+import { Badge } from '../ui/badge';
 import { SectionCard } from '../ui/card';
 import { QueryView } from '../ui/query-view';
 import { SignedFunds } from '../ui/signed-funds';
@@ -82,5 +84,66 @@ export function RecentGameRow({ betId, profit, verifyLabel, lead, children }: Re
         <span className="hidden sm:inline">Verify</span>
       </Link>
     </li>
+  );
+}
+
+/** What an instant game's Recent Games row shows of a round. */
+export interface RecentRound {
+  betId: number;
+  won: boolean;
+  profit: number;
+  /** The round in words, for the verify link. */
+  description: string;
+  createdAt: string;
+}
+
+/** How a game's Recent Games look: its words, its test id, and each round's lead. */
+export interface RecentRoundsLook<Game extends RecentRound> {
+  /** What the game calls its rounds: "rolls", "bets", "drops". */
+  noun: string;
+  testId: string;
+  /** The round's result before its text: the die's face, the multiplier. */
+  lead: (game: Game) => ReactNode;
+  /** The round's text, when it is not the description. */
+  text?: (game: Game) => string;
+}
+
+interface RecentRoundsProps<Game extends RecentRound> extends RecentRoundsLook<Game> {
+  query: QueryState<Game[]>;
+}
+
+/** An instant game's last five rounds: win or loss, the round in words, when, the profit, verify. */
+export function RecentRounds<Game extends RecentRound>({
+  query,
+  noun,
+  testId,
+  lead,
+  text,
+}: RecentRoundsProps<Game>) {
+  return (
+    <RecentGamesCard
+      query={query}
+      region
+      description={`Your last five ${noun}.`}
+      emptyText={`No games yet. Your ${noun} will show here.`}
+      testId={testId}
+      compact
+    >
+      {(game) => (
+        <RecentGameRow
+          key={game.betId}
+          betId={game.betId}
+          profit={game.profit}
+          verifyLabel={`Verify: ${game.description}`}
+          lead={lead(game)}
+        >
+          <p className="flex items-center gap-2">
+            <Badge tone={game.won ? 'win' : 'loss'}>{game.won ? 'Win' : 'Loss'}</Badge>
+            <span className="truncate text-ink text-sm">{text ? text(game) : game.description}</span>
+          </p>
+          <p className="mt-0.5 text-ink-faint text-xs">{formatDateTime(game.createdAt)}</p>
+        </RecentGameRow>
+      )}
+    </RecentGamesCard>
   );
 }

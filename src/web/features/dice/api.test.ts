@@ -1,24 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import type { BetRecord } from '../../../contract/fairness';
+import { FIXTURE_AT as AT, betRecordFixture } from '../../lib/bet-record-fixture';
 import { toRecentDiceGame } from './api';
 
-const AT = '2025-03-04T12:00:00.000Z';
-
-function diceBet(id: number, roll: number, payout: number, createdAt = AT): BetRecord {
-  return {
-    _id: id,
-    game: 'dice',
-    betAmount: 10,
-    payout,
-    profit: payout - 10,
-    details: { prediction: 'over', targetNumber: 3, diceResult: roll, multiplier: 2 },
-    serverSeedHash: 'h'.repeat(64),
-    clientSeed: 'seed',
-    nonce: id,
-    serverSeed: null,
-    createdAt,
-  };
-}
+const diceBet = (id: number, roll: number, payout: number) =>
+  betRecordFixture('dice', id, payout, {
+    prediction: 'over',
+    targetNumber: 3,
+    diceResult: roll,
+    multiplier: 2,
+  });
 
 describe('toRecentDiceGame', () => {
   it('shows the roll in the words of the result box, with its profit', () => {

@@ -10,12 +10,26 @@ import {
 } from '../../../games/blackjack';
 import { DICE_FLOATS, type DicePrediction, isDicePrediction, settleDice } from '../../../games/dice';
 import { fairFloats, hashServerSeed, type SeedPair } from '../../../games/fair';
+import { isLimboTarget, LIMBO_FLOATS, limboResult, limboRule } from '../../../games/limbo';
 import { MINES_FLOATS, minesMultiplier, minesWin, placeMines } from '../../../games/mines';
+import { isPlinkoRisk, isPlinkoRows, type PlinkoRisk, plinkoRule } from '../../../games/plinko';
 import { type Reels, SLOT_FLOATS_PER_SPIN, settleSpin } from '../../../games/slots';
+import { type Check, check } from './checks';
+import { type CoinflipFlip, coinflipChecks } from './verify-coinflip';
+
+export type { Check } from './checks';
 
 // Recomputes outcomes in the browser with the very rules code the server settles bets with.
 
-export const VERIFIABLE_GAMES = ['dice', 'slots', 'mines', 'blackjack'] as const;
+export const VERIFIABLE_GAMES = [
+  'dice',
+  'slots',
+  'mines',
+  'blackjack',
+  'limbo',
+  'plinko',
+  'coinflip',
+] as const;
 export type VerifiableGame = (typeof VERIFIABLE_GAMES)[number];
 
 export function isVerifiableGame(game: string): game is VerifiableGame {
@@ -26,7 +40,10 @@ export type Outcome =
   | { game: 'dice'; roll: number }
   | { game: 'slots'; reels: Reels }
   | { game: 'mines'; mines: number[]; revealed: number[] }
-  | { game: 'blackjack'; deck: Card[]; dealt: number };
+  | { game: 'blackjack'; deck: Card[]; dealt: number }
+  | { game: 'limbo'; result: number; target: number | null }
+  | { game: 'plinko'; rows: number; risk: PlinkoRisk; path: number[]; slot: number; multiplier: number }
+  | CoinflipFlip;
 
 export function rollDice(seed: SeedPair): number {
   return settleDice(1, 'exact', 1, fairFloats(seed, DICE_FLOATS)).diceResult;
@@ -40,17 +57,27 @@ export function mineTiles(seed: SeedPair, mineCount: number): number[] {
   return placeMines(mineCount, fairFloats(seed, MINES_FLOATS));
 }
 
-export function shuffledDeck(seed: SeedPair): Card[] {
-  return shuffleDeck(fairFloats(seed, BLACKJACK_FLOATS));
+/** Limbo's result for a seed pair and nonce: the target does not change it. */
+export function limboFromSeed(seed: SeedPair): number {
+  return limboResult(fairFloats(seed, LIMBO_FLOATS)[0] ?? 0);
 }
 
-export interface Check {
-  label: string;
-  /** What the bet record says. */
-  recorded: string;
-  /** What the browser computed from the seeds. */
-  computed: string;
-  match: boolean;
+type PlinkoDrop = Extract<Outcome, { game: 'plinko' }>;
+
+/** A plinko drop of `stake` for a seed pair and nonce: the ball's path, its slot and what it pays. */
+export function dropPlinko(seed: SeedPair, rows: number, risk: PlinkoRisk, stake = 1) {
+  const options = { rows, risk };
+  const { outcome, payout } = plinkoRule.decide(
+    stake,
+    options,
+    fairFloats(seed, plinkoRule.floatCount(options)),
+  );
+  const drop: PlinkoDrop = { game: 'plinko', rows, risk, ...outcome };
+  return { drop, payout };
+}
+
+export function shuffledDeck(seed: SeedPair): Card[] {
+  return shuffleDeck(fairFloats(seed, BLACKJACK_FLOATS));
 }
 
 export type Verification =
@@ -58,13 +85,6 @@ export type Verification =
   | { status: 'unsupported' }
   | { status: 'invalid' }
   | { status: 'checked'; match: boolean; checks: Check[]; outcome: Outcome };
-
-const check = (label: string, recorded: string, computed: string): Check => ({
-  label,
-  recorded,
-  computed,
-  match: recorded === computed,
-});
 
 const isNumber = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value);
 const numbers = (value: unknown): number[] | null =>
@@ -193,14 +213,51 @@ function blackjackChecks(bet: BetRecord, seed: SeedPair): { checks: Check[]; out
   };
 }
 
-const CHECKERS: Record<
-  VerifiableGame,
-  (bet: BetRecord, seed: SeedPair) => { checks: Check[]; outcome: Outcome } | null
-> = {
+type Checked = { checks: Check[]; outcome: Outcome } | null;
+
+/** An instant game's bet decided again with the rule the server settled it with. */
+function limboChecks(bet: BetRecord, seed: SeedPair): Checked {
+  const { target, result } = bet.details;
+  if (!isLimboTarget(target) || !isNumber(result)) return null;
+  const options = { target };
+  const decision = limboRule.decide(bet.betAmount, options, fairFloats(seed, limboRule.floatCount(options)));
+  return {
+    outcome: { game: 'limbo', result: decision.outcome.result, target },
+    checks: [
+      check('Result', `${result}x`, `${decision.outcome.result}x`),
+      check('Payout', String(bet.payout), String(decision.payout)),
+    ],
+  };
+}
+
+/** "LRRL…": a path as left and right steps. */
+const pathText = (path: readonly number[]) => path.map((step) => (step === 0 ? 'L' : 'R')).join('');
+
+function plinkoChecks(bet: BetRecord, seed: SeedPair): Checked {
+  const { rows, risk, slot, multiplier } = bet.details;
+  const path = numbers(bet.details.path);
+  if (!isPlinkoRows(rows) || !isPlinkoRisk(risk) || !path || !isNumber(slot) || !isNumber(multiplier)) {
+    return null;
+  }
+  const { drop, payout } = dropPlinko(seed, rows, risk, bet.betAmount);
+  return {
+    outcome: drop,
+    checks: [
+      check('Path', pathText(path), pathText(drop.path)),
+      check('Slot', `${slot} (${multiplier}x)`, `${drop.slot} (${drop.multiplier}x)`),
+      check('Payout', String(bet.payout), String(payout)),
+    ],
+  };
+}
+
+const CHECKERS: Record<VerifiableGame, (bet: BetRecord, seed: SeedPair) => Checked> = {
   dice: diceChecks,
   slots: slotsChecks,
   mines: minesChecks,
   blackjack: blackjackChecks,
+  limbo: limboChecks,
+  plinko: plinkoChecks,
+  coinflip: coinflipChecks,
 };
 
 /** Recomputes a past bet from its revealed server seed and compares it with the record. */

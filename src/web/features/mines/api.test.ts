@@ -1,24 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import type { BetRecord } from '../../../contract/fairness';
+import { FIXTURE_AT as AT, betRecordFixture } from '../../lib/bet-record-fixture';
 import { toRecentMinesGame } from './api';
 
-const AT = '2025-03-04T12:00:00.000Z';
-
-function minesBet(id: number, payout: number, details: Record<string, unknown>): BetRecord {
-  return {
-    _id: id,
-    game: 'mines',
-    betAmount: 10,
-    payout,
-    profit: payout - 10,
-    details,
-    serverSeedHash: 'h'.repeat(64),
-    clientSeed: 'seed',
-    nonce: id,
-    serverSeed: null,
-    createdAt: AT,
-  };
-}
+const minesBet = (id: number, payout: number, details: Record<string, unknown>) =>
+  betRecordFixture('mines', id, payout, details);
 
 describe('toRecentMinesGame', () => {
   it('a cash-out shows its mines, multiplier, stake and profit', () => {

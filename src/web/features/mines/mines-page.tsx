@@ -1,17 +1,14 @@
 import { useCallback, useRef, useState } from 'react';
-import { messages } from '../../../contract/messages';
 import { isNotableWin } from '../../../contract/social-texts';
 import { MINES_TILES } from '../../../games/mines';
 import { useAuth } from '../../app/auth/auth-context';
-import { AutoBetControls } from '../../components/game/auto-bet-controls';
-import { AutoBetDialog } from '../../components/game/auto-bet-dialog';
+import { useAutoBetSetup } from '../../components/game/auto-bet-setup';
 import { GamePage } from '../../components/game/game-page';
-import { RefillFunds } from '../../components/game/refill-funds';
+import { BetError } from '../../components/game/instant-game-page';
 import { ResumeError } from '../../components/game/resume-error';
 import { StickyBetBar } from '../../components/game/sticky-bet-bar';
 import { LockIcon, MinesIcon } from '../../components/icons';
 import { ShareWinButton } from '../../components/share-win-button';
-import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { Select } from '../../components/ui/select';
@@ -39,8 +36,8 @@ export function MinesPage() {
   const mines = useMinesGame({ balance, onNewBalance: setFunFunds, onFinished });
   const instant = useInstantPlay();
   const [autoTiles, setAutoTiles] = useState(3);
-  const [autoOpen, setAutoOpen] = useState(false);
   const auto = useMinesAutobet(mines, autoTiles, instant);
+  const autoSetup = useAutoBetSetup(auto);
   const playing = mines.phase === 'playing';
   const tiles = tileViews(mines.game, mines.pendingTile, mines.hitTile);
   const gameRef = useRef<HTMLDivElement>(null);
@@ -54,8 +51,6 @@ export function MinesPage() {
   useBetHotkey(() => void (playing ? mines.cashOut() : mines.start()), !auto.running && !mines.resuming);
 
   const locked = mines.locked || auto.running;
-  const outOfFunds =
-    mines.betError === messages.insufficientFunds || mines.error === messages.insufficientFunds;
   const maxAutoTiles = MINES_TILES - mines.mineCount;
 
   const mainButton = playing ? (
@@ -151,8 +146,7 @@ export function MinesPage() {
               </p>
             )}
             <div className="empty:hidden lg:order-6">
-              <Alert message={mines.error} />
-              {outOfFunds && <RefillFunds onRefilled={setFunFunds} />}
+              <BetError error={mines.error} amountError={mines.betError} onRefilled={setFunFunds} />
             </div>
             <StickyBetBar>
               <MinesBetInput
@@ -164,12 +158,7 @@ export function MinesPage() {
               />
               <div className="flex min-w-0 flex-1 gap-2 lg:order-4">
                 {mainButton}
-                <AutoBetControls
-                  auto={auto}
-                  disabled={playing || mines.busy}
-                  onOpen={() => setAutoOpen(true)}
-                  className="max-lg:h-12 max-lg:px-3"
-                />
+                {autoSetup.button(playing || mines.busy)}
               </div>
             </StickyBetBar>
           </div>
@@ -177,15 +166,8 @@ export function MinesPage() {
       </div>
 
       <RecentMinesGames query={recent} />
-      <AutoBetDialog
-        open={autoOpen}
-        description={`Each bet starts a game at ${formatFunds(Number(mines.betInput || '0'))} with ${mines.mineCount} ${mines.mineCount === 1 ? 'mine' : 'mines'}, uncovers tiles at random and cashes out.`}
-        onClose={() => setAutoOpen(false)}
-        onStart={(settings) => {
-          setAutoOpen(false);
-          auto.start(settings);
-        }}
-      >
+      {autoSetup.dialog(
+        `Each bet starts a game at ${formatFunds(Number(mines.betInput || '0'))} with ${mines.mineCount} ${mines.mineCount === 1 ? 'mine' : 'mines'}, uncovers tiles at random and cashes out.`,
         <Select
           label="Tiles to uncover in each game"
           value={String(Math.min(autoTiles, maxAutoTiles))}
@@ -194,8 +176,8 @@ export function MinesPage() {
             value: String(index + 1),
             label: `${index + 1} ${index === 0 ? 'tile' : 'tiles'}`,
           }))}
-        />
-      </AutoBetDialog>
+        />,
+      )}
     </GamePage>
   );
 }

@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import type { CoinSide } from '../../../../games/coinflip';
 import { cx } from '../../../lib/cx';
+import { settleBy } from '../../../lib/settle-by';
 import { CoinFace } from './coin-face';
 
 /** rest: lying on a side; spin: in the air until the result is known; land: settles on `side`. */
@@ -113,9 +114,12 @@ export function FlippingCoin({ motion, side, onLanded, className }: FlippingCoin
       easing: 'cubic-bezier(0.3, 0.45, 0.25, 1)',
     });
     landRef.current = land;
-    land.onfinish = () => {
+    // Landed when the coin comes to rest, or by the deadline when no frames are drawn.
+    const landed = settleBy(LAND_MS, () => {
       if (landRef.current === land) landedRef.current?.();
-    };
+    });
+    land.onfinish = landed.now;
+    return landed.cancel;
   }, [motion, side]);
 
   return (

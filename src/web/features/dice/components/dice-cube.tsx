@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import { settleBy } from '../../../lib/settle-by';
 import { useLatest } from '../../../lib/use-latest';
 import { prefersReducedMotion } from '../hooks/reduced-motion';
 import type { DiceRoll } from '../hooks/use-dice-game';
@@ -117,24 +118,23 @@ export function DiceCube({ roll, onSettled, instant = false }: DiceCubeProps) {
     setView({ face: roll.face, rolling: true });
 
     const animations: Animation[] = [];
-    let done = false;
     const rest = () => {
       cube.style.transform = rotate(end);
       for (const animation of animations) animation.cancel();
     };
-    const finish = () => {
-      if (done) return;
-      done = true;
+    const duration = quick ? INSTANT_ROLL_MS : reduced ? REDUCED_ROLL_MS : ROLL_MS;
+    // The roll settles when the die comes to rest, or by its deadline if frames are not being drawn.
+    const settled = settleBy(duration, () => {
       rest();
       setView({ face: roll.face, rolling: false });
       settledRef.current();
-    };
+    });
 
-    if (typeof cube.animate !== 'function') {
-      finish();
+    // A background tab settles at once: nothing there would draw the roll.
+    if (settled.done() || typeof cube.animate !== 'function') {
+      settled.now();
       return;
     }
-    const duration = quick ? INSTANT_ROLL_MS : reduced ? REDUCED_ROLL_MS : ROLL_MS;
     const frames = reduced
       ? [{ transform: rotate(from) }, { transform: rotate(end) }]
       : tumbleFrames(from, end);
@@ -146,13 +146,11 @@ export function DiceCube({ roll, onSettled, instant = false }: DiceCubeProps) {
       if (lift) animations.push(lift);
       if (shadow) animations.push(shadow);
     }
-    spin.onfinish = finish;
-    spin.oncancel = finish;
+    spin.onfinish = settled.now;
+    spin.oncancel = settled.now;
     return () => {
-      if (!done) {
-        done = true;
-        rest();
-      }
+      settled.cancel();
+      rest();
     };
   }, [roll, instantRef, settledRef]);
 

@@ -1,5 +1,5 @@
 import { type DicePrediction, diceMultiplier, dicePayout, winChance } from '../../../../games/dice';
-import { cx } from '../../../lib/cx';
+import { BetStats } from '../../../components/game/bet-stats';
 import { formatFunds } from '../../../lib/format';
 
 interface OddsSummaryProps {
@@ -20,26 +20,11 @@ export function OddsSummary({ bet, prediction, target, className }: OddsSummaryP
     { label: 'Payout', value: formatFunds(payout), testId: 'dice-payout', gold: true },
   ];
   return (
-    <dl
-      className={cx(
-        'grid grid-cols-3 divide-x divide-line overflow-hidden rounded-control border border-line bg-night-950/50',
-        className,
-      )}
-    >
-      {stats.map((stat) => (
-        <div key={stat.label} className="min-w-0 px-1 py-2 text-center sm:px-2">
-          <dt className="whitespace-nowrap text-2xs text-ink-faint uppercase tracking-wide">{stat.label}</dt>
-          <dd
-            data-testid={stat.testId}
-            className={cx(
-              'mt-0.5 font-bold font-display text-sm tabular-nums [overflow-wrap:anywhere] sm:text-base',
-              stat.gold ? 'text-gold-300' : 'text-ink',
-            )}
-          >
-            {stat.value}
-          </dd>
-        </div>
-      ))}
-    </dl>
+    <BetStats
+      stats={stats}
+      columnsClassName="grid-cols-3"
+      cellClassName="px-1 sm:px-2"
+      className={className}
+    />
   );
 }

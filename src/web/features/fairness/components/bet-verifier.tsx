@@ -2,14 +2,16 @@ import { type ReactNode, useMemo } from 'react';
 import type { BetRecord } from '../../../../contract/fairness';
 import { AlertIcon, CheckCircleIcon, LockIcon, ShieldIcon } from '../../../components/icons';
 import { Badge } from '../../../components/ui/badge';
-import { CardBody, SectionCard } from '../../../components/ui/card';
+import { CardBody } from '../../../components/ui/card';
 import { QueryView } from '../../../components/ui/query-view';
 import { cx } from '../../../lib/cx';
 import { formatDateTime, formatFunds } from '../../../lib/format';
 import type { QueryState } from '../../../lib/use-query';
 import { type Check, verifyBet } from '../verify';
 import { SeedValue } from './copy-button';
+import { MatchStatus } from './match-status';
 import { OutcomeView } from './outcome-view';
+import { FairnessCard } from './panel';
 
 /** Each recorded value beside the one computed here; stacked so that long hashes never scroll sideways. */
 function ChecksList({ checks }: { checks: Check[] }) {
@@ -123,18 +125,7 @@ function Verification({ bet }: { bet: BetRecord }) {
     <div className="space-y-5">
       <div className="flex flex-wrap items-center justify-between gap-3">
         {summary}
-        <p
-          data-testid="verify-status"
-          className={cx(
-            'inline-flex items-center gap-2 rounded-pill px-4 py-1.5 font-black font-display',
-            verification.match
-              ? 'bg-win-500/15 text-win-300 shadow-glow-win'
-              : 'bg-loss-500/15 text-loss-300',
-          )}
-        >
-          {verification.match ? <CheckCircleIcon size={18} /> : <AlertIcon size={18} />}
-          {verification.match ? 'Match' : 'Mismatch'}
-        </p>
+        <MatchStatus match={verification.match} testId="verify-status" />
       </div>
       <OutcomeView outcome={verification.outcome} />
       <ChecksList checks={verification.checks} />
@@ -149,10 +140,8 @@ function Verification({ bet }: { bet: BetRecord }) {
 /** Recomputes the chosen bet in the browser and compares it with the record. */
 export function BetVerifier({ betId, query }: { betId: number | null; query: QueryState<BetRecord | null> }) {
   return (
-    <SectionCard
-      region
-      id="verify-bet"
-      className="scroll-mt-24"
+    <FairnessCard
+      anchor="verify-bet"
       title={betId === null ? 'Verify a bet' : `Verify bet #${betId}`}
       icon={<ShieldIcon size={18} />}
       description={
@@ -179,6 +168,6 @@ export function BetVerifier({ betId, query }: { betId: number | null; query: Que
           </QueryView>
         )}
       </CardBody>
-    </SectionCard>
+    </FairnessCard>
   );
 }

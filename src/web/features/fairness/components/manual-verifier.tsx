@@ -1,11 +1,21 @@
 import { useMemo, useState } from 'react';
+import { COINFLIP_NONCE } from '../../../../games/coinflip';
 import { hashServerSeed } from '../../../../games/fair';
 import { MAX_MINES, MIN_MINES } from '../../../../games/mines';
+import {
+  isPlinkoRisk,
+  PLINKO_MAX_ROWS,
+  PLINKO_MIN_ROWS,
+  PLINKO_RISKS,
+  type PlinkoRisk,
+} from '../../../../games/plinko';
 import { SettingsIcon } from '../../../components/icons';
-import { CardBody, SectionCard } from '../../../components/ui/card';
+import { CardBody } from '../../../components/ui/card';
 import { Input } from '../../../components/ui/input';
 import { Select } from '../../../components/ui/select';
 import {
+  dropPlinko,
+  limboFromSeed,
   mineTiles,
   type Outcome,
   rollDice,
@@ -14,22 +24,35 @@ import {
   VERIFIABLE_GAMES,
   type VerifiableGame,
 } from '../verify';
+import { coinflipSeat, flipFromSeeds } from '../verify-coinflip';
 import { OutcomeView } from './outcome-view';
+import { FairnessCard } from './panel';
 
 const GAME_OPTIONS = VERIFIABLE_GAMES.map((game) => ({
   value: game,
   label: game[0]?.toUpperCase() + game.slice(1),
 }));
+const RISK_OPTIONS = PLINKO_RISKS.map((risk) => ({
+  value: risk,
+  label: risk[0]?.toUpperCase() + risk.slice(1),
+}));
 /** How many cards of a manually checked deck to show: a deal plus a few draws. */
 const MANUAL_CARDS = 10;
+
+/** What some games' outcomes depend on besides the seeds. */
+interface GameOptions {
+  mineCount: number;
+  rows: number;
+  risk: PlinkoRisk;
+}
 
 function compute(
   game: VerifiableGame,
   serverSeed: string,
   clientSeed: string,
   nonce: number,
-  mineCount: number,
-): Outcome {
+  { mineCount, rows, risk }: GameOptions,
+): Outcome | null {
   const seed = { serverSeed, clientSeed, nonce };
   switch (game) {
     case 'dice':
@@ -40,6 +63,15 @@ function compute(
       return { game, mines: mineTiles(seed, mineCount), revealed: [] };
     case 'blackjack':
       return { game, deck: shuffledDeck(seed), dealt: MANUAL_CARDS };
+    case 'limbo':
+      return { game, result: limboFromSeed(seed), target: null };
+    case 'plinko':
+      return dropPlinko(seed, rows, risk).drop;
+    case 'coinflip': {
+      // The game always flips nonce 0 of a session's own seed: the nonce typed in does not apply.
+      const result = flipFromSeeds(serverSeed, clientSeed);
+      return result && { game, result, side: null, payout: null };
+    }
   }
 }
 
@@ -53,11 +85,12 @@ interface FieldProps {
 }
 
 /** A pasted seed: surrounding spaces dropped, shown in monospace. */
-function SeedInput({ label, value, onChange }: FieldProps) {
+export function SeedInput({ label, value, error, onChange }: FieldProps & { error?: string | undefined }) {
   return (
     <Input
       label={label}
       value={value}
+      error={error}
       onChange={(event) => onChange(event.target.value.trim())}
       spellCheck={false}
       autoComplete="off"
@@ -67,11 +100,20 @@ function SeedInput({ label, value, onChange }: FieldProps) {
 }
 
 /** Digits only; the range is checked by the caller, which passes its message as `error`. */
-function WholeNumberInput({ label, value, error, onChange }: FieldProps & { error: string | undefined }) {
+function WholeNumberInput({
+  label,
+  value,
+  error,
+  onChange,
+  disabled,
+  helperText,
+}: FieldProps & { error: string | undefined; disabled?: boolean; helperText?: string }) {
   return (
     <Input
       label={label}
       value={value}
+      disabled={disabled}
+      helperText={helperText}
       inputMode="numeric"
       onChange={(event) => onChange(event.target.value.replace(/\D/g, ''))}
       error={error}
@@ -87,25 +129,37 @@ export function ManualVerifier() {
   const [nonce, setNonce] = useState('0');
   const [game, setGame] = useState<VerifiableGame>('dice');
   const [mineCount, setMineCount] = useState('3');
+  const [rows, setRows] = useState(String(PLINKO_MAX_ROWS));
+  const [risk, setRisk] = useState<PlinkoRisk>('low');
 
-  const nonceError = isWhole(nonce, 0, Number.MAX_SAFE_INTEGER)
-    ? undefined
-    : 'Nonce must be a whole number from 0';
+  const coinflip = game === 'coinflip';
+  const nonceError =
+    coinflip || isWhole(nonce, 0, Number.MAX_SAFE_INTEGER)
+      ? undefined
+      : 'Nonce must be a whole number from 0';
   const minesError =
     game !== 'mines' || isWhole(mineCount, MIN_MINES, MAX_MINES)
       ? undefined
       : 'Mine count must be between 1 and 24';
-  const ready = serverSeed !== '' && !nonceError && !minesError;
+  const rowsError =
+    game !== 'plinko' || isWhole(rows, PLINKO_MIN_ROWS, PLINKO_MAX_ROWS)
+      ? undefined
+      : `Rows must be between ${PLINKO_MIN_ROWS} and ${PLINKO_MAX_ROWS}`;
+  const seatError =
+    coinflip && !coinflipSeat(serverSeed, clientSeed)
+      ? "A coinflip's client seed is its players' ids, creator first: 12:34, or 12:bot against the bot"
+      : undefined;
+  const ready = serverSeed !== '' && !nonceError && !minesError && !rowsError && !seatError;
 
-  const outcome = useMemo(
-    () => (ready ? compute(game, serverSeed, clientSeed, Number(nonce), Number(mineCount)) : null),
-    [ready, game, serverSeed, clientSeed, nonce, mineCount],
-  );
+  const outcome = useMemo(() => {
+    if (!ready) return null;
+    const options = { mineCount: Number(mineCount), rows: Number(rows), risk };
+    return compute(game, serverSeed, clientSeed, Number(nonce), options);
+  }, [ready, game, serverSeed, clientSeed, nonce, mineCount, rows, risk]);
   const hash = useMemo(() => (serverSeed ? hashServerSeed(serverSeed) : ''), [serverSeed]);
 
   return (
-    <SectionCard
-      region
+    <FairnessCard
       title="Manual verifier"
       icon={<SettingsIcon size={18} />}
       description="Paste any revealed seeds: the outcome is computed right here, no server involved."
@@ -117,8 +171,20 @@ export function ManualVerifier() {
           className="grid gap-4 sm:grid-cols-2"
         >
           <SeedInput label="Server seed" value={serverSeed} onChange={setServerSeed} />
-          <SeedInput label="Client seed" value={clientSeed} onChange={setClientSeed} />
-          <WholeNumberInput label="Nonce" value={nonce} error={nonceError} onChange={setNonce} />
+          <SeedInput
+            label="Client seed"
+            value={clientSeed}
+            error={clientSeed === '' ? undefined : seatError}
+            onChange={setClientSeed}
+          />
+          <WholeNumberInput
+            label="Nonce"
+            value={coinflip ? String(COINFLIP_NONCE) : nonce}
+            error={nonceError}
+            onChange={setNonce}
+            disabled={coinflip}
+            helperText={coinflip ? 'A coinflip round always uses nonce 0 of its own seed.' : undefined}
+          />
           <Select
             label="Game"
             options={GAME_OPTIONS}
@@ -132,6 +198,17 @@ export function ManualVerifier() {
               error={minesError}
               onChange={setMineCount}
             />
+          )}
+          {game === 'plinko' && (
+            <>
+              <WholeNumberInput label="Rows" value={rows} error={rowsError} onChange={setRows} />
+              <Select
+                label="Risk"
+                options={RISK_OPTIONS}
+                value={risk}
+                onChange={(event) => isPlinkoRisk(event.target.value) && setRisk(event.target.value)}
+              />
+            </>
           )}
         </form>
 
@@ -148,10 +225,14 @@ export function ManualVerifier() {
               <OutcomeView outcome={outcome} />
             </>
           ) : (
-            <p className="text-center text-ink-muted text-sm">Enter a server seed to see the outcome.</p>
+            <p className="text-center text-ink-muted text-sm">
+              {coinflip
+                ? "Enter the round's server seed and client seed to see the flip."
+                : 'Enter a server seed to see the outcome.'}
+            </p>
           )}
         </div>
       </CardBody>
-    </SectionCard>
+    </FairnessCard>
   );
 }

@@ -3,6 +3,8 @@ import { MINES_TILES } from '../../../../games/mines';
 import type { Reels } from '../../../../games/slots';
 import { cx } from '../../../lib/cx';
 import { cardLabel, type Outcome } from '../verify';
+import { CoinflipOutcome } from './coinflip-outcome';
+import { OutcomeHeadline, OutcomeToken } from './outcome-token';
 
 const PIPS: Record<number, readonly (readonly [number, number])[]> = {
   1: [[20, 20]],
@@ -38,33 +40,28 @@ const PIPS: Record<number, readonly (readonly [number, number])[]> = {
   ],
 };
 
+function DieFace({ roll }: { roll: number }) {
+  return (
+    <>
+      <rect x="1" y="1" width="38" height="38" rx="8" fill="#f1eeff" stroke="#c9c1ec" strokeWidth="1.5" />
+      {(PIPS[roll] ?? []).map(([x, y]) => (
+        <circle
+          key={`${x}-${y}`}
+          cx={x}
+          cy={y}
+          r={roll === 1 ? 5 : 3.6}
+          fill={roll === 1 ? '#dc2626' : '#0d0b26'}
+        />
+      ))}
+    </>
+  );
+}
+
 function DiceOutcome({ roll }: { roll: number }) {
   return (
-    <div className="flex items-center gap-4">
-      <svg
-        viewBox="0 0 40 40"
-        className="size-16 drop-shadow-lg"
-        role="img"
-        aria-label={`Die showing ${roll}`}
-      >
-        <rect x="1" y="1" width="38" height="38" rx="8" fill="#f1eeff" stroke="#c9c1ec" strokeWidth="1.5" />
-        {(PIPS[roll] ?? []).map(([x, y]) => (
-          <circle
-            key={`${x}-${y}`}
-            cx={x}
-            cy={y}
-            r={roll === 1 ? 5 : 3.6}
-            fill={roll === 1 ? '#dc2626' : '#0d0b26'}
-          />
-        ))}
-      </svg>
-      <p className="font-black font-display text-2xl text-ink">
-        Rolled{' '}
-        <span data-testid="computed-roll" className="text-gold-300">
-          {roll}
-        </span>
-      </p>
-    </div>
+    <OutcomeToken label={`Die showing ${roll}`} face={<DieFace roll={roll} />}>
+      <OutcomeHeadline verb="Rolled" value={roll} testId="computed-roll" />
+    </OutcomeToken>
   );
 }
 
@@ -176,6 +173,80 @@ function BlackjackOutcome({ deck, dealt }: { deck: Card[]; dealt: number }) {
   );
 }
 
+const multiplier = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+
+function LimboOutcome({ result, target }: { result: number; target: number | null }) {
+  const won = target !== null && result >= target;
+  return (
+    <div className="flex flex-wrap items-baseline gap-x-4 gap-y-1">
+      <OutcomeHeadline
+        verb="Result"
+        value={`${multiplier.format(result)}x`}
+        testId="computed-result"
+        valueClassName={target === null ? 'text-gold-300' : won ? 'text-win-300' : 'text-loss-300'}
+      />
+      {target !== null && (
+        <p className="text-ink-muted text-sm">
+          {`Target ${multiplier.format(target)}x: ${won ? 'reached, the bet wins' : 'not reached, the bet loses'}`}
+        </p>
+      )}
+    </div>
+  );
+}
+
+type PlinkoDrop = Extract<Outcome, { game: 'plinko' }>;
+
+const range = (length: number): number[] => Array.from({ length }, (_, index) => index);
+
+/** The board as a small drawing: the pegs, the ball's path through them and the slot it lands in. */
+function PlinkoOutcome({ rows, risk, path, slot, multiplier: won }: PlinkoDrop) {
+  const unit = 12;
+  const half = (rows / 2 + 0.75) * unit;
+  let rights = 0;
+  const points = [`0,${unit / 2}`];
+  path.forEach((step, row) => {
+    rights += step;
+    points.push(`${(rights - (row + 1) / 2) * unit},${(row + 1.5) * unit}`);
+  });
+  return (
+    <div className="space-y-2">
+      <svg
+        viewBox={`${-half} 0 ${2 * half} ${(rows + 2.4) * unit}`}
+        className="w-full max-w-sm"
+        role="img"
+        aria-label={`Ball path ${path.map((step) => (step ? 'right' : 'left')).join(', ')}: slot ${slot}`}
+      >
+        {range(rows).map((row) =>
+          range(row + 1).map((peg) => (
+            <circle
+              key={`${row}-${peg}`}
+              cx={(peg - row / 2) * unit}
+              cy={(row + 0.5) * unit}
+              r={1.6}
+              fill="#9e99c9"
+            />
+          )),
+        )}
+        <polyline points={points.join(' ')} fill="none" stroke="#fcc93b" strokeWidth={1.6} />
+        {range(rows + 1).map((index) => (
+          <rect
+            key={index}
+            x={(index - rows / 2 - 0.45) * unit}
+            y={(rows + 1.2) * unit}
+            width={unit * 0.9}
+            height={unit}
+            rx={2}
+            fill={index === slot ? '#fcc93b' : '#221d58'}
+          />
+        ))}
+      </svg>
+      <OutcomeHeadline verb="Slot" value={slot} testId="computed-slot">
+        <span className="ml-3 text-base text-ink-muted">{`${multiplier.format(won)}x, ${rows} rows, ${risk} risk`}</span>
+      </OutcomeHeadline>
+    </div>
+  );
+}
+
 /** What the seeds decide, drawn for each game. */
 export function OutcomeView({ outcome }: { outcome: Outcome }) {
   switch (outcome.game) {
@@ -187,5 +258,11 @@ export function OutcomeView({ outcome }: { outcome: Outcome }) {
       return <MinesOutcome mines={outcome.mines} revealed={outcome.revealed} />;
     case 'blackjack':
       return <BlackjackOutcome deck={outcome.deck} dealt={outcome.dealt} />;
+    case 'limbo':
+      return <LimboOutcome result={outcome.result} target={outcome.target} />;
+    case 'plinko':
+      return <PlinkoOutcome {...outcome} />;
+    case 'coinflip':
+      return <CoinflipOutcome {...outcome} />;
   }
 }

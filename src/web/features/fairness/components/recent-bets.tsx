@@ -1,12 +1,11 @@
 import { Link } from 'react-router';
 import type { BetRecord } from '../../../../contract/fairness';
 import { ClockIcon, LockIcon, ShieldIcon } from '../../../components/icons';
-import { SectionCard } from '../../../components/ui/card';
-import { QueryView } from '../../../components/ui/query-view';
 import { type TableColumn, TableHead } from '../../../components/ui/table-head';
 import { cx } from '../../../lib/cx';
 import { formatDateTime, formatFunds } from '../../../lib/format';
 import type { QueryState } from '../../../lib/use-query';
+import { FairnessCard, PanelQuery } from './panel';
 
 interface RecentBetsProps {
   query: QueryState<BetRecord[]>;
@@ -42,7 +41,7 @@ function BetRow({ bet, selected }: { bet: BetRecord; selected: boolean }) {
       </td>
       <td className="px-5 py-3 text-right sm:px-6">
         <Link
-          to={`/fairness?bet=${bet._id}`}
+          to={`/fairness?bet=${bet._id}${bet.game === 'coinflip' ? '&game=coinflip' : ''}`}
           preventScrollReset
           aria-label={`Verify bet #${bet._id} (${bet.game})`}
           className="inline-flex items-center gap-1.5 rounded-control border border-royal-400/40 bg-royal-500/10 px-2.5 py-1 font-semibold text-royal-300 text-xs hover:border-royal-400/70 hover:bg-royal-500/20"
@@ -67,19 +66,15 @@ const COLUMNS: TableColumn[] = [
 /** The player's latest bets across games, each with a Verify link. */
 export function RecentBets({ query, selectedId }: RecentBetsProps) {
   return (
-    <SectionCard
-      region
-      id="recent-bets"
-      className="scroll-mt-24"
+    <FairnessCard
+      anchor="recent-bets"
       title="Recent bets"
       icon={<ClockIcon size={18} />}
       description="Bets whose seed pair is revealed can be verified at once."
     >
-      <QueryView
+      <PanelQuery
         query={query}
-        loadingLabel="Loading your bets..."
-        loadingClassName="py-8"
-        errorMessage="Could not load your bets."
+        what="your bets"
         isEmpty={(bets) => bets.length === 0}
         emptyText="No bets yet. Play a game and it will show up here."
       >
@@ -92,13 +87,14 @@ export function RecentBets({ query, selectedId }: RecentBetsProps) {
               />
               <tbody className="divide-y divide-line">
                 {bets.map((bet) => (
-                  <BetRow key={bet._id} bet={bet} selected={bet._id === selectedId} />
+                  // Coinflip rounds are numbered apart from the other bets: the game keeps keys apart.
+                  <BetRow key={`${bet.game}-${bet._id}`} bet={bet} selected={bet._id === selectedId} />
                 ))}
               </tbody>
             </table>
           </div>
         )}
-      </QueryView>
-    </SectionCard>
+      </PanelQuery>
+    </FairnessCard>
   );
 }

@@ -1,17 +1,16 @@
 import type { RevealedSeedPair } from '../../../../contract/fairness';
 import { SparklesIcon } from '../../../components/icons';
-import { SectionCard } from '../../../components/ui/card';
 import { QueryView } from '../../../components/ui/query-view';
 import { formatDateTime } from '../../../lib/format';
 import type { QueryState } from '../../../lib/use-query';
 import { SeedValue } from './copy-button';
 import { HashCheck } from './hash-check';
+import { FairnessCard } from './panel';
 
 /** Every pair the player has rotated away, with its server seed in the open. */
 export function RevealedSeeds({ query }: { query: QueryState<RevealedSeedPair[]> }) {
   return (
-    <SectionCard
-      region
+    <FairnessCard
       title="Revealed seed pairs"
       icon={<SparklesIcon size={18} />}
       description="Rotated pairs: their server seeds are public now."
@@ -47,6 +46,6 @@ export function RevealedSeeds({ query }: { query: QueryState<RevealedSeedPair[]>
           </ul>
         )}
       </QueryView>
-    </SectionCard>
+    </FairnessCard>
   );
 }

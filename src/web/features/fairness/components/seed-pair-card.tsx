@@ -3,8 +3,7 @@ import type { ActiveSeedPair, RotateResponse } from '../../../../contract/fairne
 import { LockIcon } from '../../../components/icons';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
-import { CardBody, SectionCard } from '../../../components/ui/card';
-import { QueryView } from '../../../components/ui/query-view';
+import { CardBody } from '../../../components/ui/card';
 import { announce } from '../../../lib/announcer';
 import { useAction } from '../../../lib/use-action';
 import type { QueryState } from '../../../lib/use-query';
@@ -12,6 +11,7 @@ import { rotateSeedPair } from '../api';
 import { ClientSeedForm } from './client-seed-form';
 import { SeedValue } from './copy-button';
 import { HashCheck } from './hash-check';
+import { FairnessCard, PanelQuery } from './panel';
 
 interface SeedPairCardProps {
   pair: QueryState<ActiveSeedPair>;
@@ -55,19 +55,13 @@ export function SeedPairCard({ pair, onChanged }: SeedPairCardProps) {
     }, 'Could not rotate the seed pair. Please try again.');
 
   return (
-    <SectionCard
-      region
+    <FairnessCard
       title="Your seed pair"
       icon={<LockIcon size={18} />}
       description="These decide your next bets. The server seed stays secret until you rotate."
     >
       <CardBody className="space-y-6">
-        <QueryView
-          query={pair}
-          loadingLabel="Loading your seed pair..."
-          loadingClassName="py-6"
-          errorMessage="Could not load your seed pair."
-        >
+        <PanelQuery query={pair} what="your seed pair" loadingClassName="py-6">
           {(active) => (
             <dl className="space-y-4">
               <SeedValue
@@ -87,7 +81,7 @@ export function SeedPairCard({ pair, onChanged }: SeedPairCardProps) {
               </div>
             </dl>
           )}
-        </QueryView>
+        </PanelQuery>
 
         <div className="border-line border-t pt-5">
           <ClientSeedForm onUpdated={onChanged} />
@@ -106,6 +100,6 @@ export function SeedPairCard({ pair, onChanged }: SeedPairCardProps) {
           {rotation && <RotationReveal rotation={rotation} />}
         </div>
       </CardBody>
-    </SectionCard>
+    </FairnessCard>
   );
 }

@@ -1,5 +1,13 @@
 import type { ComponentType } from 'react';
-import { DiceIcon, LockIcon, MinesIcon, SlotsIcon } from '../../../components/icons';
+import {
+  CrashIcon,
+  DiceIcon,
+  LimboIcon,
+  LockIcon,
+  MinesIcon,
+  PlinkoIcon,
+  SlotsIcon,
+} from '../../../components/icons';
 import { Badge, type BadgeTone } from '../../../components/ui/badge';
 import { ButtonLink } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
@@ -40,9 +48,33 @@ const GAMES: GameCard[] = [
     icon: MinesIcon,
     art: 'from-win-600/60 via-night-700 to-night-800',
   },
+  {
+    title: 'Limbo',
+    to: '/games/limbo',
+    badge: { text: 'New', tone: 'win' },
+    description: 'Name a multiplier from 1.01x to 1,000,000x and see if the result climbs past it.',
+    icon: LimboIcon,
+    art: 'from-sky-600/60 via-night-700 to-night-800',
+  },
+  {
+    title: 'Plinko',
+    to: '/games/plinko',
+    badge: { text: 'New', tone: 'win' },
+    description: 'Drop a ball through 8 to 16 rows of pegs and pick your risk. The edges pay the most.',
+    icon: PlinkoIcon,
+    art: 'from-loss-600/50 via-night-700 to-night-800',
+  },
+  {
+    title: 'Crash',
+    to: '/games/crash',
+    badge: { text: 'Live', tone: 'loss' },
+    description: 'One round for everyone online. Cash out before the rising multiplier crashes.',
+    icon: CrashIcon,
+    art: 'from-gold-600/50 via-night-700 to-night-800',
+  },
 ];
 
-/** The three featured games, each with its way in. */
+/** The featured games, each with its way in. */
 export function GamesGrid({ signedIn }: { signedIn: boolean }) {
   return (
     <HomeSection

@@ -74,8 +74,8 @@ export function Hero({ username }: HeroProps) {
           </h1>
           <p className="mt-5 max-w-xl text-ink-soft text-lg">
             {username
-              ? 'Your Fun Funds are ready. Roll the dice, spin the pirate reels or sweep the mines, then spend your winnings on virtual items in the shop.'
-              : 'Fun Funds Casino is a free social casino. Sign up, get 100 Fun Funds and play dice, slots, mines, coinflip and blackjack. No real money is involved: Fun Funds can only be spent in our shop on virtual items.'}
+              ? 'Your Fun Funds are ready. Roll the dice, spin the pirate reels, sweep the mines or chase a limbo multiplier, then spend your winnings on virtual items in the shop.'
+              : 'Fun Funds Casino is a free social casino. Sign up, get 100 Fun Funds and play dice, slots, mines, coinflip, blackjack, limbo and plinko. No real money is involved: Fun Funds can only be spent in our shop on virtual items.'}
           </p>
           <CtaLinks links={username ? PLAYER_LINKS : GUEST_LINKS} className="mt-8 flex flex-wrap gap-3" />
           <ul className="mt-8 flex flex-wrap gap-x-6 gap-y-2 text-ink-muted text-sm">

@@ -9,7 +9,7 @@ const STEPS = [
   },
   {
     title: 'Play games',
-    text: 'Try dice, slots, mines, coinflip and blackjack with your Fun Funds.',
+    text: 'Try dice, slots, mines, coinflip, blackjack, limbo and plinko with your Fun Funds.',
     icon: GamepadIcon,
   },
   {

@@ -1,5 +1,7 @@
 import { largestStake } from '../../../../contract/max-win';
 import { MAX_MINES, MIN_MINES, MINE_PRESETS, minesMaxMultiplier } from '../../../../games/mines';
+import { doubleBet, halveBet } from '../../../components/game/halve-double';
+import { RangeField } from '../../../components/game/range-field';
 import { Input } from '../../../components/ui/input';
 import { cx } from '../../../lib/cx';
 
@@ -62,7 +64,7 @@ export function MinesBetChips({
         type="button"
         className={chipClasses}
         aria-label="Halve bet"
-        onClick={() => onBetChange(String(Math.max(1, Math.floor(bet / 2))))}
+        onClick={() => onBetChange(String(halveBet(bet)))}
       >
         ½
       </button>
@@ -70,7 +72,7 @@ export function MinesBetChips({
         type="button"
         className={chipClasses}
         aria-label="Double bet"
-        onClick={() => onBetChange(String(Math.max(1, Math.min(bet * 2, max))))}
+        onClick={() => onBetChange(String(doubleBet(bet, max)))}
       >
         2×
       </button>
@@ -93,55 +95,49 @@ interface MineCountProps {
   className?: string;
 }
 
+const COUNT_LOOK = {
+  label: 'mb-1.5 gap-3',
+  output: 'text-lg',
+  input: 'h-2 min-w-0 flex-1 cursor-pointer disabled:cursor-not-allowed',
+};
+
+/** "1 mine", "3 mines". */
+const minesText = (count: number) => `${count} ${count === 1 ? 'mine' : 'mines'}`;
+
 /** The mine count 1-24 with Easier, Harder and the presets (SPEC.md section 5). */
 export function MinesCountField({ mineCount, onMineCountChange, locked, className }: MineCountProps) {
+  const step = (by: number, label: string, stop: boolean) => (
+    <button
+      type="button"
+      className={chipClasses}
+      onClick={() => onMineCountChange(mineCount + by)}
+      disabled={locked || stop}
+    >
+      {label}
+    </button>
+  );
   return (
     <fieldset disabled={locked} className={cx('min-w-0', className)}>
       <legend className="sr-only">Mines</legend>
-      <div className="mb-1.5 flex items-baseline justify-between gap-3">
-        <label htmlFor="mines-count" className="font-medium text-ink-soft text-sm">
-          Mines
-        </label>
-        <output htmlFor="mines-count" className="font-bold font-display text-gold-300 text-lg tabular-nums">
-          {mineCount} {mineCount === 1 ? 'mine' : 'mines'}
-        </output>
-      </div>
-      <div className="flex items-center gap-2">
-        <button
-          type="button"
-          className={chipClasses}
-          onClick={() => onMineCountChange(mineCount - 1)}
-          disabled={locked || mineCount <= MIN_MINES}
-        >
-          Easier
-        </button>
-        <input
-          id="mines-count"
-          type="range"
-          min={MIN_MINES}
-          max={MAX_MINES}
-          step={1}
-          value={mineCount}
-          onChange={(event) => onMineCountChange(Number(event.target.value))}
-          className="h-2 min-w-0 flex-1 cursor-pointer disabled:cursor-not-allowed"
-          aria-valuetext={`${mineCount} ${mineCount === 1 ? 'mine' : 'mines'}`}
-        />
-        <button
-          type="button"
-          className={chipClasses}
-          onClick={() => onMineCountChange(mineCount + 1)}
-          disabled={locked || mineCount >= MAX_MINES}
-        >
-          Harder
-        </button>
-      </div>
+      <RangeField
+        value={mineCount}
+        onChange={onMineCountChange}
+        disabled={locked}
+        label="Mines"
+        min={MIN_MINES}
+        max={MAX_MINES}
+        readout={minesText(mineCount)}
+        valueText={minesText(mineCount)}
+        look={COUNT_LOOK}
+        sides={[step(-1, 'Easier', mineCount <= MIN_MINES), step(1, 'Harder', mineCount >= MAX_MINES)]}
+      />
       <fieldset aria-label="Mine presets" className="mt-2 grid grid-cols-4 gap-2">
         {MINE_PRESETS.map((preset) => (
           <button
             key={preset}
             type="button"
             aria-pressed={mineCount === preset}
-            aria-label={`${preset} ${preset === 1 ? 'mine' : 'mines'}`}
+            aria-label={minesText(preset)}
             onClick={() => onMineCountChange(preset)}
             className={cx(
               chipClasses,

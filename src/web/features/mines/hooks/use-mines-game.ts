@@ -8,6 +8,7 @@ import { ApiError, errorText } from '../../../lib/api';
 import { cleanAmount } from '../../../lib/bet-amount';
 import { formatFunds } from '../../../lib/format';
 import { playSound } from '../../../lib/sound';
+import { stakeRefusal } from '../../../lib/use-bet-round';
 import { useQuery } from '../../../lib/use-query';
 import { cashOutMines, fetchCurrentMinesGame, revealMinesTile, startMinesGame } from '../api';
 
@@ -176,11 +177,7 @@ export function useMinesGame({ balance, onNewBalance, onFinished }: Options) {
   const start = async (): Promise<MinesResponse | 'funds' | 'failed'> => {
     if (busyRef.current || gameRef.current?.status === 'playing') return 'failed';
     const bet = Number(betInput || '0');
-    const invalid = !(bet > 0)
-      ? messages.betPositive
-      : bet > balance
-        ? messages.insufficientFunds
-        : undefined;
+    const invalid = stakeRefusal(bet, balance);
     setBetError(invalid);
     if (invalid) {
       announce(invalid);

@@ -7,6 +7,9 @@ import { formatFunds } from '../../../lib/format';
 import { useQuery } from '../../../lib/use-query';
 import { fetchGamingStats } from '../api';
 
+/** A game's name for players; a game the list does not name yet reads as its key, capitalised. */
+const gameName = (game: string) => GAME_NAMES[game] ?? `${game.charAt(0).toUpperCase()}${game.slice(1)}`;
+
 function statList(stats: Stats) {
   return [
     { id: 'games-played', label: 'Games Played', value: stats.gamesPlayed.toLocaleString('en-US') },
@@ -14,7 +17,7 @@ function statList(stats: Stats) {
     {
       id: 'favorite-game',
       label: 'Favorite Game',
-      value: stats.favoriteGame ? (GAME_NAMES[stats.favoriteGame] ?? stats.favoriteGame) : 'None yet',
+      value: stats.favoriteGame ? gameName(stats.favoriteGame) : 'None yet',
     },
     { id: 'total-winnings', label: 'Total Winnings', value: formatFunds(stats.totalWinnings) },
   ];

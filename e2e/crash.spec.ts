@@ -1,0 +1,91 @@
+import { expect, type Page } from '@playwright/test';
+import type { CrashFinishedRound } from '../src/contract/crash';
+import { richPlayer, signIn, test } from './helpers';
+
+// The e2e server runs crash with a short betting phase and a fixed chain (playwright.config.ts).
+
+const players = (page: Page) => page.getByTestId('crash-players');
+
+async function expectWatching(page: Page) {
+  await expect(page.getByRole('heading', { name: 'Crash', level: 1 })).toBeVisible();
+  await expect(page.getByRole('main').getByText('Live', { exact: true })).toBeVisible();
+  await expect(page.getByTestId('crash-board')).not.toHaveAttribute('data-phase', 'loading');
+}
+
+test('crash: a player bets with an auto cash-out, others and a guest see it live, the result is told once', async ({
+  page,
+  request,
+  browser,
+  baseURL,
+  newPlayer,
+}) => {
+  // A round runs up to 36 s on the e2e chain: the bet may wait for one, then plays one out.
+  test.setTimeout(120_000);
+  const first = await richPlayer(request);
+  await signIn(page, first.session, '/games/crash');
+  await expectWatching(page);
+  const second = await newPlayer('/games/crash');
+  await expectWatching(second.page);
+  const guestContext = await browser.newContext({ baseURL, viewport: { width: 390, height: 844 } });
+  const guest = await guestContext.newPage();
+  await guest.goto('/games/crash');
+  await expectWatching(guest);
+  await expect(guest.getByRole('link', { name: 'Login to Play' })).toHaveAttribute('href', '/login');
+
+  // A bad auto cash-out is refused in the contract's words before anything is sent.
+  const auto = page.getByLabel('Auto Cash-out');
+  await auto.fill('1');
+  await auto.blur();
+  await expect(page.getByText('Auto cash-out must be at least 1.01')).toBeVisible();
+  await auto.fill('1.5');
+  await page.getByLabel('Bet Amount').fill('100');
+  await expect(page.getByTestId('crash-auto-payout')).toHaveText('150 FF');
+
+  // The next betting phase: the button reads Place Bet; Space bets, as in the other games.
+  const placeBet = page.getByRole('button', { name: 'Place Bet' });
+  // With at least two seconds of the phase left, so that the bet is not late.
+  await expect(page.getByTestId('crash-countdown')).toHaveText(/Starts in [23]\.\d s/, { timeout: 60_000 });
+  await expect(placeBet).toBeVisible();
+  await expect(placeBet).not.toHaveAttribute('aria-disabled', 'true');
+  const answer = page.waitForResponse((response) => response.url().endsWith('/api/games/crash/bet'));
+  await page.getByRole('heading', { name: 'Crash', level: 1 }).click();
+  await page.keyboard.press('Space');
+  const placed = (await (await answer).json()) as { betId: number; roundId: number; balance: number };
+  expect(placed.balance).toBe(900);
+  await expect(page.getByTestId('crash-balance')).toHaveText('900 FF');
+  await expect(page.getByRole('button', { name: 'Bet Placed' })).toBeVisible();
+
+  // Everyone watching sees the bet in this round's players list.
+  for (const watcher of [page, second.page, guest]) {
+    await expect(players(watcher).getByRole('row').filter({ hasText: first.user.username })).toContainText(
+      '100 FF',
+    );
+  }
+
+  // The round runs; the auto cash-out takes 1.50× unless the round crashes first. Either way the
+  // player is told once, and the list, the balance and the finished round agree.
+  const told = page.getByTestId('live-announcer');
+  await expect(told).toContainText(
+    /Cashed out at 1\.50×\. You won 50 FF\.|Crashed at \d[\d,]*\.\d\d×\. You lost 100 FF\./,
+    {
+      timeout: 30_000,
+    },
+  );
+  const won = (await told.textContent())?.includes('Cashed out') ?? false;
+  const row = (watcher: Page) => players(watcher).getByRole('row').filter({ hasText: first.user.username });
+  await expect(row(page)).toContainText(won ? '+50 FF' : '-100 FF');
+  await expect(row(second.page)).toContainText(won ? '1.50×' : '-100 FF');
+  await expect(page.getByTestId('crash-balance')).toHaveText(won ? '1,050 FF' : '900 FF');
+
+  // The round ends for everyone: its crash point shows, then joins the chips.
+  await expect(page.getByTestId('crash-result')).toBeVisible({ timeout: 45_000 });
+  const finished = await request.get(`/api/games/crash/rounds/${placed.roundId}`);
+  expect(finished.status()).toBe(200);
+  const round = (await finished.json()) as CrashFinishedRound;
+  const mine = round.bets.find((bet) => bet.betId === placed.betId);
+  expect(mine?.payout).toBe(won ? 150 : 0);
+  await expect(guest.getByTestId('crash-history').getByRole('link').first()).toHaveText(
+    `${round.crashPoint.toFixed(2)}×`.replace(/\B(?=(\d{3})+(?!\d))/g, ','),
+  );
+  await guestContext.close();
+});

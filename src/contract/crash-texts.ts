@@ -1,0 +1,114 @@
+import type { EquippedItems } from './shop';
+
+// The crash contract's texts and plain types, without the validator, so the web app can load them.
+// One live round for everyone: a betting phase, then the multiplier rises from 1.00x until the round's
+// crash point (fixed in advance by the published hash chain, src/games/crash-chain.ts), then a short
+// pause with the result.
+
+/** betting: bets are taken until `startsAt`; running: the multiplier rises; crashed: the result shows. */
+export const CRASH_PHASES = ['betting', 'running', 'crashed'] as const;
+export type CrashPhase = (typeof CRASH_PHASES)[number];
+
+/** How long bets are taken before a round starts. */
+export const CRASH_BETTING_MS = 6000;
+/** How long the crash point shows before the next betting phase. */
+export const CRASH_PAUSE_MS = 3000;
+/** Ticks a second, at most: one broadcast per tick per instance; the page draws the curve in between. */
+export const CRASH_TICKS_PER_SECOND = 10;
+/** How many finished rounds GET /api/games/crash lists, newest first. */
+export const CRASH_HISTORY_LENGTH = 20;
+
+export const crashMessages = {
+  notBetting: 'Bets are closed until the next round',
+  alreadyBet: 'You already have a bet in this round',
+  noBet: 'You have no bet in this round',
+  notRunning: 'The round is not running',
+  alreadyCashedOut: 'You already cashed out',
+  crashed: 'Too late: the round crashed',
+  autoCashoutBelowMin: 'Auto cash-out must be at least 1.01',
+  autoCashoutAboveMax: 'Auto cash-out must be at most 1,000,000',
+  autoCashoutDecimals: 'Auto cash-out can have at most two decimals',
+  autoCashoutNotANumber: 'Auto cash-out must be a number',
+  roundNotFound: 'Round not found',
+  roundNotFinished: 'This round has not finished yet',
+  betFailed: 'Failed to place the bet. Please try again.',
+  cashoutFailed: 'Failed to cash out. Please try again.',
+} as const;
+
+/** A player's bet in the round, as everyone watching sees it. */
+export interface CrashBetView {
+  betId: number;
+  userId: number;
+  username: string;
+  profilePicture: string | null;
+  cosmetics: EquippedItems;
+  betAmount: number;
+  /** The multiplier the bet cashes out at by itself, or null. */
+  autoCashout: number | null;
+  /** The multiplier it was cashed out at, or null while open (and when lost). */
+  cashedOutAt: number | null;
+  /** What it paid: null while open, 0 when lost at the crash. */
+  payout: number | null;
+}
+
+/** A finished round in the history chips. */
+export interface CrashHistoryItem {
+  id: number;
+  crashPoint: number;
+  /** The round hash, revealed when the round ended. */
+  hash: string;
+}
+
+/** The round as anyone (a guest too) sees it now. */
+export interface CrashRoundView {
+  id: number;
+  phase: CrashPhase;
+  /** ISO 8601: when betting ends and the multiplier starts (phase 'betting'). */
+  startsAt?: string;
+  /** ISO 8601: when the multiplier started (phases 'running' and 'crashed'). */
+  startedAt?: string;
+  /** The multiplier now (running) or the crash point (crashed). */
+  multiplier?: number;
+  /** Once crashed: the round hash and the crash point, revealed. */
+  hash?: string;
+  crashPoint?: number;
+  bets: CrashBetView[];
+}
+
+/** The published end of the chain: the last hash and the salt every crash point is drawn with. */
+export interface CrashChainInfo {
+  terminalHash: string;
+  salt: string;
+}
+
+// Socket events (socket-events.ts), to every socket (guests too) of every instance:
+/** A new round opened for bets. */
+export type CrashRoundOpened = CrashRoundView;
+/** The round started: the multiplier is 1.00x at `startedAt`. */
+export interface CrashRoundStarted {
+  id: number;
+  startedAt: string;
+}
+/** At most CRASH_TICKS_PER_SECOND a second while running: the multiplier at the server's `elapsedMs`. */
+export interface CrashTick {
+  id: number;
+  elapsedMs: number;
+  multiplier: number;
+}
+/** A bet joined the round (betting phase). */
+export type CrashBetPlaced = CrashBetView & { roundId: number };
+/** A bet was cashed out (by its player or automatically). */
+export interface CrashCashedOut {
+  roundId: number;
+  betId: number;
+  userId: number;
+  cashedOutAt: number;
+  payout: number;
+}
+/** The round crashed: its point and hash revealed, every open bet lost. */
+export interface CrashRoundCrashed {
+  id: number;
+  crashPoint: number;
+  hash: string;
+  elapsedMs: number;
+}

@@ -1,0 +1,232 @@
+import type { Kysely } from 'kysely';
+import type { ChainCheckpoints } from '../../../games/crash-chain';
+import { nowIso } from '../../clock';
+import type { DB } from '../../db/schema';
+
+const CHAIN_ID = 1;
+
+export type CrashPhaseRow = 'betting' | 'running' | 'crashed';
+
+export interface CrashRoundRow {
+  id: number;
+  phase: CrashPhaseRow;
+  startsAt: string;
+  startedAt: string | null;
+  crashPoint: number | null;
+  hash: string | null;
+}
+
+export interface CrashBetRow {
+  id: number;
+  roundId: number;
+  userId: number;
+  betAmount: number;
+  autoCashout: number | null;
+  cashedOutAt: number | null;
+  payout: number | null;
+}
+
+const roundColumns = ['id', 'phase', 'startsAt', 'startedAt', 'crashPoint', 'hash'] as const;
+const betColumns = ['id', 'roundId', 'userId', 'betAmount', 'autoCashout', 'cashedOutAt', 'payout'] as const;
+
+function toBet(row: CrashBetRow): CrashBetRow {
+  return {
+    ...row,
+    betAmount: Number(row.betAmount),
+    payout: row.payout === null ? null : Number(row.payout),
+  };
+}
+
+/** The crash tables (migration 0014), in Kysely only; every write takes the caller's transaction. */
+export function createCrashRepository(db: Kysely<DB>, dialect: 'sqlite' | 'postgres') {
+  return {
+    db,
+
+    async findChain(): Promise<{ checkpoints: ChainCheckpoints; salt: string } | undefined> {
+      const row = await db.selectFrom('crashChain').selectAll().where('id', '=', CHAIN_ID).executeTakeFirst();
+      if (!row) return undefined;
+      const checkpoints: ChainCheckpoints = {
+        length: row.length,
+        every: row.every,
+        hashes: JSON.parse(row.checkpoints) as string[],
+        terminalHash: row.terminalHash,
+      };
+      return { checkpoints, salt: row.salt };
+    },
+
+    async insertChainIfNone(checkpoints: ChainCheckpoints, salt: string): Promise<void> {
+      await db
+        .insertInto('crashChain')
+        .values({
+          id: CHAIN_ID,
+          length: checkpoints.length,
+          every: checkpoints.every,
+          salt,
+          terminalHash: checkpoints.terminalHash,
+          checkpoints: JSON.stringify(checkpoints.hashes),
+          createdAt: nowIso(),
+        })
+        .onConflict((oc) => oc.column('id').doNothing())
+        .execute();
+    },
+
+    /** A new fencing token: the counter goes up, so every earlier driver's writes are refused from now on. */
+    async takeFence(trx: Kysely<DB>): Promise<number> {
+      const row = await trx
+        .updateTable('crashChain')
+        .set((eb) => ({ fence: eb('fence', '+', 1) }))
+        .where('id', '=', CHAIN_ID)
+        .returning('fence')
+        .executeTakeFirstOrThrow();
+      return Number(row.fence);
+    },
+
+    /** The current fence, held (PostgreSQL) until the caller's transaction ends, so it cannot move meanwhile. */
+    async fenceIn(trx: Kysely<DB>): Promise<number> {
+      const query = trx.selectFrom('crashChain').select('fence').where('id', '=', CHAIN_ID);
+      const row = await (dialect === 'postgres' ? query.forShare() : query).executeTakeFirstOrThrow();
+      return Number(row.fence);
+    },
+
+    latestRound(executor: Kysely<DB>): Promise<CrashRoundRow | undefined> {
+      return executor
+        .selectFrom('crashRounds')
+        .select(roundColumns)
+        .orderBy('id', 'desc')
+        .limit(1)
+        .executeTakeFirst() as Promise<CrashRoundRow | undefined>;
+    },
+
+    findRound(executor: Kysely<DB>, id: number): Promise<CrashRoundRow | undefined> {
+      return executor
+        .selectFrom('crashRounds')
+        .select(roundColumns)
+        .where('id', '=', id)
+        .executeTakeFirst() as Promise<CrashRoundRow | undefined>;
+    },
+
+    /** The round's row as a bet sees it, held (PostgreSQL) so that the round cannot start meanwhile. */
+    roundForBet(trx: Kysely<DB>, id: number): Promise<CrashRoundRow | undefined> {
+      const query = trx.selectFrom('crashRounds').select(roundColumns).where('id', '=', id);
+      return (dialect === 'postgres' ? query.forShare() : query).executeTakeFirst() as Promise<
+        CrashRoundRow | undefined
+      >;
+    },
+
+    unfinishedRounds(): Promise<CrashRoundRow[]> {
+      return db
+        .selectFrom('crashRounds')
+        .select(roundColumns)
+        .where('phase', '<>', 'crashed')
+        .orderBy('id')
+        .execute() as Promise<CrashRoundRow[]>;
+    },
+
+    async insertRound(trx: Kysely<DB>, id: number, startsAt: string): Promise<void> {
+      await trx.insertInto('crashRounds').values({ id, phase: 'betting', startsAt }).execute();
+    },
+
+    async startRound(trx: Kysely<DB>, id: number, startedAt: string): Promise<boolean> {
+      const result = await trx
+        .updateTable('crashRounds')
+        .set({ phase: 'running', startedAt })
+        .where('id', '=', id)
+        .where('phase', '=', 'betting')
+        .executeTakeFirst();
+      return result.numUpdatedRows > 0n;
+    },
+
+    async crashRound(trx: Kysely<DB>, id: number, crashPoint: number, hash: string): Promise<boolean> {
+      const result = await trx
+        .updateTable('crashRounds')
+        .set({ phase: 'crashed', crashPoint, hash, crashedAt: nowIso() })
+        .where('id', '=', id)
+        .where('phase', '=', 'running')
+        .executeTakeFirst();
+      return result.numUpdatedRows > 0n;
+    },
+
+    history(limit: number) {
+      return db
+        .selectFrom('crashRounds')
+        .select(['id', 'crashPoint', 'hash'])
+        .where('phase', '=', 'crashed')
+        .orderBy('id', 'desc')
+        .limit(limit)
+        .execute();
+    },
+
+    async findBet(trx: Kysely<DB>, roundId: number, userId: number): Promise<CrashBetRow | undefined> {
+      const row = await trx
+        .selectFrom('crashBets')
+        .select(betColumns)
+        .where('roundId', '=', roundId)
+        .where('userId', '=', userId)
+        .executeTakeFirst();
+      return row && toBet(row);
+    },
+
+    async insertBet(
+      trx: Kysely<DB>,
+      bet: { roundId: number; userId: number; betAmount: number; autoCashout: number | null },
+    ): Promise<number> {
+      const row = await trx
+        .insertInto('crashBets')
+        .values({ ...bet, createdAt: nowIso() })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      return row.id;
+    },
+
+    /** Settles an open bet; false when it was settled already (by its player, the driver or the crash). */
+    async settleBet(trx: Kysely<DB>, betId: number, cashedOutAt: number | null, payout: number) {
+      const result = await trx
+        .updateTable('crashBets')
+        .set({ cashedOutAt, payout })
+        .where('id', '=', betId)
+        .where('payout', 'is', null)
+        .executeTakeFirst();
+      return result.numUpdatedRows > 0n;
+    },
+
+    async openBets(executor: Kysely<DB>, roundId: number): Promise<CrashBetRow[]> {
+      const rows = await executor
+        .selectFrom('crashBets')
+        .select(betColumns)
+        .where('roundId', '=', roundId)
+        .where('payout', 'is', null)
+        .orderBy('userId')
+        .execute();
+      return rows.map(toBet);
+    },
+
+    /** Every bet of a round (or the one named) with its player's public name and picture, in the order they came. */
+    async betsWithPlayers(roundId: number, betId?: number) {
+      let query = db
+        .selectFrom('crashBets')
+        .innerJoin('users', 'users.id', 'crashBets.userId')
+        .select([
+          'crashBets.id',
+          'crashBets.roundId',
+          'crashBets.userId',
+          'crashBets.betAmount',
+          'crashBets.autoCashout',
+          'crashBets.cashedOutAt',
+          'crashBets.payout',
+          'users.username',
+          'users.profilePicture',
+        ])
+        .where('crashBets.roundId', '=', roundId)
+        .orderBy('crashBets.id');
+      if (betId !== undefined) query = query.where('crashBets.id', '=', betId);
+      const rows = await query.execute();
+      return rows.map((row) => ({
+        ...toBet(row),
+        username: row.username,
+        profilePicture: row.profilePicture,
+      }));
+    },
+  };
+}
+
+export type CrashRepository = ReturnType<typeof createCrashRepository>;

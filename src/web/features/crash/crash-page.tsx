@@ -1,0 +1,84 @@
+import { useState } from 'react';
+import { GamePage } from '../../components/game/game-page';
+import { InstantGamePage } from '../../components/game/instant-game-page';
+import { CrashIcon } from '../../components/icons';
+import { Badge } from '../../components/ui/badge';
+import { useBetHotkey } from '../../lib/use-bet-hotkey';
+import { CrashBetPanel, GuestBetPanel } from './components/crash-bet-panel';
+import { CrashStage, prefersReducedMotion } from './components/crash-stage';
+import { HistoryChips } from './components/history-chips';
+import { PlayersList } from './components/players-list';
+import { isOpenBet } from './crash-state';
+import { useCrashGame } from './hooks/use-crash-game';
+import { useLiveMultiplier } from './hooks/use-live-multiplier';
+
+const HEADER = {
+  title: 'Crash',
+  subtitle: 'One round for everyone online. Bet, watch the multiplier rise, and cash out before it crashes.',
+  icon: CrashIcon,
+  betKeyAction: 'Place the bet, or cash out while the round runs',
+} as const;
+
+/** The live crash round: anyone may watch it; a signed-in player bets and cashes out. */
+export function CrashPage() {
+  const game = useCrashGame();
+  const { user, live, mine, action } = game;
+  const [reducedMotion] = useState(prefersReducedMotion);
+  const open = mine !== null && isOpenBet(mine);
+  const liveMultiplier = useLiveMultiplier(live.round?.phase === 'running' && open, live.anchor);
+  useBetHotkey(game.act, user !== null && action.kind !== 'wait' && !game.sending);
+
+  const stage = (
+    <CrashStage
+      round={live.round}
+      anchor={live.anchor}
+      offset={live.offset}
+      reducedMotion={reducedMotion}
+      top={<HistoryChips history={live.history} />}
+    />
+  );
+  const players = <PlayersList bets={live.round?.bets ?? []} ownId={user?._id} />;
+  const badge = (
+    <Badge tone={game.connected ? 'win' : 'neutral'}>{game.connected ? 'Live' : 'Connecting'}</Badge>
+  );
+
+  if (!user) {
+    return (
+      <GamePage {...HEADER} badge={badge}>
+        <div className="grid grid-cols-1 gap-3 sm:gap-4 lg:grid-cols-[minmax(0,22rem)_minmax(0,1fr)] lg:gap-5">
+          <div className="order-2 lg:order-1">
+            <GuestBetPanel />
+          </div>
+          <div className="order-1 lg:order-2">{stage}</div>
+        </div>
+        {players}
+      </GamePage>
+    );
+  }
+
+  return (
+    <InstantGamePage
+      {...HEADER}
+      badge={badge}
+      balance={game.balance}
+      balanceTestId="crash-balance"
+      panel={
+        <CrashBetPanel
+          stake={game.stake}
+          auto={game.auto}
+          balance={game.balance}
+          onRefilled={game.setFunFunds}
+          onAct={game.act}
+          action={action}
+          sending={game.sending}
+          locked={game.sending || (mine !== null && live.round?.phase !== 'crashed')}
+          live={liveMultiplier}
+          openStake={open ? mine.betAmount : null}
+        />
+      }
+      stage={stage}
+    >
+      {players}
+    </InstantGamePage>
+  );
+}

@@ -1,0 +1,56 @@
+import { useEffect, useRef } from 'react';
+import type { CrashBetView, CrashRoundView } from '../../../../contract/crash-texts';
+import { announce } from '../../../lib/announcer';
+import { playSound } from '../../../lib/sound';
+import { useLatest } from '../../../lib/use-latest';
+import { resultAnnouncement } from '../crash-state';
+
+/**
+ * The player's own bet once settled: read out once, with its sound, and the crash's sound for
+ * everyone watching. A cash-out the player asked for brought the balance in its answer (its bet id is
+ * in the returned set); an automatic one is known only from the socket, so its payout is added here.
+ * A bet first seen already settled (the page opened after it) is neither told nor credited.
+ */
+export function useOwnResult(
+  round: CrashRoundView | null,
+  mine: CrashBetView | null,
+  balance: number,
+  setFunFunds: (funds: number) => void,
+): Set<number> {
+  const credited = useRef(new Set<number>()).current;
+  const told = useRef(new Set<number>());
+  const seenOpen = useRef(new Set<number>());
+  const latestBalance = useLatest(balance);
+  const phase = round?.phase;
+  const crashPoint = round?.crashPoint;
+
+  useEffect(() => {
+    if (!mine) return;
+    if (mine.payout === null) {
+      seenOpen.current.add(mine.betId);
+      return;
+    }
+    if (told.current.has(mine.betId) || !seenOpen.current.has(mine.betId)) return;
+    const message = resultAnnouncement(mine, crashPoint);
+    if (!message) return;
+    told.current.add(mine.betId);
+    announce(message);
+    if (mine.cashedOutAt === null) return;
+    playSound('cashout');
+    if (!credited.has(mine.betId)) {
+      credited.add(mine.betId);
+      setFunFunds(latestBalance.current + mine.payout);
+    }
+  }, [mine, crashPoint, credited, latestBalance, setFunFunds]);
+
+  // The crash, heard by everyone watching but a player who already cashed out (they heard that).
+  const lastPhase = useRef(phase);
+  const cashedOut = mine?.cashedOutAt != null;
+  useEffect(() => {
+    const before = lastPhase.current;
+    lastPhase.current = phase;
+    if (phase === 'crashed' && before === 'running' && !cashedOut) playSound('lose');
+  }, [phase, cashedOut]);
+
+  return credited;
+}

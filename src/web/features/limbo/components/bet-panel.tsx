@@ -1,0 +1,39 @@
+import { largestStake } from '../../../../contract/max-win';
+import { BetForm, type BetPanelBase } from '../../../components/game/bet-form';
+import { LimboIcon } from '../../../components/icons';
+import type { TargetFields as Fields } from '../hooks/use-target-fields';
+import { PayoutSummary, TargetFields } from './target-fields';
+
+interface BetPanelProps extends BetPanelBase {
+  /** The round in play (or autobet) locks the bet. */
+  busy: boolean;
+  fields: Fields;
+}
+
+/** The largest stake for the target: a bet whose win could pass the largest amount is never proposed. */
+export function maxStakeFor(balance: number, target: number): number {
+  return Math.min(balance, largestStake(target));
+}
+
+/** Target, win chance, bet amount, the payout and the bet button. */
+export function BetPanel(props: BetPanelProps) {
+  const { busy, fields } = props;
+  return (
+    <BetForm
+      game="limbo"
+      base={props}
+      busy={busy}
+      topMultiplier={fields.lastGood}
+      halveDouble="beside"
+      button={
+        <>
+          <LimboIcon size={20} />
+          {busy ? 'Climbing...' : 'Place Bet'}
+        </>
+      }
+      summary={<PayoutSummary bet={Number(props.stake.amount || '0')} target={fields.target} />}
+    >
+      <TargetFields fields={fields} disabled={busy} />
+    </BetForm>
+  );
+}

@@ -1,0 +1,79 @@
+import {
+  LIMBO_MAX_TARGET,
+  LIMBO_MIN_TARGET,
+  type LimboTargetProblem,
+  limboTargetProblem,
+  limboWinChance,
+  toHundredths,
+} from '../../../games/limbo';
+
+// The target and the win chance as the player types them: text in, a target or a problem out.
+// Editing the chance sets the target to 99 / chance, rounded to two decimals.
+
+/** The smallest and largest win chance in percent: 99 / the largest and smallest target. */
+export const LIMBO_MIN_CHANCE = limboWinChance(LIMBO_MAX_TARGET);
+export const LIMBO_MAX_CHANCE = limboWinChance(LIMBO_MIN_TARGET);
+
+/** What is wrong with the chance typed; the target's own problems come from the game's rules. */
+export type ChanceProblem = 'chanceOutOfRange';
+
+export type Parsed<P> = { value: number; problem: null } | { value: null; problem: P };
+
+/** Digits and one decimal point, commas dropped: what a multiplier or percent field keeps. */
+export function cleanDecimal(raw: string): string {
+  const kept = raw.replace(/,/g, '').replace(/[^\d.]/g, '');
+  const point = kept.indexOf('.');
+  const whole = point < 0 ? kept : `${kept.slice(0, point + 1)}${kept.slice(point + 1).replace(/\./g, '')}`;
+  return whole.slice(0, 16);
+}
+
+/** A target as typed: "2", "2.5", "1000000.00". Empty or "." is not a number. */
+export function parseTarget(text: string): Parsed<LimboTargetProblem> {
+  const trimmed = text.trim();
+  const value = trimmed === '' || trimmed === '.' ? Number.NaN : Number(trimmed);
+  const problem = limboTargetProblem(value);
+  return problem === null ? { value, problem: null } : { value: null, problem };
+}
+
+/** The target a win chance (in percent) asks for: 99 / chance to the nearest hundredth, kept in range. */
+export function targetForChance(text: string): Parsed<ChanceProblem> {
+  const trimmed = text.trim();
+  const chance = trimmed === '' || trimmed === '.' ? Number.NaN : Number(trimmed);
+  if (!Number.isFinite(chance) || chance < LIMBO_MIN_CHANCE || chance > LIMBO_MAX_CHANCE) {
+    return { value: null, problem: 'chanceOutOfRange' };
+  }
+  const hundredths = Math.round((99 * 100) / chance);
+  const clamped = Math.min(LIMBO_MAX_TARGET * 100, Math.max(LIMBO_MIN_TARGET * 100, hundredths));
+  return { value: clamped / 100, problem: null };
+}
+
+const chanceText = new Intl.NumberFormat('en-US', { maximumSignificantDigits: 6, useGrouping: false });
+
+/** The win chance of a target as the chance field shows it: "49.5", "0.000099". */
+export function chanceFieldText(target: number): string {
+  return chanceText.format(limboWinChance(target));
+}
+
+/** The target as the target field shows it after a chance set it: "2", "1.01", "3.33". */
+export function targetFieldText(target: number): string {
+  const hundredths = toHundredths(target) ?? Math.round(target * 100);
+  const cents = hundredths % 100;
+  return cents === 0 ? String(hundredths / 100) : (hundredths / 100).toFixed(2);
+}
+
+const multiplierText = new Intl.NumberFormat('en-US', {
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+});
+
+/** A multiplier as the game shows it: "1,234.56x". */
+export function formatMultiplier(value: number): string {
+  return `${multiplierText.format(value)}x`;
+}
+
+const percentText = new Intl.NumberFormat('en-US', { maximumSignificantDigits: 4 });
+
+/** A win chance in percent for reading: "49.5%", "0.0000099%". */
+export function formatChance(target: number): string {
+  return `${percentText.format(limboWinChance(target))}%`;
+}
