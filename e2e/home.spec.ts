@@ -50,7 +50,12 @@ test.describe('home page', () => {
 
     await expect(main.getByRole('link', { name: 'Play Dice Game' })).toHaveAttribute('href', '/games/dice');
     await expect(main.getByRole('link', { name: 'Play Slots' })).toHaveAttribute('href', '/games/slots');
-    await expect(main.getByRole('link', { name: /^Play Now/ })).toHaveCount(5);
+    // The grid's cards: dice, slots, mines, limbo, plinko and crash.
+    await expect(main.getByRole('link', { name: /^Play Now/ })).toHaveCount(6);
+    await expect(main.getByRole('link', { name: /^Play Now: Crash/ })).toHaveAttribute(
+      'href',
+      '/games/crash',
+    );
     await expect(main.getByRole('link', { name: /^Play Now: Mines/ })).toHaveAttribute(
       'href',
       '/games/mines',
