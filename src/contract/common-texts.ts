@@ -15,4 +15,5 @@ export const GAME_NAMES: Readonly<Record<string, string>> = {
   coinflip: 'Coinflip',
   limbo: 'Limbo',
   plinko: 'Plinko',
+  crash: 'Crash',
 };

@@ -1,11 +1,15 @@
 import { describe, expect, it } from 'vitest';
+import type { Session } from '../../../contract/accounts';
 import {
   type CrashBetAnswer,
   type CrashCashoutAnswer,
   type CrashFinishedRound,
   crashMessages,
 } from '../../../contract/crash';
+import type { BetRecord } from '../../../contract/fairness';
+import type { LeaderboardResponse } from '../../../contract/leaderboard';
 import { messages } from '../../../contract/messages';
+import type { GamingStats } from '../../../contract/profile';
 import { buildApp } from '../../app';
 import {
   between,
@@ -22,12 +26,19 @@ import {
   expectLedgerConsistent,
   expectMessage,
   registerUser,
+  type TestApp,
   testConfig,
   testDialects,
 } from '../../testing/test-app';
 
 const BET = '/api/games/crash/bet';
 const CASHOUT = '/api/games/crash/cashout';
+
+async function betsOf(t: TestApp, user: Session, game?: string): Promise<BetRecord[]> {
+  const answer = await t.call('GET', `/api/fairness/bets${game ? `?game=${game}` : ''}`, user);
+  expect(answer.statusCode, answer.body).toBe(200);
+  return answer.json<{ bets: BetRecord[] }>().bets;
+}
 
 describe.each(testDialects())('crash money on %s', (dialect) => {
   it('pays a manual cash-out floor(bet x multiplier), an auto cash-out exactly, loses the rest, refuses without a trace', async () => {
@@ -98,6 +109,51 @@ describe.each(testDialects())('crash money on %s', (dialect) => {
         [b._id, 1.05, 52],
         [c._id, null, 0],
       ]);
+
+      // Each settled bet has its game record, as every game's bets do: Recent Games, the profile's
+      // stats, the Fairness page's list and the leaderboards read it or the ledger row that names it.
+      const { chain } = await crash.state();
+      const expected: [Session, number, number, number, number | null][] = [
+        [a, 10, paid.payout, paid.multiplier, null],
+        [b, 50, 52, 1.05, 1.05],
+        [c, 20, 0, 0, null],
+      ];
+      for (const [user, betAmount, payout, multiplier, autoCashout] of expected) {
+        const records = await betsOf(t, user, 'crash');
+        expect(records).toEqual([
+          expect.objectContaining({
+            game: 'crash',
+            betAmount,
+            payout,
+            profit: payout - betAmount,
+            details: { roundId: 1, multiplier, autoCashout },
+            serverSeedHash: chain.terminalHash,
+            clientSeed: chain.salt,
+            nonce: 1,
+          }),
+        ]);
+        expect(await betsOf(t, user)).toEqual(records);
+        const settle = await t.database.db
+          .selectFrom('transactions')
+          .select(['betId', 'roundId'])
+          .where('userId', '=', user._id)
+          .where('type', 'in', ['win', 'loss'])
+          .execute();
+        expect(settle).toEqual([{ betId: records[0]?._id, roundId: 1 }]);
+        const won = payout > betAmount;
+        expect((await t.call('GET', '/api/users/stats', user)).json<GamingStats>()).toEqual({
+          gamesPlayed: 1,
+          winRate: won ? 100 : 0,
+          favoriteGame: 'crash',
+          totalWinnings: won ? payout - betAmount : 0,
+          biggestWin: won ? payout - betAmount : 0,
+        });
+      }
+      expect(await betsOf(t, d)).toEqual([]);
+      const boards = (await t.call('GET', '/api/leaderboard')).json<LeaderboardResponse>();
+      const largest = boards.largest_win.map((entry) => [entry.userId, entry.value, entry.gameType]);
+      expect(largest).toContainEqual([b._id, 2, 'crash']);
+      expect(largest.filter(([userId]) => userId === c._id)).toEqual([]);
     } finally {
       await crash.close();
     }

@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { ChainCheckpoints } from '../../../games/crash-chain';
 import { nowIso } from '../../clock';
 import type { DB } from '../../db/schema';
+import { insertedId } from '../query-results';
 
 const CHAIN_ID = 1;
 
@@ -24,6 +25,17 @@ export interface CrashBetRow {
   autoCashout: number | null;
   cashedOutAt: number | null;
   payout: number | null;
+}
+
+/** A crash bet's game record: the chain's terminal hash and salt, and the round as its nonce. */
+export interface CrashRecord {
+  userId: number;
+  betAmount: number;
+  payout: number;
+  details: string;
+  serverSeedHash: string;
+  clientSeed: string;
+  nonce: number;
 }
 
 const roundColumns = ['id', 'phase', 'startsAt', 'startedAt', 'crashPoint', 'hash'] as const;
@@ -86,6 +98,15 @@ export function createCrashRepository(db: Kysely<DB>, dialect: 'sqlite' | 'postg
       const query = trx.selectFrom('crashChain').select('fence').where('id', '=', CHAIN_ID);
       const row = await (dialect === 'postgres' ? query.forShare() : query).executeTakeFirstOrThrow();
       return Number(row.fence);
+    },
+
+    /** The chain's published end, what every crash bet record names beside its round. */
+    publishedChain(executor: Kysely<DB>): Promise<{ terminalHash: string; salt: string }> {
+      return executor
+        .selectFrom('crashChain')
+        .select(['terminalHash', 'salt'])
+        .where('id', '=', CHAIN_ID)
+        .executeTakeFirstOrThrow();
     },
 
     latestRound(executor: Kysely<DB>): Promise<CrashRoundRow | undefined> {
@@ -187,6 +208,16 @@ export function createCrashRepository(db: Kysely<DB>, dialect: 'sqlite' | 'postg
         .where('payout', 'is', null)
         .executeTakeFirst();
       return result.numUpdatedRows > 0n;
+    },
+
+    /** A settled bet's game record, the one every game writes (Recent Games, stats, the Fairness page). */
+    insertRecord(trx: Kysely<DB>, record: CrashRecord): Promise<number> {
+      return insertedId(
+        trx
+          .insertInto('gameRecords')
+          .values({ ...record, game: 'crash', profit: record.payout - record.betAmount, createdAt: nowIso() })
+          .returning('id'),
+      );
     },
 
     async openBets(executor: Kysely<DB>, roundId: number): Promise<CrashBetRow[]> {

@@ -13,8 +13,9 @@ import type { UnitOfWork } from '../../db/unit-of-work';
 import { badRequest, notFound } from '../../http/errors';
 import type { CrashBroadcasts } from './broadcasts';
 import type { CrashChain } from './chain';
-import { cashoutTarget, checkedAutoCashout, payoutAt } from './payouts';
+import { cashoutTarget, checkedAutoCashout } from './payouts';
 import type { CrashRepository, CrashRoundRow } from './repository';
+import { createBetSettler } from './settle-bet';
 import { type CosmeticsOf, toBetViews } from './views';
 
 export interface CrashServiceDeps {
@@ -36,6 +37,7 @@ export interface CrashServiceDeps {
 export function createCrashService(deps: CrashServiceDeps) {
   const { uow, repository, wallet, chain, cosmeticsOf, broadcasts } = deps;
   const now = deps.now ?? Date.now;
+  const settleBet = createBetSettler(repository, wallet);
 
   /** The ms after its start at which a running round crashes: known to the server, never sent before it. */
   const crashElapsed = (roundId: number) => elapsedForMultiplier(chain.crashPointOf(roundId));
@@ -101,17 +103,9 @@ export function createCrashService(deps: CrashServiceDeps) {
         if (elapsed >= crashElapsed(round.id)) throw badRequest(crashMessages.crashed);
         // Past its auto cash-out (the driver is about to pay it), the bet gets exactly that.
         const multiplier = Math.min(multiplierAt(elapsed), cashoutTarget(bet));
-        const payout = payoutAt(bet.betAmount, multiplier);
-        if (!(await repository.settleBet(trx, bet.id, multiplier, payout))) {
-          throw badRequest(crashMessages.crashed);
-        }
-        const balance = await wallet.credit(trx, userId, payout, {
-          type: 'win',
-          game: 'crash',
-          stake: bet.betAmount,
-          roundId: round.id,
-          description: `Crash round ${round.id}: cashed out ${payout} FF at ${multiplier}x (bet ${bet.betAmount})`,
-        });
+        const settled = await settleBet(trx, round.id, bet, multiplier);
+        if (!settled) throw badRequest(crashMessages.crashed);
+        const { payout, balance } = settled;
         return { roundId: round.id, bet, multiplier, payout, balance };
       });
       broadcasts.cashedOut(paid.roundId, [

@@ -2,8 +2,8 @@ import type { Kysely } from 'kysely';
 import type { WalletService } from '../../core/money/wallet-service';
 import type { DB } from '../../db/schema';
 import type { UnitOfWork } from '../../db/unit-of-work';
-import { payoutAt } from './payouts';
 import type { CrashBetRow, CrashRepository } from './repository';
+import { createBetSettler } from './settle-bet';
 
 /** The driver's token is no longer the current fence: another driver took the round lease. */
 export class LeaseLostError extends Error {
@@ -34,23 +34,14 @@ export function createCrashSettlement(uow: UnitOfWork, repository: CrashReposito
     if ((await repository.fenceIn(trx)) !== token) throw new LeaseLostError();
   }
 
-  /** Pays or closes each open bet once, with its ledger row: a bet already settled is skipped. */
+  const settleBet = createBetSettler(repository, wallet);
+
+  /** Pays or closes each open bet once, with its game record and ledger row: a bet already settled is skipped. */
   async function settleIn(trx: Kysely<DB>, roundId: number, settlements: Settlement[]): Promise<Settled[]> {
     const settled: Settled[] = [];
     for (const { bet, multiplier } of settlements) {
-      const payout = multiplier === null ? 0 : payoutAt(bet.betAmount, multiplier);
-      if (!(await repository.settleBet(trx, bet.id, multiplier, payout))) continue;
-      await wallet.credit(trx, bet.userId, payout, {
-        type: multiplier === null ? 'loss' : 'win',
-        game: 'crash',
-        stake: bet.betAmount,
-        roundId,
-        description:
-          multiplier === null
-            ? `Crash round ${roundId}: lost ${bet.betAmount} FF at the crash`
-            : `Crash round ${roundId}: cashed out ${payout} FF at ${multiplier}x (bet ${bet.betAmount})`,
-      });
-      settled.push({ bet, multiplier, payout });
+      const paid = await settleBet(trx, roundId, bet, multiplier);
+      if (paid) settled.push({ bet, multiplier, payout: paid.payout });
     }
     return settled;
   }
