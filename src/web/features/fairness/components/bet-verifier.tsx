@@ -1,4 +1,5 @@
 import { type ReactNode, useMemo } from 'react';
+import { Link } from 'react-router';
 import type { BetRecord } from '../../../../contract/fairness';
 import { AlertIcon, CheckCircleIcon, LockIcon, ShieldIcon } from '../../../components/icons';
 import { Badge } from '../../../components/ui/badge';
@@ -7,6 +8,7 @@ import { QueryView } from '../../../components/ui/query-view';
 import { cx } from '../../../lib/cx';
 import { formatDateTime, formatFunds } from '../../../lib/format';
 import type { QueryState } from '../../../lib/use-query';
+import { crashRoundOf, verifyLinkOf } from '../link-params';
 import { type Check, verifyBet } from '../verify';
 import { SeedValue } from './copy-button';
 import { MatchStatus } from './match-status';
@@ -75,6 +77,17 @@ function NotRecomputed({
   bet: BetRecord;
   status: 'unrevealed' | 'unsupported' | 'invalid';
 }) {
+  const crashRound = crashRoundOf(bet);
+  if (crashRound !== null) {
+    return (
+      <Notice tone="info">
+        A crash bet is verified by its round: every player's bets share its hash from the chain.{' '}
+        <Link to={verifyLinkOf(bet)} preventScrollReset className="font-semibold underline">
+          Verify crash round #{crashRound}
+        </Link>
+      </Notice>
+    );
+  }
   if (status === 'unsupported') {
     return <Notice tone="info">{`${bet.game} bets are not verifiable here yet.`}</Notice>;
   }

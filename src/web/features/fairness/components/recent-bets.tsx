@@ -5,6 +5,7 @@ import { type TableColumn, TableHead } from '../../../components/ui/table-head';
 import { cx } from '../../../lib/cx';
 import { formatDateTime, formatFunds } from '../../../lib/format';
 import type { QueryState } from '../../../lib/use-query';
+import { verifyLinkOf } from '../link-params';
 import { FairnessCard, PanelQuery } from './panel';
 
 interface RecentBetsProps {
@@ -19,7 +20,9 @@ function BetRow({ bet, selected }: { bet: BetRecord; selected: boolean }) {
         <span className="font-semibold text-ink capitalize">{bet.game}</span>
         <span className="block text-2xs text-ink-faint sm:hidden">
           <span className="whitespace-nowrap">{formatDateTime(bet.createdAt)}</span>{' '}
-          <span className="whitespace-nowrap">· nonce {bet.nonce}</span>
+          <span className="whitespace-nowrap">
+            · {bet.game === 'crash' ? 'round' : 'nonce'} {bet.nonce}
+          </span>
         </span>
       </td>
       <td className="whitespace-nowrap px-2 py-3 sm:px-3 text-right text-ink-soft tabular-nums">
@@ -41,12 +44,12 @@ function BetRow({ bet, selected }: { bet: BetRecord; selected: boolean }) {
       </td>
       <td className="px-5 py-3 text-right sm:px-6">
         <Link
-          to={`/fairness?bet=${bet._id}${bet.game === 'coinflip' ? '&game=coinflip' : ''}`}
+          to={verifyLinkOf(bet)}
           preventScrollReset
           aria-label={`Verify bet #${bet._id} (${bet.game})`}
           className="inline-flex items-center gap-1.5 rounded-control border border-royal-400/40 bg-royal-500/10 px-2.5 py-1 font-semibold text-royal-300 text-xs hover:border-royal-400/70 hover:bg-royal-500/20"
         >
-          {bet.serverSeed ? <ShieldIcon size={14} /> : <LockIcon size={14} />}
+          {bet.serverSeed || bet.game === 'crash' ? <ShieldIcon size={14} /> : <LockIcon size={14} />}
           <span className="hidden sm:inline">Verify</span>
         </Link>
       </td>
