@@ -59,6 +59,7 @@ export interface ApiRoutes {
   'GET /api/games/crash': { answer: crash.CrashState };
   'POST /api/games/crash/bet': { body: crash.CrashBetBody; answer: crash.CrashBetAnswer };
   'POST /api/games/crash/cashout': { answer: crash.CrashCashoutAnswer };
+  'GET /api/games/crash/wins': { answer: crash.CrashWinsAnswer };
   'GET /api/games/crash/rounds/:id': {
     params: Static<typeof crash.CrashRoundParams>;
     answer: crash.CrashFinishedRound;

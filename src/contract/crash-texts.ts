@@ -112,3 +112,13 @@ export interface CrashRoundCrashed {
   hash: string;
   elapsedMs: number;
 }
+
+/** How many wins the Social Hub's wins feed shows. */
+export const CRASH_WINS_LENGTH = 20;
+/** A winning cash-out (payout above the bet), as the Social Hub's wins feed shows it. */
+export type CrashWin = CrashBetView & { roundId: number };
+/** At each crash, to every signed-in socket: the round's winning cash-outs, the biggest payout first. */
+export interface CrashWins {
+  roundId: number;
+  wins: CrashWin[];
+}

@@ -77,3 +77,9 @@ export const CrashFinishedRound = Type.Object({
   bets: Type.Array(CrashBet),
 });
 export type CrashFinishedRound = Static<typeof CrashFinishedRound>;
+
+/** `GET /api/games/crash/wins` (open to guests): the latest winning cash-outs, newest round first. */
+export const CrashWinsAnswer = Type.Object({
+  wins: Type.Array(Type.Object({ ...CrashBet.properties, roundId: Type.Integer() })),
+});
+export type CrashWinsAnswer = Static<typeof CrashWinsAnswer>;

@@ -9,6 +9,7 @@ import type {
   CrashRoundOpened,
   CrashRoundStarted,
   CrashTick,
+  CrashWins,
 } from './crash-texts';
 import type { ChatMessage, Friend, FriendRequest, PresenceStatus } from './social';
 
@@ -120,6 +121,8 @@ export interface ServerToClientEvents {
   crashCashedOut: (payload: CrashCashedOut) => void;
   /** Crash: the round crashed, its hash revealed; open bets are lost. */
   crashRoundCrashed: (payload: CrashRoundCrashed) => void;
+  /** Crash, to every signed-in socket (the Social Hub's wins feed): the crashed round's winning cash-outs. */
+  crashWins: (payload: CrashWins) => void;
 }
 
 /** Server instances talk only through the Redis adapter's broadcasts. */

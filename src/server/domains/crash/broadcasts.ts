@@ -1,9 +1,10 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { CrashRoundView, CrashTick } from '../../../contract/crash';
+import { CRASH_WINS_LENGTH, type CrashRoundView, type CrashTick } from '../../../contract/crash';
 import type { RealtimeServer } from '../../realtime/socket-types';
+import { CHAT_ROOM } from '../social/broadcasts';
 import type { CrashRepository } from './repository';
 import type { Settled } from './settlement';
-import { type CosmeticsOf, toBetViews } from './views';
+import { type CosmeticsOf, toBetViews, toWinViews } from './views';
 
 /** The room of the sockets watching crash (watchCrash), guests included; the Redis adapter spans instances. */
 export const CRASH_ROOM = 'crash:watchers';
@@ -42,8 +43,17 @@ export function createCrashBroadcasts(
     opened: (round: CrashRoundView) => room().emit('crashRoundOpened', round),
     started: (id: number, startedAt: string) => room().emit('crashRoundStarted', { id, startedAt }),
     tick: (tick: CrashTick) => room().emit('crashTick', tick),
-    crashed: (id: number, crashPoint: number, hash: string, elapsedMs: number) =>
-      room().emit('crashRoundCrashed', { id, crashPoint, hash, elapsedMs }),
+    /** The crash to the watchers; then the round's winning cash-outs to the Social Hub of every signed-in page. */
+    crashed(id: number, crashPoint: number, hash: string, elapsedMs: number): void {
+      room().emit('crashRoundCrashed', { id, crashPoint, hash, elapsedMs });
+      repository
+        .wins(CRASH_WINS_LENGTH, id)
+        .then((rows) => toWinViews(rows, cosmeticsOf))
+        .then((wins) => {
+          if (wins.length > 0) io.to(CHAT_ROOM).emit('crashWins', { roundId: id, wins });
+        })
+        .catch((error) => logger.warn({ err: error }, 'crash wins broadcast failed'));
+    },
   };
 }
 

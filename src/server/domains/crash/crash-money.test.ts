@@ -4,6 +4,7 @@ import {
   type CrashBetAnswer,
   type CrashCashoutAnswer,
   type CrashFinishedRound,
+  type CrashWinsAnswer,
   crashMessages,
 } from '../../../contract/crash';
 import type { BetRecord } from '../../../contract/fairness';
@@ -19,7 +20,7 @@ import {
   seedWhere,
   watchCrash,
 } from '../../testing/crash-kit';
-import { listenOnFreePort } from '../../testing/socket-client';
+import { connectSocket, listenOnFreePort, roundTrip } from '../../testing/socket-client';
 import {
   callAs,
   createTestDatabase,
@@ -49,6 +50,9 @@ describe.each(testDialects())('crash money on %s', (dialect) => {
     try {
       const [a, b, c, d] = await Promise.all([t.register(), t.register(), t.register(), t.register()]);
       expectMessage(await t.call('POST', CASHOUT, a), 400, crashMessages.noBet);
+      // A signed-in page that does not play: its Social Hub hears the round's wins.
+      const hub = await connectSocket(crash.url, d.token);
+      await roundTrip(hub);
       const refusals: [object, string][] = [
         [{ betAmount: 10, autoCashout: 1 }, crashMessages.autoCashoutBelowMin],
         [{ betAmount: 10, autoCashout: 1.015 }, crashMessages.autoCashoutDecimals],
@@ -150,6 +154,14 @@ describe.each(testDialects())('crash money on %s', (dialect) => {
         });
       }
       expect(await betsOf(t, d)).toEqual([]);
+      const feed = await hub.next('crashWins', (p) => p.roundId === 1);
+      hub.close();
+      const wins = [[b._id, 52, 1.05], ...(paid.payout > 10 ? [[a._id, paid.payout, paid.multiplier]] : [])];
+      expect(feed.wins.map((win) => [win.userId, win.payout, win.cashedOutAt])).toEqual(wins);
+      expect(feed.wins[0]).toMatchObject({ roundId: 1, username: b.username, betAmount: 50 });
+      expect((await t.call('GET', '/api/games/crash/wins')).json<CrashWinsAnswer>()).toEqual({
+        wins: feed.wins,
+      });
       const boards = (await t.call('GET', '/api/leaderboard')).json<LeaderboardResponse>();
       const largest = boards.largest_win.map((entry) => [entry.userId, entry.value, entry.gameType]);
       expect(largest).toContainEqual([b._id, 2, 'crash']);

@@ -49,8 +49,29 @@ function toBet(row: CrashBetRow): CrashBetRow {
   };
 }
 
+function toBetsWithPlayers(rows: (CrashBetRow & { username: string; profilePicture: string | null })[]) {
+  return rows.map((row) => ({ ...toBet(row), username: row.username, profilePicture: row.profilePicture }));
+}
+
 /** The crash tables (migration 0014), in Kysely only; every write takes the caller's transaction. */
 export function createCrashRepository(db: Kysely<DB>, dialect: 'sqlite' | 'postgres') {
+  /** Bets with their player's public name and picture. */
+  const withPlayers = () =>
+    db
+      .selectFrom('crashBets')
+      .innerJoin('users', 'users.id', 'crashBets.userId')
+      .select([
+        'crashBets.id',
+        'crashBets.roundId',
+        'crashBets.userId',
+        'crashBets.betAmount',
+        'crashBets.autoCashout',
+        'crashBets.cashedOutAt',
+        'crashBets.payout',
+        'users.username',
+        'users.profilePicture',
+      ]);
+
   return {
     db,
 
@@ -233,29 +254,22 @@ export function createCrashRepository(db: Kysely<DB>, dialect: 'sqlite' | 'postg
 
     /** Every bet of a round (or the one named) with its player's public name and picture, in the order they came. */
     async betsWithPlayers(roundId: number, betId?: number) {
-      let query = db
-        .selectFrom('crashBets')
-        .innerJoin('users', 'users.id', 'crashBets.userId')
-        .select([
-          'crashBets.id',
-          'crashBets.roundId',
-          'crashBets.userId',
-          'crashBets.betAmount',
-          'crashBets.autoCashout',
-          'crashBets.cashedOutAt',
-          'crashBets.payout',
-          'users.username',
-          'users.profilePicture',
-        ])
-        .where('crashBets.roundId', '=', roundId)
-        .orderBy('crashBets.id');
+      let query = withPlayers().where('crashBets.roundId', '=', roundId).orderBy('crashBets.id');
       if (betId !== undefined) query = query.where('crashBets.id', '=', betId);
-      const rows = await query.execute();
-      return rows.map((row) => ({
-        ...toBet(row),
-        username: row.username,
-        profilePicture: row.profilePicture,
-      }));
+      return toBetsWithPlayers(await query.execute());
+    },
+
+    /** Winning cash-outs (payout above the bet), of one round or of the latest: newest round, then biggest payout, first. */
+    async wins(limit: number, roundId?: number) {
+      let query = withPlayers()
+        .where('crashBets.cashedOutAt', 'is not', null)
+        .whereRef('crashBets.payout', '>', 'crashBets.betAmount')
+        .orderBy('crashBets.roundId', 'desc')
+        .orderBy('crashBets.payout', 'desc')
+        .orderBy('crashBets.id')
+        .limit(limit);
+      if (roundId !== undefined) query = query.where('crashBets.roundId', '=', roundId);
+      return toBetsWithPlayers(await query.execute());
     },
   };
 }

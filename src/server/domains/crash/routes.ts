@@ -7,6 +7,7 @@ import {
   CrashFinishedRound,
   CrashRoundParams,
   CrashState,
+  CrashWinsAnswer,
 } from '../../../contract/crash';
 import { userCall } from '../route-handlers';
 import type { CrashService } from './service';
@@ -14,6 +15,9 @@ import type { CrashService } from './service';
 export const crashRoutes: FastifyPluginAsyncTypebox<{ crash: CrashService }> = async (app, { crash }) => {
   // Open to guests: anyone may watch the round and check a finished one.
   app.get('/games/crash', { schema: { response: okResponses(CrashState) } }, () => crash.state());
+  app.get('/games/crash/wins', { schema: { response: okResponses(CrashWinsAnswer) } }, () =>
+    crash.recentWins(),
+  );
   app.get(
     '/games/crash/rounds/:id',
     { schema: { params: CrashRoundParams, response: okResponses(CrashFinishedRound) } },

@@ -1,10 +1,12 @@
 import {
   CRASH_HISTORY_LENGTH,
+  CRASH_WINS_LENGTH,
   type CrashBetAnswer,
   type CrashCashoutAnswer,
   type CrashFinishedRound,
   type CrashRoundView,
   type CrashState,
+  type CrashWinsAnswer,
   crashMessages,
 } from '../../../contract/crash';
 import { elapsedForMultiplier, multiplierAt } from '../../../games/crash';
@@ -16,7 +18,7 @@ import type { CrashChain } from './chain';
 import { cashoutTarget, checkedAutoCashout } from './payouts';
 import type { CrashRepository, CrashRoundRow } from './repository';
 import { createBetSettler } from './settle-bet';
-import { type CosmeticsOf, toBetViews } from './views';
+import { type CosmeticsOf, toBetViews, toWinViews } from './views';
 
 export interface CrashServiceDeps {
   uow: UnitOfWork;
@@ -136,6 +138,11 @@ export function createCrashService(deps: CrashServiceDeps) {
       if (round.phase !== 'crashed') throw notFound(crashMessages.roundNotFinished);
       const bets = await toBetViews(await repository.betsWithPlayers(id), cosmeticsOf);
       return { id, hash: round.hash as string, crashPoint: round.crashPoint as number, bets };
+    },
+
+    /** The Social Hub's wins feed: the latest winning cash-outs, newest round first. */
+    async recentWins(): Promise<CrashWinsAnswer> {
+      return { wins: await toWinViews(await repository.wins(CRASH_WINS_LENGTH), cosmeticsOf) };
     },
 
     roundView,

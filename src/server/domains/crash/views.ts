@@ -1,4 +1,4 @@
-import type { CrashBetView } from '../../../contract/crash';
+import type { CrashBetView, CrashWin } from '../../../contract/crash';
 import type { EquippedItems } from '../../../contract/shop';
 import type { CrashBetRow } from './repository';
 
@@ -25,4 +25,10 @@ export async function toBetViews(
     cashedOutAt: row.cashedOutAt,
     payout: row.payout,
   }));
+}
+
+/** Winning cash-outs as the Social Hub's wins feed shows them: each bet with its round. */
+export async function toWinViews(rows: CrashBetWithPlayer[], cosmeticsOf: CosmeticsOf): Promise<CrashWin[]> {
+  const views = await toBetViews(rows, cosmeticsOf);
+  return views.map((view, i) => ({ ...view, roundId: (rows[i] as CrashBetWithPlayer).roundId }));
 }
