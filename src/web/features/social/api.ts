@@ -27,3 +27,6 @@ export interface ShownMessage extends ChatMessage {
   /** Links a pending message to its answer. */
   clientId?: string;
 }
+
+/** The latest winning crash cash-outs, for the Wins tab (open to guests). */
+export const fetchCrashWins = (signal?: AbortSignal) => api('GET /api/games/crash/wins', { signal });

@@ -11,11 +11,13 @@ import { useChat } from '../hooks/use-chat';
 import { useFriends } from '../hooks/use-friends';
 import { useIdleReport } from '../hooks/use-idle';
 import type { SocialTab } from '../hooks/use-panel-state';
+import { useWinsFeed } from '../hooks/use-wins-feed';
 import { ChatTab } from './chat-tab';
 import { FriendRequestForm } from './friend-request-modal';
 import { FriendsTab } from './friends-tab';
 import { PresenceDot } from './presence-dot';
 import { CountBadge, focusSocialHubToggle, takePanelFocusRequest } from './social-hub-toggle';
+import { WinsTab } from './wins-tab';
 
 export interface PanelControls {
   open: boolean;
@@ -96,12 +98,13 @@ interface SocialHubProps {
   onRequestCount: (count: number) => void;
 }
 
-/** SPEC.md's Social Hub: the 320 px panel with the Chat and Friends tabs; its toggle sits in the top bar. */
+/** SPEC.md's Social Hub: the 320 px panel with the Chat and Friends tabs, and the live wins; its toggle sits in the top bar. */
 export function SocialHub({ user, panel, onRequestCount }: SocialHubProps) {
   const { socket, connected } = useSocket(user.token);
   useIdleReport(socket, connected);
   const chat = useChat(user, socket);
   const friends = useFriends(socket);
+  const wins = useWinsFeed(socket);
   const [adding, setAdding] = useState(false);
   const [challenge, setChallenge] = useState<ChallengePayload | null>(null);
   const closeAdding = useCallback(() => setAdding(false), []);
@@ -173,6 +176,7 @@ export function SocialHub({ user, panel, onRequestCount }: SocialHubProps) {
                 </span>
               ),
             },
+            { id: 'wins', label: 'Wins' },
           ]}
           panelClassName="flex min-h-0 flex-1 flex-col"
           panels={{
@@ -180,6 +184,7 @@ export function SocialHub({ user, panel, onRequestCount }: SocialHubProps) {
               <ChatTab myId={user._id} messages={chat.messages} loaded={chat.loaded} onSend={chat.send} />
             ),
             friends: <FriendsTab state={friends} onAddFriend={() => setAdding(true)} />,
+            wins: <WinsTab feed={wins} />,
           }}
         />
       </aside>

@@ -1,7 +1,9 @@
 import { useState } from 'react';
 import { readJson, writeJson } from '../../../lib/storage';
 
-export type SocialTab = 'chat' | 'friends';
+export type SocialTab = 'chat' | 'friends' | 'wins';
+
+const TABS: readonly SocialTab[] = ['chat', 'friends', 'wins'];
 
 const KEY = 'chatSidebar';
 
@@ -14,7 +16,7 @@ function read(): Stored {
   const stored = readJson<Partial<Stored>>(KEY);
   return {
     open: stored?.open === true,
-    tab: stored?.tab === 'friends' ? 'friends' : 'chat',
+    tab: TABS.find((tab) => tab === stored?.tab) ?? 'chat',
   };
 }
 
