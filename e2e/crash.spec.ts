@@ -88,4 +88,23 @@ test('crash: a player bets with an auto cash-out, others and a guest see it live
     `${round.crashPoint.toFixed(2)}×`.replace(/\B(?=(\d{3})+(?!\d))/g, ','),
   );
   await guestContext.close();
+
+  // The bet takes its place with every game's: in Recent Games (verified by its round) and, won, in
+  // the Social Hub's wins feed of another player.
+  const recent = page.getByTestId('crash-recent-games').getByRole('listitem').first();
+  await expect(recent).toContainText(
+    won
+      ? `Cashed out at 1.50× in round ${placed.roundId}`
+      : `Lost 100 FF at the crash of round ${placed.roundId}`,
+  );
+  await expect(recent.getByRole('link')).toHaveAttribute('href', `/fairness?crashRound=${placed.roundId}`);
+  const hub = second.page.getByRole('complementary', { name: 'Social Hub' });
+  await second.page.getByRole('button', { name: 'Open Social Hub' }).click();
+  await hub.getByRole('tab', { name: 'Wins' }).click();
+  const feed = hub.getByTestId('win-row').filter({ hasText: first.user.username });
+  if (won) await expect(feed.first()).toContainText(/1\.50×\s*\+50 FF/);
+  else
+    await expect(
+      hub.getByTestId('wins-feed').or(hub.getByText('No wins yet.', { exact: false })),
+    ).toBeVisible();
 });

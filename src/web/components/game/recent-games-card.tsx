@@ -59,6 +59,8 @@ export function RecentGamesCard<Game>({
 
 interface RecentGameRowProps {
   betId: number;
+  /** Where the verify link goes, when not the bet's own check (a crash bet: its round's). */
+  verifyTo?: string;
   profit: number;
   /** The verify link's name for screen readers. */
   verifyLabel: string;
@@ -69,14 +71,14 @@ interface RecentGameRowProps {
 }
 
 /** One past round: its lead, its text, the profit, and a link to verify it on the Fairness page. */
-export function RecentGameRow({ betId, profit, verifyLabel, lead, children }: RecentGameRowProps) {
+export function RecentGameRow({ betId, verifyTo, profit, verifyLabel, lead, children }: RecentGameRowProps) {
   return (
     <li className="flex items-center gap-3 px-5 py-3 sm:px-6">
       {lead}
       <div className="min-w-0 flex-1">{children}</div>
       <SignedFunds amount={profit} />
       <Link
-        to={`/fairness?bet=${betId}`}
+        to={verifyTo ?? `/fairness?bet=${betId}`}
         className="inline-flex items-center gap-1 rounded px-1 font-semibold text-royal-300 text-xs hover:underline"
         aria-label={verifyLabel}
       >
@@ -90,6 +92,8 @@ export function RecentGameRow({ betId, profit, verifyLabel, lead, children }: Re
 /** What an instant game's Recent Games row shows of a round. */
 export interface RecentRound {
   betId: number;
+  /** Where its verify link goes, when not the bet's own check. */
+  verifyTo?: string;
   won: boolean;
   profit: number;
   /** The round in words, for the verify link. */
@@ -133,6 +137,7 @@ export function RecentRounds<Game extends RecentRound>({
         <RecentGameRow
           key={game.betId}
           betId={game.betId}
+          verifyTo={game.verifyTo}
           profit={game.profit}
           verifyLabel={`Verify: ${game.description}`}
           lead={lead(game)}

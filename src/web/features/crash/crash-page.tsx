@@ -8,6 +8,7 @@ import { CrashBetPanel, GuestBetPanel } from './components/crash-bet-panel';
 import { CrashStage, prefersReducedMotion } from './components/crash-stage';
 import { HistoryChips } from './components/history-chips';
 import { PlayersList } from './components/players-list';
+import { CrashRecentGames } from './components/recent-games';
 import { isOpenBet } from './crash-state';
 import { useCrashGame } from './hooks/use-crash-game';
 import { useLiveMultiplier } from './hooks/use-live-multiplier';
@@ -79,6 +80,7 @@ export function CrashPage() {
       stage={stage}
     >
       {players}
+      <CrashRecentGames settledBetId={mine !== null && mine.payout !== null ? mine.betId : null} />
     </InstantGamePage>
   );
 }
