@@ -1,5 +1,5 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { availableParallelism, loadavg, tmpdir } from 'node:os';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { SERVER_NODE_FLAGS } from '../src/server/node-flags';
@@ -14,7 +14,17 @@ import {
   WORKLOAD_NAMES,
 } from './bet-workloads';
 import type { LoadConfig, LoadResult } from './load';
-import { keepMainThreadProfile, runBenchmark, runLoad, startTs, stopChild, waitForHttp } from './processes';
+import {
+  keepMainThreadProfile,
+  loadAverage,
+  print,
+  progress,
+  runBenchmark,
+  runLoad,
+  startTs,
+  stopChild,
+  waitForHttp,
+} from './processes';
 import {
   bracketingReference,
   COLUMN_NOTES,
@@ -27,6 +37,7 @@ import {
 import { DATABASE_NAMES, type DatabaseKind, readSettings } from './settings';
 import {
   type BenchDatabase,
+  dropDatabasesAndFiles,
   FUNDING,
   fundUsers,
   registerUsers,
@@ -53,12 +64,6 @@ interface Measured {
   startedAt: number;
   endedAt: number;
 }
-
-const progress = (text: string) => process.stderr.write(`… ${text}\n`);
-const loadAverage = () =>
-  `${loadavg()
-    .map((value) => value.toFixed(2))
-    .join(' / ')} (1 / 5 / 15 min)`;
 
 /** An optional warm-up (not for a server already `warm`), then the measured load. */
 async function measure(config: LoadConfig, warm = false): Promise<Measured> {
@@ -262,9 +267,6 @@ async function main(): Promise<number> {
       ];
     }),
   ];
-  const print = (lines: string[]) => {
-    for (const line of lines) console.log(line);
-  };
   console.log('');
   print(table(rows, reference));
   console.log(`machine: ${availableParallelism()} cores, load average ${loadAverage()} at the end`);
@@ -290,11 +292,4 @@ async function main(): Promise<number> {
   return ok && referenceOk ? 0 : 1;
 }
 
-/** Drops the PostgreSQL schemas and removes the files (the processes are stopped before). */
-async function dropDatabasesAndFiles(): Promise<void> {
-  const drops = await Promise.allSettled(databases.map((database) => database.drop()));
-  for (const drop of drops) if (drop.status === 'rejected') console.error(drop.reason);
-  rmSync(dir, { recursive: true, force: true });
-}
-
-runBenchmark(main, dropDatabasesAndFiles);
+runBenchmark(main, () => dropDatabasesAndFiles(databases, dir));

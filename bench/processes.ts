@@ -1,5 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { readdirSync, renameSync, rmSync } from 'node:fs';
+import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { SERVER_NODE_FLAGS } from '../src/server/node-flags';
@@ -37,6 +38,20 @@ export function startTs(
 }
 
 export const sleep = (ms: number) => new Promise((done) => setTimeout(done, ms));
+
+/** A line on what a run is doing, to stderr, away from the results. */
+export const progress = (text: string) => process.stderr.write(`… ${text}\n`);
+
+/** The machine's load average, as the runs print it. */
+export const loadAverage = () =>
+  `${loadavg()
+    .map((value) => value.toFixed(2))
+    .join(' / ')} (1 / 5 / 15 min)`;
+
+/** Prints lines of results, one a line. */
+export function print(lines: string[]): void {
+  for (const line of lines) console.log(line);
+}
 
 export async function waitForHttp(url: string, child: ChildProcess, timeoutMs = 60_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
@@ -139,8 +154,20 @@ export function runBenchmark(main: () => Promise<number>, cleanUp: () => Promise
 }
 
 /**
- * Our server on a free port of 127.0.0.1 against `databaseUrl`, with no Redis, quiet logs and no
- * rate limits (a benchmark's load comes from one address); `env` adds what one benchmark needs.
+ * Every app start opens a crash round, and the first start on a database makes the chain (10 million
+ * hashes by default, seconds of CPU): a benchmark's servers make a short one, and their round stays in
+ * its betting phase for a day, so that no round runs (ticks, settlements) under a load that is not
+ * crash's. bench:crash sets its own.
+ */
+export const QUIET_CRASH_ENV: NodeJS.ProcessEnv = {
+  CRASH_CHAIN_LENGTH: '2000',
+  CRASH_BETTING_MS: String(24 * 60 * 60 * 1000),
+};
+
+/**
+ * Our server on a free port of 127.0.0.1 against `databaseUrl`, with no Redis, quiet logs, no rate
+ * limits (a benchmark's load comes from one address) and a quiet crash round (QUIET_CRASH_ENV); `env`
+ * adds what one benchmark needs.
  */
 export async function startCasino(options: {
   serverEntry: string;
@@ -162,6 +189,7 @@ export async function startCasino(options: {
       LOG_LEVEL: 'warn',
       RATE_LIMIT_API_MAX: '1000000000',
       RATE_LIMIT_AUTH_MAX: '1000000000',
+      ...QUIET_CRASH_ENV,
       ...options.env,
     },
     [...SERVER_NODE_FLAGS, ...profileOptions],

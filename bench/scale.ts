@@ -6,7 +6,7 @@ import type { DiceBody } from '../src/contract/dice';
 import { SERVER_NODE_FLAGS } from '../src/server/node-flags';
 import { freePort } from '../src/server/testing/redis-server';
 import type { LoadConfig, LoadResult } from './load';
-import { runBenchmark, runLoad, sleep, startTs, stopChild } from './processes';
+import { QUIET_CRASH_ENV, runBenchmark, runLoad, sleep, startTs, stopChild } from './processes';
 import { SCALE_ADMIN_EMAIL, scalePlayer, searchTerms } from './scale-data';
 import { eventLoopSince, startIdleProbe } from './scale-loop';
 import {
@@ -67,6 +67,7 @@ async function startServer(url: string, port: number) {
       EVENT_LOOP_STATS: '1',
       RATE_LIMIT_API_MAX: '1000000000',
       RATE_LIMIT_AUTH_MAX: '1000000000',
+      ...QUIET_CRASH_ENV,
     },
     SERVER_NODE_FLAGS,
   );

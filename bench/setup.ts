@@ -26,6 +26,13 @@ export interface BenchDatabase {
   drop(): Promise<void>;
 }
 
+/** Drops the PostgreSQL schemas and removes the run's files (its processes are stopped before). */
+export async function dropDatabasesAndFiles(databases: BenchDatabase[], dir: string): Promise<void> {
+  const drops = await Promise.allSettled(databases.map((database) => database.drop()));
+  for (const drop of drops) if (drop.status === 'rejected') console.error(drop.reason);
+  rmSync(dir, { recursive: true, force: true });
+}
+
 /** Removes a SQLite database file with its WAL and shared-memory files, should they exist. */
 export function removeSqliteFiles(file: string): void {
   for (const suffix of ['', '-wal', '-shm']) rmSync(`${file}${suffix}`, { force: true });

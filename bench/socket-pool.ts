@@ -1,5 +1,5 @@
 import { Worker } from 'node:worker_threads';
-import type { FromWorker, ToWorker, WorkerInput } from './socket-protocol';
+import type { CrashTickReport, FromWorker, ToWorker, WorkerInput } from './socket-protocol';
 
 // The load generator of `npm run bench:sockets`: a few worker threads (bench/socket-worker.ts), each
 // holding a share of the sockets, so that neither the handshakes nor the receipts queue up behind one
@@ -32,25 +32,34 @@ export interface SocketPool {
   connect(): Promise<ConnectResult>;
   /** The receive times of message `index`, waiting at most `timeoutMs` for the last socket. */
   receipts(index: number, timeoutMs: number): Promise<Receipts>;
+  /** What each thread's sockets saw of crash's ticks (a pool started with watchCrash). */
+  crashReports(): Promise<CrashTickReport[]>;
   /** Closes every socket, then ends the threads; returns the sockets dropped by the server before that. */
   close(): Promise<number>;
   /** Ends the threads at once (their sockets go with them). */
   terminate(): Promise<void>;
 }
 
+/**
+ * `threads` threads share the tokens' sockets; with several `urls` (instances), thread i connects to
+ * url i modulo their number. `watchCrash`: every socket watches crash and times its ticks.
+ */
 export function startSocketPool(
-  url: string,
+  urls: string | string[],
   tokens: string[],
   threads: number,
   concurrency: number,
+  watchCrash = false,
 ): SocketPool {
+  const targets = typeof urls === 'string' ? [urls] : urls;
   const count = Math.max(1, Math.min(threads, tokens.length));
   const pool: Thread[] = [];
   for (let i = 0; i < count; i += 1) {
     const input: WorkerInput = {
-      url,
+      url: targets[i % targets.length] as string,
       tokens: tokens.filter((_, j) => j % count === i),
       concurrency: Math.max(1, Math.ceil(concurrency / count)),
+      watchCrash,
     };
     const worker = new Worker(WORKER_BOOT, { eval: true, workerData: input });
     const thread: Thread = { worker, listeners: new Set() };
@@ -112,6 +121,16 @@ export function startSocketPool(
         }),
       );
       return { times: answers.flatMap((a) => a.times), complete: answers.every((a) => a.complete) };
+    },
+
+    crashReports() {
+      return Promise.all(
+        pool.map((thread) =>
+          ask(thread, { type: 'crashReport' }, (answer) =>
+            answer.type === 'crashReport' ? answer.report : undefined,
+          ),
+        ),
+      );
     },
 
     async close() {

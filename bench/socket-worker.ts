@@ -3,11 +3,13 @@ import { parentPort, workerData } from 'node:worker_threads';
 import { io, type Socket } from 'socket.io-client';
 import type { ChatMessage } from '../src/contract/social';
 import type { ClientToServerEvents, ServerToClientEvents } from '../src/contract/socket-events';
+import { createTickWatch } from './crash-ticks';
 import { FANOUT_PREFIX, type FromWorker, type ToWorker, type WorkerInput } from './socket-protocol';
 
-// One worker thread of `npm run bench:sockets`: opens its share of the signed-in sockets (websocket
-// transport, no reconnection), notes when each receives each benchmark chat message, and closes them all
-// when told. Talks to bench/sockets.ts through messages (bench/socket-protocol.ts).
+// One worker thread of `npm run bench:sockets` and `npm run bench:crash`: opens its share of the
+// signed-in sockets (websocket transport, no reconnection), notes when each receives each benchmark chat
+// message or, for bench:crash, each crash tick (bench/crash-ticks.ts), and closes them all when told.
+// Talks to bench/socket-pool.ts through messages (bench/socket-protocol.ts).
 
 type ClientSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
 
@@ -18,6 +20,7 @@ const send = (message: FromWorker) => port.postMessage(message);
 const wallClock = () => performance.timeOrigin + performance.now();
 
 const sockets: ClientSocket[] = [];
+const ticks = input.watchCrash ? createTickWatch() : undefined;
 let connected = 0;
 let dropped = 0;
 let closing = false;
@@ -59,6 +62,7 @@ function openOne(token: string): Promise<string | null> {
     socket.once('connect', () => {
       connected += 1;
       socket.on('chatMessage', onChat);
+      ticks?.watch(socket);
       socket.once('disconnect', () => {
         if (!closing) dropped += 1;
       });
@@ -98,6 +102,8 @@ async function connectAll() {
 port.on('message', (message: ToWorker) => {
   if (message.type === 'connect') void connectAll();
   else if (message.type === 'flush') report(message.index, false);
+  else if (message.type === 'crashReport')
+    send({ type: 'crashReport', report: ticks?.report() ?? { rounds: [], duplicates: 0 } });
   else if (message.type === 'close') {
     closing = true;
     for (const socket of sockets) socket.close();

@@ -1,10 +1,18 @@
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
-import { availableParallelism, loadavg, tmpdir } from 'node:os';
+import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { keepMainThreadProfile, runBenchmark, sleep, stopChild } from './processes';
+import {
+  keepMainThreadProfile,
+  loadAverage,
+  print,
+  progress,
+  runBenchmark,
+  sleep,
+  stopChild,
+} from './processes';
 import { DATABASE_NAMES, type DatabaseKind, intFromEnv, readSettings } from './settings';
-import { type BenchDatabase, registerUsers, serveFreshDatabase } from './setup';
+import { type BenchDatabase, dropDatabasesAndFiles, registerUsers, serveFreshDatabase } from './setup';
 import { type SocketPool, startSocketPool } from './socket-pool';
 import { FANOUT_PREFIX } from './socket-protocol';
 import {
@@ -48,12 +56,7 @@ const dir = mkdtempSync(join(tmpdir(), 'casino-bench-sockets-'));
 const databases: BenchDatabase[] = [];
 let pool: SocketPool | undefined;
 
-const progress = (text: string) => process.stderr.write(`… ${text}\n`);
 const wallClock = () => performance.timeOrigin + performance.now();
-const loadAverage = () =>
-  `${loadavg()
-    .map((value) => value.toFixed(2))
-    .join(' / ')} (1 / 5 / 15 min)`;
 
 /** Posts message `index` as the sender and times its arrival on every socket. */
 async function fanOut(
@@ -204,9 +207,6 @@ async function main(): Promise<number> {
   for (const kind of common.databases) results.push(await benchDatabase(kind));
   const runs = results.map((result) => result.run);
 
-  const print = (lines: string[]) => {
-    for (const line of lines) console.log(line);
-  };
   console.log('');
   print(socketTable(runs));
   console.log(`machine: ${availableParallelism()} cores, load average ${loadAverage()} at the end`);
@@ -232,9 +232,7 @@ async function main(): Promise<number> {
 /** Ends the socket threads, drops the PostgreSQL schemas and removes the files (the servers are stopped before). */
 async function cleanUp(): Promise<void> {
   await pool?.terminate();
-  const drops = await Promise.allSettled(databases.map((database) => database.drop()));
-  for (const drop of drops) if (drop.status === 'rejected') console.error(drop.reason);
-  rmSync(dir, { recursive: true, force: true });
+  await dropDatabasesAndFiles(databases, dir);
 }
 
 // A second signal exits at once (tsx may relay Ctrl-C twice on a busy machine): the files go even then.

@@ -23,52 +23,7 @@ export async function verifyDatabase(
   users: number,
   games: Record<string, GameAnswers>,
 ): Promise<Verification> {
-  const database = await openDatabase(databaseUrl);
-  const { db } = database;
-  const lines: string[] = [];
-  let ok = true;
-  const check = (passed: boolean, text: string, failing = true) => {
-    lines.push(`${passed ? 'ok  ' : failing ? 'FAIL' : 'warn'}  ${text}`);
-    if (!passed && failing) ok = false;
-  };
-  try {
-    const balances = await db
-      .selectFrom('users')
-      .leftJoin('transactions', 'transactions.userId', 'users.id')
-      .select((eb) => [
-        'users.id as id',
-        'users.funFunds as balance',
-        eb.fn.coalesce(eb.fn.sum<number>('transactions.amount'), sql<number>`0`).as('ledger'),
-      ])
-      .groupBy(['users.id', 'users.funFunds'])
-      .execute();
-    const off = balances.filter((row) => Number(row.ledger) !== Number(row.balance));
-    check(
-      balances.length === users && off.length === 0,
-      `ledger sum = balance for ${balances.length - off.length} of ${balances.length} users (${users} registered)` +
-        (off.length > 0 ? ` (first off: user ${off[0]?.id}: ${off[0]?.balance} vs ${off[0]?.ledger})` : ''),
-    );
-
-    // The chain: each row's balanceAfter is the running sum, so no update was lost or doubled.
-    const ledger = await db
-      .selectFrom('transactions')
-      .select(['userId', 'amount', 'balanceAfter'])
-      .orderBy('userId')
-      .orderBy('id')
-      .execute();
-    let broken = 0;
-    let user = -1;
-    let running = 0;
-    for (const row of ledger) {
-      if (row.userId !== user) {
-        user = row.userId;
-        running = 0;
-      }
-      running += Number(row.amount);
-      if (running !== Number(row.balanceAfter) || running < 0) broken += 1;
-    }
-    check(broken === 0, `ledger chain: ${ledger.length} rows, ${broken} with a wrong balanceAfter`);
-
+  return checkBooks(databaseUrl, users, async (db, check) => {
     const recordsByGame = await countByGame(db, 'gameRecords');
     const ledgerRowsByGame = await countByGame(db, 'transactions');
     for (const [game, answers] of Object.entries(games)) {
@@ -110,10 +65,7 @@ export async function verifyDatabase(
       `nonces taken ${Number(nonces.n)} = game records ${allRecords}`,
       false,
     );
-  } finally {
-    await database.close();
-  }
-  return { ok, lines };
+  });
 }
 
 async function countByGame(
@@ -127,4 +79,80 @@ async function countByGame(
     .groupBy('game')
     .execute();
   return new Map(rows.map((row) => [String(row.game), Number(row.n)]));
+}
+
+/** A check's outcome, as a line of the run's output; a failing check fails the run, a warning does not. */
+export type Check = (passed: boolean, text: string, failing?: boolean) => void;
+
+/**
+ * Opens the database, checks the ledger (checkLedger) and then what `more` checks, and closes it:
+ * the books of a run, with its servers stopped.
+ */
+export async function checkBooks(
+  databaseUrl: string,
+  users: number,
+  more: (db: Kysely<DB>, check: Check) => Promise<void>,
+): Promise<Verification> {
+  const database = await openDatabase(databaseUrl);
+  const { check, verification } = createChecks();
+  try {
+    await checkLedger(database.db, users, check);
+    await more(database.db, check);
+  } finally {
+    await database.close();
+  }
+  return verification();
+}
+
+/** A list of checks: `check` adds one, `verification` is their lines and whether none failed. */
+export function createChecks(): { check: Check; verification(): Verification } {
+  const lines: string[] = [];
+  let ok = true;
+  return {
+    check(passed, text, failing = true) {
+      lines.push(`${passed ? 'ok  ' : failing ? 'FAIL' : 'warn'}  ${text}`);
+      if (!passed && failing) ok = false;
+    },
+    verification: () => ({ ok, lines }),
+  };
+}
+
+/** Every user's ledger sums to their balance, and each ledger row's balanceAfter is the running sum. */
+export async function checkLedger(db: Kysely<DB>, users: number, check: Check): Promise<void> {
+  const balances = await db
+    .selectFrom('users')
+    .leftJoin('transactions', 'transactions.userId', 'users.id')
+    .select((eb) => [
+      'users.id as id',
+      'users.funFunds as balance',
+      eb.fn.coalesce(eb.fn.sum<number>('transactions.amount'), sql<number>`0`).as('ledger'),
+    ])
+    .groupBy(['users.id', 'users.funFunds'])
+    .execute();
+  const off = balances.filter((row) => Number(row.ledger) !== Number(row.balance));
+  check(
+    balances.length === users && off.length === 0,
+    `ledger sum = balance for ${balances.length - off.length} of ${balances.length} users (${users} registered)` +
+      (off.length > 0 ? ` (first off: user ${off[0]?.id}: ${off[0]?.balance} vs ${off[0]?.ledger})` : ''),
+  );
+
+  // The chain: each row's balanceAfter is the running sum, so no update was lost or doubled.
+  const ledger = await db
+    .selectFrom('transactions')
+    .select(['userId', 'amount', 'balanceAfter'])
+    .orderBy('userId')
+    .orderBy('id')
+    .execute();
+  let broken = 0;
+  let user = -1;
+  let running = 0;
+  for (const row of ledger) {
+    if (row.userId !== user) {
+      user = row.userId;
+      running = 0;
+    }
+    running += Number(row.amount);
+    if (running !== Number(row.balanceAfter) || running < 0) broken += 1;
+  }
+  check(broken === 0, `ledger chain: ${ledger.length} rows, ${broken} with a wrong balanceAfter`);
 }

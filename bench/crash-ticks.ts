@@ -1,0 +1,125 @@
+import type { Socket } from 'socket.io-client';
+import type { ClientToServerEvents, ServerToClientEvents } from '../src/contract/socket-events';
+import type { CrashRoundTicks, CrashTickReport } from './socket-protocol';
+
+// bench:crash's measure of a tick's fan-out, kept by each socket worker (bench/socket-worker.ts): a tick
+// says how long after its round's start it was sent (elapsedMs, from the server's clock, the same
+// wall clock as ours on this machine), so its send time is startedAt + elapsedMs and every socket's
+// receipt is timed against it, with no message of the benchmark's own. Whole milliseconds: both
+// clocks are read with Date.now(), as the server does.
+
+type ClientSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
+
+interface RoundEntry {
+  histogram: Map<number, number>;
+  ticks: Map<number, { receipts: number; slowestMs: number }>;
+}
+
+/** Joins each socket given to the crash room and counts its ticks; report() gives what was seen so far. */
+export function createTickWatch() {
+  const starts = new Map<number, number>();
+  const rounds = new Map<number, RoundEntry>();
+  let duplicates = 0;
+
+  function record(roundId: number, elapsedMs: number, latencyMs: number) {
+    let round = rounds.get(roundId);
+    if (!round) {
+      round = { histogram: new Map(), ticks: new Map() };
+      rounds.set(roundId, round);
+    }
+    round.histogram.set(latencyMs, (round.histogram.get(latencyMs) ?? 0) + 1);
+    const tick = round.ticks.get(elapsedMs);
+    if (tick) {
+      tick.receipts += 1;
+      tick.slowestMs = Math.max(tick.slowestMs, latencyMs);
+    } else round.ticks.set(elapsedMs, { receipts: 1, slowestMs: latencyMs });
+  }
+
+  return {
+    watch(socket: ClientSocket): void {
+      let last = '';
+      socket.on('crashRoundStarted', ({ id, startedAt }) => starts.set(id, Date.parse(startedAt)));
+      socket.on('crashTick', ({ id, elapsedMs }) => {
+        const at = Date.now();
+        const startedAt = starts.get(id);
+        // A socket that joined during a round has not heard its start: its ticks count from the next.
+        if (startedAt === undefined) return;
+        const key = `${id}:${elapsedMs}`;
+        if (key === last) {
+          duplicates += 1;
+          return;
+        }
+        last = key;
+        record(id, elapsedMs, Math.max(0, at - (startedAt + elapsedMs)));
+      });
+      socket.emit('watchCrash', true);
+    },
+
+    report(): CrashTickReport {
+      const list: CrashRoundTicks[] = [...rounds].map(([id, round]) => ({
+        id,
+        histogram: [...round.histogram],
+        ticks: [...round.ticks].map(([elapsedMs, tick]) => ({ elapsedMs, ...tick })),
+      }));
+      return { rounds: list, duplicates };
+    },
+  };
+}
+
+/** Latency percentiles (ms) of merged histograms: nearest rank, as bench/socket-report.ts's spread(). */
+export interface TickSpread {
+  count: number;
+  p50: number;
+  p99: number;
+  p999: number;
+  max: number;
+}
+
+export function histogramSpread(pairs: Iterable<[number, number]>): TickSpread {
+  const counts = new Map<number, number>();
+  for (const [ms, n] of pairs) counts.set(ms, (counts.get(ms) ?? 0) + n);
+  const sorted = [...counts].sort((a, b) => a[0] - b[0]);
+  const count = sorted.reduce((sum, [, n]) => sum + n, 0);
+  const at = (q: number) => {
+    const rank = Math.max(1, Math.ceil(q * count));
+    let seen = 0;
+    for (const [ms, n] of sorted) {
+      seen += n;
+      if (seen >= rank) return ms;
+    }
+    return Number.NaN;
+  };
+  return { count, p50: at(0.5), p99: at(0.99), p999: at(0.999), max: sorted.at(-1)?.[0] ?? Number.NaN };
+}
+
+/** One round's ticks as all workers saw them: per tick, the receipts and the slowest socket. */
+export interface MergedRound {
+  id: number;
+  histogram: [number, number][];
+  ticks: Map<number, { receipts: number; slowestMs: number }>;
+}
+
+export function mergeReports(reports: CrashTickReport[]): {
+  rounds: Map<number, MergedRound>;
+  duplicates: number;
+} {
+  const rounds = new Map<number, MergedRound>();
+  for (const report of reports) {
+    for (const round of report.rounds) {
+      let merged = rounds.get(round.id);
+      if (!merged) {
+        merged = { id: round.id, histogram: [], ticks: new Map() };
+        rounds.set(round.id, merged);
+      }
+      for (const pair of round.histogram) merged.histogram.push(pair);
+      for (const tick of round.ticks) {
+        const seen = merged.ticks.get(tick.elapsedMs);
+        merged.ticks.set(tick.elapsedMs, {
+          receipts: (seen?.receipts ?? 0) + tick.receipts,
+          slowestMs: Math.max(seen?.slowestMs ?? 0, tick.slowestMs),
+        });
+      }
+    }
+  }
+  return { rounds, duplicates: reports.reduce((sum, report) => sum + report.duplicates, 0) };
+}
