@@ -6,7 +6,7 @@ import type { ClientToServerEvents, ServerToClientEvents } from '../src/contract
 import { elapsedForMultiplier } from '../src/games/crash';
 
 // bench:crash's players: every player bets in every round the run plays, at a random moment of the
-// first 60 % of its betting phase, and cashes out at a random moment of the round. The benchmark made
+// first 80 % of its betting phase, and cashes out at a random moment of the round. The benchmark made
 // the chain (bench/crash-setup.ts), so it knows each round's crash point: a cash-out drawn to land
 // within `marginMs` of the crash, or after it, is not sent (that bet is lost at the crash, as a player's
 // who waited too long). So no answer should be "too late"; those that are anyway are counted apart. The
@@ -52,7 +52,11 @@ export interface PlayOptions {
 }
 
 const EXAMPLES = 5;
+/** Players bet within this share of the betting phase left when they hear of the round. */
+const BETTING_SHARE = 0.8;
 const JOIN_LEFT_MS = 500;
+/** The longest a run waits without any crash event (ticks come every 100 ms, betting phases last seconds). */
+const QUIET_LIMIT_MS = 120_000;
 
 async function post(url: string, token: string, body?: unknown): Promise<Answer> {
   const started = performance.now();
@@ -126,7 +130,7 @@ export async function playRounds(options: PlayOptions): Promise<PlayResult> {
     current = round;
     begun += 1;
     options.progress(`round ${view.id} (crashes at ${crashPoint}x): ${tokens.length} bets`);
-    const window = Math.max(0, Date.parse(view.startsAt ?? '') - Date.now()) * 0.6;
+    const window = Math.max(0, Date.parse(view.startsAt ?? '') - Date.now()) * BETTING_SHARE;
     tokens.forEach((token, i) => {
       later(Math.random() * window, () => {
         const betAmount = 1 + Math.floor(Math.random() * 100);
@@ -168,6 +172,7 @@ export async function playRounds(options: PlayOptions): Promise<PlayResult> {
     if (!current && begun === 0 && round.phase === 'betting' && left >= JOIN_LEFT_MS) open(round);
   }
 
+  let watchdog: NodeJS.Timeout | undefined;
   try {
     return await new Promise<PlayResult>((done, fail) => {
       socket.on('connect_error', (error) => fail(new Error(`the control socket: ${error.message}`)));
@@ -176,6 +181,16 @@ export async function playRounds(options: PlayOptions): Promise<PlayResult> {
         socket.emit('watchCrash', true);
         void joinIfBetting().catch(fail);
       });
+      // A server that stopped moving the round would leave the run waiting for ever.
+      const watch = () => {
+        clearTimeout(watchdog);
+        watchdog = setTimeout(
+          () => fail(new Error(`no crash round event for ${QUIET_LIMIT_MS / 1000} s`)),
+          QUIET_LIMIT_MS,
+        );
+      };
+      watch();
+      socket.onAny(watch);
       socket.on('crashRoundOpened', (view) => {
         if (!current && begun < options.rounds) open(view);
       });
@@ -199,6 +214,7 @@ export async function playRounds(options: PlayOptions): Promise<PlayResult> {
       });
     });
   } finally {
+    clearTimeout(watchdog);
     for (const timer of timers) clearTimeout(timer);
     socket.close();
   }

@@ -4,6 +4,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
+import { CRASH_BETTING_MS } from '../src/contract/crash-texts';
 import { SERVER_NODE_FLAGS } from '../src/server/node-flags';
 import { freePort } from '../src/server/testing/redis-server';
 import { checkCrashBooks } from './crash-books';
@@ -44,7 +45,7 @@ import { openFileProblem, waitForQuiet } from './socket-setup';
 // or the books fail the run, never a figure.
 //
 // BENCH_CRASH_SOCKETS (10000)   BENCH_CRASH_PLAYERS (1000)   BENCH_CRASH_ROUNDS (5)
-// BENCH_CRASH_BETTING_MS (3000), BENCH_CRASH_PAUSE_MS (1000)   the servers' CRASH_BETTING_MS and CRASH_PAUSE_MS
+// BENCH_CRASH_BETTING_MS (6000, the game's), BENCH_CRASH_PAUSE_MS (1000)   the servers' CRASH_BETTING_MS, CRASH_PAUSE_MS
 // BENCH_CRASH_MAX_POINT (10)    the benchmark seeds the chain so that the rounds crash at or below it
 // BENCH_CRASH_REFERENCE_TICKS (200)  ticks the bare socket.io server sends (10 a second)
 // BENCH_CRASH_MARGIN_MS (500)   no cash-out is sent later than this before the crash
@@ -57,7 +58,7 @@ const settings = {
   sockets: intFromEnv(env, 'BENCH_CRASH_SOCKETS', 10_000, 1),
   players: intFromEnv(env, 'BENCH_CRASH_PLAYERS', 1000, 1),
   rounds: intFromEnv(env, 'BENCH_CRASH_ROUNDS', 5, 1),
-  bettingMs: intFromEnv(env, 'BENCH_CRASH_BETTING_MS', 3000, 500),
+  bettingMs: intFromEnv(env, 'BENCH_CRASH_BETTING_MS', CRASH_BETTING_MS, 500),
   pauseMs: intFromEnv(env, 'BENCH_CRASH_PAUSE_MS', 1000, 0),
   maxPoint: Number(env.BENCH_CRASH_MAX_POINT || 10),
   referenceTicks: intFromEnv(env, 'BENCH_CRASH_REFERENCE_TICKS', 200, 1),
