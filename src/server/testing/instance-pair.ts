@@ -6,14 +6,11 @@ import { buildApp } from '../app';
 import type { AppConfig } from '../config';
 import type { DialectName } from '../db/database';
 import { listenOnFreePort, pause } from './socket-client';
-import {
-  createTestDatabase,
-  expectLedgerConsistent,
-  registerUser,
-  type TestDatabase,
-  testConfig,
-  testRedisUrl,
-} from './test-app';
+import { registerUser, testConfig } from './test-app';
+import { createTestDatabase, expectLedgerConsistent, type TestDatabase, testRedisUrl } from './test-database';
+
+// twoInstanceSuite moved to test-database.ts (Playwright's cluster journey uses it too).
+export { twoInstanceSuite } from './test-database';
 
 export interface RunningInstance {
   app: FastifyInstance;
@@ -30,23 +27,6 @@ export interface InstancePair {
   /** The ledger check of expectLedgerConsistent, on the database both instances share. */
   expectLedgerConsistent(userId: number): Promise<number>;
   close(): Promise<void>;
-}
-
-/**
- * What a suite on two server instances needs: a PostgreSQL and a Redis. In CI both are required
- * (testRedisUrl and TEST_DATABASE_URL throw there when missing); elsewhere the suite is skipped,
- * and its title says what to set.
- */
-export function twoInstanceSuite(title: string) {
-  const redisUrl = testRedisUrl();
-  const missing = [
-    process.env.TEST_DATABASE_URL ? '' : 'TEST_DATABASE_URL',
-    redisUrl ? '' : 'REDIS_URL',
-  ].filter(Boolean);
-  return {
-    skip: missing.length > 0,
-    title: missing.length ? `${title}: skipped, set ${missing.join(' and ')}` : title,
-  };
 }
 
 /**
