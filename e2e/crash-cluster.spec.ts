@@ -1,0 +1,297 @@
+import { randomBytes } from 'node:crypto';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { type Browser, type BrowserContext, expect, type Page, type Response, test } from '@playwright/test';
+import type { CrashBetAnswer, CrashCashoutAnswer, CrashFinishedRound } from '../src/contract/crash';
+import { type AppProcess, startAppProcess } from '../src/server/testing/app-process';
+import { callThrough, scrape } from '../src/server/testing/cluster-kit';
+import {
+  type InstanceName,
+  PIN_HEADER,
+  proxySuite,
+  type RunningProxy,
+  SERVED_BY_HEADER,
+  startProxy,
+} from '../src/server/testing/proxy';
+import { freePort } from '../src/server/testing/redis-server';
+import {
+  createTestDatabase,
+  expectLedgerConsistent,
+  type TestDatabase,
+  testRedisUrl,
+  twoInstanceSuite,
+} from '../src/server/testing/test-database';
+import { submitRegisterForm, uniqueUser } from './helpers';
+
+// Crash played by two players on two instances behind HAProxy (deploy/haproxy.cfg), as players reach a
+// cluster: two real server processes on one new PostgreSQL schema and one Redis, started by this file
+// on ports of its own, beside the single instance of playwright.config.ts that the other tests use.
+// Each player's browser is pinned to one instance by the test proxy's header (testing/proxy.ts), on
+// every request and on the socket: a bet placed on one instance must reach the other's page.
+//
+// The chain is fixed: the test plays whichever of the first ten rounds is open for bets when it gets
+// there (the third or so). Each passes 1.50× (the auto cash-out) and is over within 18 s; round 11
+// would crash at 271.73×.
+const CHAIN_SEED = 'e2e crash cluster 75890';
+const CHAIN_SALT = 'e2e-crash-chain-salt';
+const CRASH_POINTS = [2.89, 2.48, 1.65, 1.68, 1.67, 2.51, 1.99, 1.69, 2.84, 1.71];
+const BETTING_MS = 5_000;
+
+const TITLE = 'crash on two instances behind HAProxy (PostgreSQL + Redis)';
+const suite = proxySuite(TITLE, twoInstanceSuite(TITLE));
+// In CI nothing is skipped (proxySuite and testRedisUrl already throw for HAProxy and Redis).
+if (suite.skip && process.env.CI) throw new Error(suite.title);
+
+interface Cluster {
+  testDb?: TestDatabase;
+  proxy?: RunningProxy;
+  instances: Partial<Record<InstanceName, AppProcess>>;
+  metrics: Partial<Record<InstanceName, string>>;
+  /** The players' windows, closed before the cluster stops, also when the test fails. */
+  contexts: BrowserContext[];
+}
+
+const cluster: Cluster = { instances: {}, metrics: {}, contexts: [] };
+
+function proxyUrl(): string {
+  if (!cluster.proxy) throw new Error('the cluster is not running');
+  return cluster.proxy.url;
+}
+
+test.describe(suite.title, () => {
+  test.skip(suite.skip, suite.title);
+
+  test.beforeAll(async () => {
+    test.setTimeout(90_000);
+    cluster.testDb = await createTestDatabase('postgres');
+    const env: Record<string, string> = {
+      DATABASE_URL: cluster.testDb.url,
+      REDIS_URL: testRedisUrl() as string,
+      REDIS_KEY_PREFIX: `e2e-crash-${randomBytes(4).toString('hex')}`,
+      TRUST_PROXY: '127.0.0.1',
+      RATE_LIMIT_AUTH_MAX: '10000',
+      RATE_LIMIT_API_MAX: '100000',
+      LOG_LEVEL: 'warn',
+      CRASH_BETTING_MS: String(BETTING_MS),
+      CRASH_PAUSE_MS: '1500',
+      CRASH_CHAIN_LENGTH: '2000',
+      CRASH_CHAIN_SEED: CHAIN_SEED,
+      CRASH_CHAIN_SALT: CHAIN_SALT,
+      // The web app of this run's build, as playwright.config.ts serves it.
+      ...(process.env.WEB_ROOT ? { WEB_ROOT: process.env.WEB_ROOT } : {}),
+    };
+    const urls = {} as Record<InstanceName, string>;
+    for (const name of ['app1', 'app2'] as const) {
+      const metricsPort = await freePort();
+      cluster.metrics[name] = `http://127.0.0.1:${metricsPort}/metrics`;
+      const instance = await startAppProcess(await freePort(), { ...env, METRICS_PORT: String(metricsPort) });
+      cluster.instances[name] = instance;
+      urls[name] = instance.url;
+    }
+    cluster.proxy = await startProxy(urls, 500);
+  });
+
+  test.afterAll(async () => {
+    await Promise.all(cluster.contexts.map((context) => context.close()));
+    await cluster.proxy?.stop();
+    await Promise.all(
+      Object.values(cluster.instances).map(async (instance) => {
+        instance.signal('SIGINT');
+        const ended = await Promise.race([instance.exited, sleep(10_000, 'hung')]);
+        if (ended === 'hung') instance.signal('SIGKILL');
+      }),
+    );
+    await cluster.testDb?.close();
+  });
+
+  test('two players on two instances play one round: bets, cash-outs and the crash seen by both', async ({
+    browser,
+  }) => {
+    test.setTimeout(90_000);
+    const a = await playerPage(browser, 'app1');
+    const b = await playerPage(browser, 'app2');
+    await Promise.all([a.register(), b.register()]);
+    await Promise.all([expectWatching(a.page), expectWatching(b.page)]);
+    const told = { a: await recordAnnouncements(a.page), b: await recordAnnouncements(b.page) };
+    // Each page's socket is on its own instance, as its requests are.
+    for (const name of ['app1', 'app2'] as const)
+      await expect.poll(() => scrape(cluster.metrics[name] as string, 'casino_open_sockets')).toBe(1);
+
+    // A bets 50 FF with an auto cash-out at 1.50×; B bets 40 FF and will cash out by hand.
+    await a.page.getByLabel('Bet Amount').fill('50');
+    await a.page.getByLabel('Auto Cash-out').fill('1.5');
+    await b.page.getByLabel('Bet Amount').fill('40');
+    await expect(a.page.getByTestId('crash-auto-payout')).toHaveText('75 FF');
+
+    // Both see the same betting phase; both bet while at least three seconds of it are left.
+    await expect(a.page.getByTestId('crash-countdown')).toHaveText(/Starts in [34]\.\d s/, {
+      timeout: 40_000,
+    });
+    await expect(b.page.getByTestId('crash-countdown')).toHaveText(/Starts in [1-4]\.\d s/);
+    const [betA, betB] = await Promise.all([a.placeBet(), b.placeBet()]);
+    expect(betB.roundId).toBe(betA.roundId);
+    expect(betA.roundId, 'the test relies on the crash points of the first rounds').toBeLessThanOrEqual(
+      CRASH_POINTS.length,
+    );
+    expect([betA.balance, betB.balance]).toEqual([50, 60]);
+
+    // Each bet, placed on one instance, is listed on both pages.
+    for (const page of [a.page, b.page]) {
+      await expect(a.row(page)).toContainText('50 FF');
+      await expect(a.row(page)).toContainText('auto 1.50×');
+      await expect(b.row(page)).toContainText('40 FF');
+    }
+
+    // The round runs; once B's button offers at least 1.20×, B cashes out with the Space hotkey.
+    const cashOut = b.page.getByRole('button', { name: /Cash Out @ 1\.[2-9]\d×/ });
+    await expect(cashOut).toBeVisible({ timeout: 25_000 });
+    await expect(a.page.getByTestId('crash-board')).toHaveAttribute('data-phase', 'running');
+    const cashedOut = b.page.waitForResponse((response) =>
+      response.url().endsWith('/api/games/crash/cashout'),
+    );
+    await b.page.getByRole('heading', { name: 'Crash', level: 1 }).click();
+    await b.page.keyboard.press('Space');
+    const cashout = (await answerOf(await cashedOut)) as CrashCashoutAnswer;
+    expect(cashout.multiplier).toBeGreaterThanOrEqual(1.2);
+    expect(cashout.balance).toBe(60 + cashout.payout);
+    for (const page of [a.page, b.page]) {
+      await expect(b.row(page)).toContainText(`${cashout.multiplier.toFixed(2)}×`);
+      await expect(b.row(page)).toContainText(`+${cashout.payout - 40} FF`);
+    }
+
+    // A's auto cash-out is paid at exactly 1.50×, shown on both pages.
+    for (const page of [a.page, b.page]) await expect(a.row(page)).toContainText(/1\.50×\s*\+25 FF/);
+
+    // The crash: the same point on both pages, the chain's, and a new first chip linking to its round.
+    // The result shows for the pause only (1.5 s): both pages are watched for it at once.
+    const crashPoint = CRASH_POINTS[betA.roundId - 1] as number;
+    const point = `${crashPoint.toFixed(2)}×`;
+    const results = [a.page, b.page].map((page) => page.getByTestId('crash-result'));
+    await Promise.all(results.map((result) => result.waitFor({ timeout: 25_000 })));
+    expect(await Promise.all(results.map((result) => result.textContent()))).toEqual([
+      `Crashed @ ${point}`,
+      `Crashed @ ${point}`,
+    ]);
+    for (const page of [a.page, b.page]) {
+      const chip = page.getByTestId('crash-history').getByRole('link').first();
+      await expect(chip).toHaveText(point);
+      await expect(chip).toHaveAttribute('href', `/fairness?crashRound=${betA.roundId}`);
+    }
+    const round = `/api/games/crash/rounds/${betA.roundId}`;
+    const { status, body: finished } = await callThrough<CrashFinishedRound>(
+      proxyUrl(),
+      'app2',
+      'GET',
+      round,
+    );
+    expect([status, finished.crashPoint]).toEqual([200, crashPoint]);
+
+    // Each player was told of their own cash-out, once.
+    await expect.poll(() => timesTold(told.a, 'Cashed out at 1.50×. You won 25 FF.')).toBe(1);
+    const toldB = `Cashed out at ${cashout.multiplier.toFixed(2)}×. You won ${cashout.payout - 40} FF.`;
+    await expect.poll(() => timesTold(told.b, toldB)).toBe(1);
+    const payouts = new Map(finished.bets.map((bet) => [bet.betId, bet.payout]));
+    expect([payouts.get(betA.betId), payouts.get(betB.betId)]).toEqual([75, cashout.payout]);
+
+    // Each header shows the balance the server holds, and the books agree with it.
+    for (const player of [a, b]) {
+      const held = await player.serverBalance();
+      expect(held).toBe(player === a ? 125 : cashout.balance);
+      await expect(player.page.getByRole('banner').getByTestId('balance')).toHaveText(
+        `Balance: ${held.toLocaleString('en-US')} FF`,
+      );
+      const { database } = cluster.testDb as TestDatabase;
+      expect(await expectLedgerConsistent(database, await player.id())).toBe(held);
+      // Every API answer the page got came from its own instance.
+      expect([...player.servedBy]).toEqual([player.pin]);
+    }
+  });
+});
+
+async function answerOf(response: Response): Promise<unknown> {
+  expect(response.status(), await response.text()).toBe(200);
+  return response.json();
+}
+
+/**
+ * Records what the page's live region says from now on: a message stays there only until the next
+ * one (a balance change follows a result within half a second), too briefly to be polled for.
+ */
+async function recordAnnouncements(page: Page): Promise<() => Promise<string[]>> {
+  await page.evaluate(() => {
+    const region = document.querySelector('[data-testid="live-announcer"]');
+    if (!region) throw new Error('the page has no live region');
+    const told: string[] = [];
+    new MutationObserver(() => told.push(region.textContent ?? '')).observe(region, {
+      childList: true,
+      characterData: true,
+      subtree: true,
+    });
+    (window as unknown as { told: string[] }).told = told;
+  });
+  return () => page.evaluate(() => (window as unknown as { told: string[] }).told);
+}
+
+async function timesTold(told: () => Promise<string[]>, message: string): Promise<number> {
+  return (await told()).filter((text) => text.includes(message)).length;
+}
+
+async function expectWatching(page: Page) {
+  await expect(page.getByRole('heading', { name: 'Crash', level: 1 })).toBeVisible();
+  await expect(page.getByRole('main').getByText('Live', { exact: true })).toBeVisible();
+  await expect(page.getByTestId('crash-board')).not.toHaveAttribute('data-phase', 'loading');
+}
+
+/** A player's window on the proxy, every request of it (the socket's too) pinned to `pin`. */
+async function playerPage(browser: Browser, pin: InstanceName) {
+  const context = await browser.newContext({
+    baseURL: proxyUrl(),
+    viewport: { width: 1440, height: 900 },
+    extraHTTPHeaders: { [PIN_HEADER]: pin },
+  });
+  cluster.contexts.push(context);
+  const page = await context.newPage();
+  const user = uniqueUser();
+  const servedBy = new Set<string>();
+  page.on('response', (response) => {
+    if (new URL(response.url()).pathname.startsWith('/api/'))
+      servedBy.add(response.headers()[SERVED_BY_HEADER] ?? 'none');
+  });
+  const session = () =>
+    page.evaluate(() => JSON.parse(window.localStorage.getItem('userInfo') ?? 'null')) as Promise<{
+      _id: number;
+      token: string;
+    }>;
+  return {
+    page,
+    pin,
+    servedBy,
+    /** Registers through the form, then opens Crash from the sidebar. */
+    async register() {
+      await page.goto('/register');
+      await submitRegisterForm(page, { ...user, confirmPassword: user.password });
+      await expect(page).toHaveURL('/');
+      await page
+        .getByTestId('sidebar')
+        .getByRole('link', { name: /^Crash/ })
+        .click();
+      await expect(page).toHaveURL('/games/crash');
+    },
+    async placeBet() {
+      const answer = page.waitForResponse((response) => response.url().endsWith('/api/games/crash/bet'));
+      await page.getByRole('button', { name: 'Place Bet' }).click();
+      const placed = (await answerOf(await answer)) as CrashBetAnswer;
+      await expect(page.getByRole('button', { name: 'Bet Placed' })).toBeVisible();
+      return placed;
+    },
+    /** This player's row in `page`'s list of the round's players. */
+    row: (on: Page) => on.getByTestId('crash-players').getByRole('row').filter({ hasText: user.username }),
+    id: async () => (await session())._id,
+    async serverBalance() {
+      const me = await callThrough<{ funFunds: number }>(proxyUrl(), pin, 'GET', '/api/users/me', {
+        token: (await session()).token,
+      });
+      expect([me.status, me.servedBy]).toEqual([200, pin]);
+      return me.body.funFunds;
+    },
+  };
+}
