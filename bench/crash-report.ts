@@ -123,7 +123,7 @@ const LINES: [string, (run: CrashRun) => string][] = [
 ];
 
 const LABEL_WIDTH = 34;
-const COLUMN_WIDTH = 36;
+const COLUMN_WIDTH = 40;
 
 export function crashTable(runs: CrashRun[]): string[] {
   const lines = [
