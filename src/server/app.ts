@@ -130,15 +130,17 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   fairness.showCoinflipRounds(coinflip.rounds);
   await profileDomain(app, { fairness, coinflip });
   const shop = await shopDomain(app, { db, uow, wallet });
-  await crashDomain(app, {
+  const crash = await crashDomain(app, {
     uow,
     wallet,
     realtime,
+    redis,
     cosmeticsOf: shop.equippedOf,
     chain: { length: config.crashChainLength, seed: config.crashChainSeed, salt: config.crashChainSalt },
     bettingMs: config.crashBettingMs,
     pauseMs: config.crashPauseMs,
   });
+  metrics.watch({ crashDriving: crash.driving });
   const audit = await adminDomain(app, { db, uow, wallet, accounts, realtime });
   await leaderboardDomain(app, { db, uow, cosmeticsOf: shop.equippedOf, audit, userExists });
   await socialDomain(app, {

@@ -24,6 +24,8 @@ export interface MetricSources {
   openSockets(): number;
   /** The database connections: all, idle, and callers waiting for one. */
   databasePool(): { total: number; idle: number; waiting: number };
+  /** Whether this instance drives the crash round (holds its lease). */
+  crashDriving(): boolean;
 }
 
 export interface Metrics {
@@ -78,6 +80,7 @@ export function createMetrics(): Metrics {
   const sources: MetricSources = {
     openSockets: () => 0,
     databasePool: () => ({ total: 0, idle: 0, waiting: 0 }),
+    crashDriving: () => false,
   };
   new Gauge({
     name: 'casino_open_sockets',
@@ -97,6 +100,14 @@ export function createMetrics(): Metrics {
       this.set({ state: 'total' }, pool.total);
       this.set({ state: 'idle' }, pool.idle);
       this.set({ state: 'waiting' }, pool.waiting);
+    },
+  });
+  new Gauge({
+    name: 'casino_crash_driving',
+    help: 'Whether this instance drives the crash round (1) or serves the round another drives (0)',
+    registers: [registry],
+    collect() {
+      this.set(sources.crashDriving() ? 1 : 0);
     },
   });
   return {
