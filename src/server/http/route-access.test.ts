@@ -18,6 +18,7 @@ const PUBLIC_ROUTES = [
   'GET /api/fairness/rtp',
   'GET /api/games/crash',
   'GET /api/games/crash/rounds/:id',
+  'GET /api/games/crash/wins',
 ];
 
 /** A route's method and a URL that reaches it (each parameter 1: the guard answers before any check). */

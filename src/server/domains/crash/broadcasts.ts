@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { CRASH_WINS_LENGTH, type CrashRoundView, type CrashTick } from '../../../contract/crash';
+import { CHAT_ROOM } from '../../realtime/rooms';
 import type { RealtimeServer } from '../../realtime/socket-types';
-import { CHAT_ROOM } from '../social/broadcasts';
 import type { CrashRepository } from './repository';
 import type { Settled } from './settlement';
 import { type CosmeticsOf, toBetViews, toWinViews } from './views';

@@ -1,10 +1,11 @@
 import type { ChatMessage, Friend, FriendRequest } from '../../../contract/social';
 import type { ChallengePayload, FriendPresencePayload } from '../../../contract/socket-events';
 import { userRoom } from '../../realtime/handshake';
+import { CHAT_ROOM } from '../../realtime/rooms';
 import type { RealtimeServer } from '../../realtime/socket-types';
 
 /** Every signed-in page is in this room; the public chat goes to it. */
-export const CHAT_ROOM = 'chat';
+export { CHAT_ROOM };
 
 /** What the Social Hub pushes; with the Redis adapter it reaches sockets on every instance. */
 export function createSocialBroadcasts(io: RealtimeServer) {
