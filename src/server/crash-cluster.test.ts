@@ -294,5 +294,5 @@ describe.skipIf(suite.skip)(suite.title, () => {
     expect(await drivingInstances(metrics())).toEqual([driver]);
     await expectEachBetSettledOnce(testDb.database, [next.id]);
     for (const each of players) await expectLedgerConsistent(testDb.database, each.id);
-  }, 90_000);
+  }, 150_000);
 });
