@@ -60,7 +60,8 @@ test.describe('motion', () => {
       await page.goto(path);
       await expect(page).toHaveURL(path);
       await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
-      if (path === '/games/coinflip') await expect(page.locator('#main').getByText('Live', { exact: true })).toBeVisible();
+      if (path === '/games/coinflip')
+        await expect(page.locator('#main').getByText('Live', { exact: true })).toBeVisible();
       // Once it has loaded (a spinner may turn until then). 20 s: the cosmetics' longest, three 6 s
       // turns of a colour cycle.
       await expect.poll(() => lastingAnimations(page, 20_000), { message: path }).toEqual([]);
