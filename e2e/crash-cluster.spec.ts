@@ -90,7 +90,9 @@ test.describe(suite.title, () => {
       cluster.instances[name] = instance;
       urls[name] = instance.url;
     }
-    cluster.proxy = await startProxy(urls, 500);
+    // Nothing fails over here: checks far apart (each may take as long) keep a busy machine's slow
+    // answer from marking an instance down and sending its pinned player to the other.
+    cluster.proxy = await startProxy(urls, 2_000);
   });
 
   test.afterAll(async () => {
@@ -113,7 +115,7 @@ test.describe(suite.title, () => {
     const a = await playerPage(browser, 'app1');
     const b = await playerPage(browser, 'app2');
     await Promise.all([a.register(), b.register()]);
-    await Promise.all([expectWatching(a.page), expectWatching(b.page)]);
+    await Promise.all([expectWatching(a), expectWatching(b)]);
     const told = { a: await recordAnnouncements(a.page), b: await recordAnnouncements(b.page) };
     // Each page's socket is on its own instance, as its requests are.
     for (const name of ['app1', 'app2'] as const)
@@ -240,8 +242,8 @@ async function timesTold(told: () => Promise<string[]>, message: string): Promis
   return (await told()).filter((text) => text.includes(message)).length;
 }
 
-async function expectWatching(page: Page) {
-  await expect(page.getByRole('heading', { name: 'Crash', level: 1 })).toBeVisible();
+async function expectWatching({ page, errors }: { page: Page; errors: string[] }) {
+  await expect(page.getByRole('heading', { name: 'Crash', level: 1 }), errors.join('\n')).toBeVisible();
   await expect(page.getByRole('main').getByText('Live', { exact: true })).toBeVisible();
   await expect(page.getByTestId('crash-board')).not.toHaveAttribute('data-phase', 'loading');
 }
@@ -257,6 +259,11 @@ async function playerPage(browser: Browser, pin: InstanceName) {
   const page = await context.newPage();
   const user = uniqueUser();
   const servedBy = new Set<string>();
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.stack ?? error.message));
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
   page.on('response', (response) => {
     if (new URL(response.url()).pathname.startsWith('/api/'))
       servedBy.add(response.headers()[SERVED_BY_HEADER] ?? 'none');
@@ -270,6 +277,8 @@ async function playerPage(browser: Browser, pin: InstanceName) {
     page,
     pin,
     servedBy,
+    /** What the page threw or logged as an error. */
+    errors,
     /** Registers through the form, then opens Crash from the sidebar. */
     async register() {
       await page.goto('/register');

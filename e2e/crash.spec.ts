@@ -65,11 +65,10 @@ test('crash: a player bets with an auto cash-out, others and a guest see it live
   // The round runs; the auto cash-out takes 1.50× unless the round crashes first. Either way the
   // player is told once, and the list, the balance and the finished round agree.
   const told = page.getByTestId('live-announcer');
+  // One sentence with the balance after it: the header's own "Balance:" does not replace it.
   await expect(told).toContainText(
-    /Cashed out at 1\.50×\. You won 50 FF\.|Crashed at \d[\d,]*\.\d\d×\. You lost 100 FF\./,
-    {
-      timeout: 30_000,
-    },
+    /Cashed out at 1\.50×\. You won 50 FF\. Balance 1,050 FF\.|Crashed at \d[\d,]*\.\d\d×\. You lost 100 FF\. Balance 900 FF\./,
+    { timeout: 30_000 },
   );
   const won = (await told.textContent())?.includes('Cashed out') ?? false;
   const row = (watcher: Page) => players(watcher).getByRole('row').filter({ hasText: first.user.username });

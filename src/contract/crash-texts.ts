@@ -95,15 +95,25 @@ export interface CrashTick {
   elapsedMs: number;
   multiplier: number;
 }
-/** A bet joined the round (betting phase). */
-export type CrashBetPlaced = CrashBetView & { roundId: number };
-/** A bet was cashed out (by its player or automatically). */
-export interface CrashCashedOut {
+/**
+ * Bets that joined a round (betting phase), sent together: at most one message per tick interval
+ * (1000 / CRASH_TICKS_PER_SECOND ms) and instance, however many players bet.
+ */
+export interface CrashBetsPlaced {
   roundId: number;
+  bets: CrashBetView[];
+}
+/** One bet cashed out (by its player or automatically). */
+export interface CrashCashout {
   betId: number;
   userId: number;
   cashedOutAt: number;
   payout: number;
+}
+/** Cash-outs of a round, sent together: at most one message per tick interval and instance. */
+export interface CrashCashedOut {
+  roundId: number;
+  cashouts: CrashCashout[];
 }
 /** The round crashed: its point and hash revealed, every open bet lost. */
 export interface CrashRoundCrashed {

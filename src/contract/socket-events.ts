@@ -3,7 +3,7 @@ import { COIN_SIDES, COINFLIP_MIN_BET } from '../games/coinflip';
 import type { CoinflipResult, CoinflipSession } from './coinflip';
 import { MAX_AMOUNT, RowId, StringEnum } from './common';
 import type {
-  CrashBetPlaced,
+  CrashBetsPlaced,
   CrashCashedOut,
   CrashRoundCrashed,
   CrashRoundOpened,
@@ -115,9 +115,9 @@ export interface ServerToClientEvents {
   crashRoundStarted: (payload: CrashRoundStarted) => void;
   /** Crash: the multiplier now; at most CRASH_TICKS_PER_SECOND a second, one broadcast per instance. */
   crashTick: (tick: CrashTick) => void;
-  /** Crash: a bet joined the round. */
-  crashBetPlaced: (bet: CrashBetPlaced) => void;
-  /** Crash: a bet was cashed out, by its player or automatically. */
+  /** Crash: bets joined the round (batched per tick interval and instance). */
+  crashBetsPlaced: (payload: CrashBetsPlaced) => void;
+  /** Crash: bets were cashed out, by their players or automatically (batched per tick interval and instance). */
   crashCashedOut: (payload: CrashCashedOut) => void;
   /** Crash: the round crashed, its hash revealed; open bets are lost. */
   crashRoundCrashed: (payload: CrashRoundCrashed) => void;

@@ -1,4 +1,10 @@
-import type { CrashState } from '../../contract/crash';
+import type {
+  CrashBetsPlaced,
+  CrashBetView,
+  CrashCashedOut,
+  CrashCashout,
+  CrashState,
+} from '../../contract/crash';
 import { crashPointFromHash } from '../../games/crash';
 import { buildCheckpoints, roundHash } from '../../games/crash-chain';
 import type { AppConfig } from '../config';
@@ -11,6 +17,14 @@ import { buildTestApp, type TestApp } from './test-app';
 // advance, so a test picks the seed whose first rounds crash where it needs them to.
 
 export const CRASH_TEST_CHAIN_LENGTH = 2_000;
+
+// The items of crash's batched socket events, each with its round, for TestSocket.nextItem, e.g.
+// `watcher.nextItem('crashCashedOut', cashoutsOf, (paid) => paid.userId === id)`.
+export const cashoutsOf = ({ roundId, cashouts }: CrashCashedOut): (CrashCashout & { roundId: number })[] =>
+  cashouts.map((cashout) => ({ roundId, ...cashout }));
+
+export const placedBetsOf = ({ roundId, bets }: CrashBetsPlaced): (CrashBetView & { roundId: number })[] =>
+  bets.map((bet) => ({ roundId, ...bet }));
 export const CRASH_TEST_SALT = 'crash test salt';
 
 /** The crash points of rounds 1 to `rounds` of the test chain made from `seed`. */

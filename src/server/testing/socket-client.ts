@@ -10,6 +10,8 @@ interface Received {
   event: string;
   payload: unknown;
   taken: boolean;
+  /** Of a batched event: the indexes of the items taken by nextItem. */
+  takenItems: Set<number>;
 }
 
 export interface TestSocket {
@@ -23,6 +25,16 @@ export interface TestSocket {
     match?: (payload: Payload<E>) => boolean,
     timeoutMs?: number,
   ): Promise<Payload<E>>;
+  /**
+   * The first not yet taken item that matches among the items of `event`'s payloads (a batched event,
+   * e.g. crash cash-outs: `items` lists a payload's), waiting for it if need be; each item is taken once.
+   */
+  nextItem<E extends EventName, T>(
+    event: E,
+    items: (payload: Payload<E>) => T[],
+    match: (item: T) => boolean,
+    timeoutMs?: number,
+  ): Promise<T>;
   /** Every `event` received so far, taken or not. */
   all<E extends EventName>(event: E): Payload<E>[];
   close(): void;
@@ -63,7 +75,7 @@ export async function connectSocket(
   const log: Received[] = [];
   const waiters = new Set<() => void>();
   socket.onAny((event: string, payload: unknown) => {
-    log.push({ event, payload, taken: false });
+    log.push({ event, payload, taken: false, takenItems: new Set() });
     for (const wake of [...waiters]) wake();
   });
 
@@ -81,26 +93,51 @@ export async function connectSocket(
     return { payload: entry.payload as Payload<E> };
   }
 
+  function takeItem<E extends EventName, T>(
+    event: E,
+    items: (payload: Payload<E>) => T[],
+    match: (item: T) => boolean,
+  ) {
+    for (const entry of log) {
+      if (entry.event !== event) continue;
+      const index = items(entry.payload as Payload<E>).findIndex(
+        (item, i) => !entry.takenItems.has(i) && match(item),
+      );
+      if (index === -1) continue;
+      entry.takenItems.add(index);
+      return { payload: items(entry.payload as Payload<E>)[index] as T };
+    }
+    return undefined;
+  }
+
+  /** What `find` finds now, or once a later event makes it find something; rejected after timeoutMs. */
+  function waitFor<T>(event: string, find: () => { payload: T } | undefined, timeoutMs: number): Promise<T> {
+    const found = find();
+    if (found) return Promise.resolve(found.payload);
+    return new Promise((resolve, reject) => {
+      const wake = () => {
+        const hit = find();
+        if (!hit) return;
+        clearTimeout(timer);
+        waiters.delete(wake);
+        resolve(hit.payload);
+      };
+      const timer = setTimeout(() => {
+        waiters.delete(wake);
+        const seen = log.map((item) => item.event).join(', ');
+        reject(new Error(`no matching '${event}' within ${timeoutMs} ms; received: ${seen}`));
+      }, timeoutMs);
+      waiters.add(wake);
+    });
+  }
+
   return {
     socket,
     next(event, match, timeoutMs = 5_000) {
-      const found = take(event, match);
-      if (found) return Promise.resolve(found.payload);
-      return new Promise((resolve, reject) => {
-        const wake = () => {
-          const hit = take(event, match);
-          if (!hit) return;
-          clearTimeout(timer);
-          waiters.delete(wake);
-          resolve(hit.payload);
-        };
-        const timer = setTimeout(() => {
-          waiters.delete(wake);
-          const seen = log.map((item) => item.event).join(', ');
-          reject(new Error(`no matching '${event}' within ${timeoutMs} ms; received: ${seen}`));
-        }, timeoutMs);
-        waiters.add(wake);
-      });
+      return waitFor(event, () => take(event, match), timeoutMs);
+    },
+    nextItem(event, items, match, timeoutMs = 5_000) {
+      return waitFor(event, () => takeItem(event, items, match), timeoutMs);
     },
     all(event) {
       return log.filter((item) => item.event === event).map((item) => item.payload as Payload<typeof event>);

@@ -15,8 +15,10 @@ import { buildApp } from '../../app';
 import {
   between,
   buildCrashApp,
+  cashoutsOf,
   crashPointsOf,
   crashTestConfig,
+  placedBetsOf,
   seedWhere,
   watchCrash,
 } from '../../testing/crash-kit';
@@ -73,7 +75,7 @@ describe.each(testDialects())('crash money on %s', (dialect) => {
 
       await crash.watcher.next('crashRoundStarted', (p) => p.id === 1);
       for (const user of [a, b, c])
-        await crash.watcher.next('crashBetPlaced', (bet) => bet.userId === user._id);
+        await crash.watcher.nextItem('crashBetsPlaced', placedBetsOf, (bet) => bet.userId === user._id);
       expectMessage(await t.call('POST', BET, d, { betAmount: 10 }), 400, crashMessages.notBetting);
       await crash.watcher.next('crashTick', (tick) => tick.multiplier >= 1.02, 10_000);
       const cashed = await t.call('POST', CASHOUT, a);
@@ -85,7 +87,12 @@ describe.each(testDialects())('crash money on %s', (dialect) => {
       expect(paid.balance).toBe(90 + paid.payout);
       expectMessage(await t.call('POST', CASHOUT, a), 400, crashMessages.alreadyCashedOut);
 
-      const auto = await crash.watcher.next('crashCashedOut', (p) => p.userId === b._id, 10_000);
+      const auto = await crash.watcher.nextItem(
+        'crashCashedOut',
+        cashoutsOf,
+        (p) => p.userId === b._id,
+        10_000,
+      );
       expect(auto).toMatchObject({ roundId: 1, cashedOutAt: 1.05, payout: 52 });
       await crash.watcher.next('crashRoundCrashed', (p) => p.id === 1, 10_000);
       expectMessage(await t.call('POST', CASHOUT, c), 400, crashMessages.crashed);
@@ -174,12 +181,15 @@ describe.each(testDialects())('crash money on %s', (dialect) => {
   it('finishes a round left betting by a stopped driver: it starts, crashes and settles its bet once', async () => {
     const seed = seedWhere([between(1, 1.1)]);
     const testDb = await createTestDatabase(dialect);
-    const config = testConfig(crashTestConfig(seed, { crashBettingMs: 1500 }));
+    // Betting long enough for a loaded machine to register, bet and close within it.
+    const config = testConfig(crashTestConfig(seed, { crashBettingMs: 4000 }));
     const first = await buildApp(config, { database: testDb.database, logger: false });
     try {
       const player = await registerUser(first);
       expect((await callAs(first, 'POST', BET, player, { betAmount: 10 })).statusCode).toBe(200);
       await first.close();
+      const left = await testDb.database.db.selectFrom('crashRounds').select('phase').execute();
+      expect(left).toEqual([{ phase: 'betting' }]);
       const second = await buildApp(config, { database: testDb.database, logger: false });
       try {
         const watcher = await watchCrash(await listenOnFreePort(second));

@@ -65,7 +65,10 @@ export async function crashDomain(
     });
   });
   await app.register(crashRoutes, { prefix: '/api', crash: service });
-  realtime.onClose(() => driver.stop());
+  realtime.onClose(async () => {
+    await driver.stop();
+    broadcasts.close();
+  });
   app.addHook('onReady', () => driver.start());
   return { driving: driver.driving };
 }

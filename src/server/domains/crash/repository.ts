@@ -253,9 +253,10 @@ export function createCrashRepository(db: Kysely<DB>, dialect: 'sqlite' | 'postg
     },
 
     /** Every bet of a round (or the one named) with its player's public name and picture, in the order they came. */
-    async betsWithPlayers(roundId: number, betId?: number) {
+    /** A round's bets, or those of `betIds` only, with their players. */
+    async betsWithPlayers(roundId: number, betIds?: number[]) {
       let query = withPlayers().where('crashBets.roundId', '=', roundId).orderBy('crashBets.id');
-      if (betId !== undefined) query = query.where('crashBets.id', '=', betId);
+      if (betIds !== undefined) query = query.where('crashBets.id', 'in', betIds);
       return toBetsWithPlayers(await query.execute());
     },
 

@@ -26,11 +26,11 @@ function play(...events: Parameters<typeof crashReducer>[1][]) {
 describe('crashReducer', () => {
   it('adds each bet once, and starts the round on the server clock', () => {
     const live = play(
-      { type: 'bet', bet: { ...bet(1, 5), roundId: 7 } },
-      { type: 'bet', bet: { ...bet(1, 5), roundId: 7 } },
+      { type: 'bets', payload: { roundId: 7, bets: [bet(1, 5), bet(2, 6)] } },
+      { type: 'bets', payload: { roundId: 7, bets: [bet(1, 5), bet(3, 8)] } },
       { type: 'started', payload: { id: 7, startedAt: START } },
     );
-    expect(live.round?.bets).toHaveLength(1);
+    expect(live.round?.bets.map((b) => b.betId)).toEqual([1, 2, 3]);
     expect(live.round?.phase).toBe('running');
     expect(live.anchor).toBe(Date.parse(START));
   });
@@ -47,16 +47,67 @@ describe('crashReducer', () => {
 
   it('at the crash: open bets are lost, cashed ones kept, the point joins the history once', () => {
     const live = play(
-      { type: 'bet', bet: { ...bet(1, 5), roundId: 7 } },
-      { type: 'bet', bet: { ...bet(2, 6), roundId: 7 } },
+      { type: 'bets', payload: { roundId: 7, bets: [bet(1, 5), bet(2, 6), bet(3, 8)] } },
       { type: 'started', payload: { id: 7, startedAt: START } },
-      { type: 'cashedOut', payload: { roundId: 7, betId: 2, userId: 6, cashedOutAt: 1.5, payout: 75 } },
+      {
+        type: 'cashedOut',
+        payload: {
+          roundId: 7,
+          cashouts: [
+            { betId: 2, userId: 6, cashedOutAt: 1.5, payout: 75 },
+            { betId: 3, userId: 8, cashedOutAt: 1.25, payout: 62 },
+          ],
+        },
+      },
       { type: 'crashed', payload: { id: 7, crashPoint: 1.83, hash: 'ff', elapsedMs: 10_000 } },
       { type: 'tick', tick: { id: 7, elapsedMs: 10_050, multiplier: 1.83 }, now: 0 },
+      // A bet whose announcement comes after the crash is lost too.
+      { type: 'bets', payload: { roundId: 7, bets: [bet(4, 9)] } },
     );
     expect(live.round).toMatchObject({ phase: 'crashed', crashPoint: 1.83, hash: 'ff' });
-    expect(live.round?.bets.map((b) => b.payout)).toEqual([0, 75]);
+    expect(live.round?.bets.map((b) => [b.cashedOutAt, b.payout])).toEqual([
+      [null, 0],
+      [1.5, 75],
+      [1.25, 62],
+      [null, 0],
+    ]);
     expect(live.history).toEqual([{ id: 7, crashPoint: 1.83, hash: 'ff' }]);
+  });
+
+  it('keeps what events told when an older answer of the state arrives after them', () => {
+    const read = { ...betting, bets: [bet(2, 6)] };
+    const live = play(
+      { type: 'bets', payload: { roundId: 7, bets: [bet(1, 5)] } },
+      { type: 'started', payload: { id: 7, startedAt: START } },
+      {
+        type: 'cashedOut',
+        payload: { roundId: 7, cashouts: [{ betId: 1, userId: 5, cashedOutAt: 1.2, payout: 60 }] },
+      },
+      // Read while betting, before bet 1: its phase and its bets are older than the page's.
+      { type: 'state', round: read, history: [], chain, now: 0 },
+    );
+    expect(live.round?.phase).toBe('running');
+    expect(live.round?.bets.map((b) => [b.betId, b.payout])).toEqual([
+      [1, 60],
+      [2, null],
+    ]);
+    // An answer about a round before the page's changes nothing of it; a later round replaces it.
+    const older = crashReducer(live, {
+      type: 'state',
+      round: { ...betting, id: 6 },
+      history: [],
+      chain,
+      now: 0,
+    });
+    expect(older.round).toBe(live.round);
+    const later = crashReducer(live, {
+      type: 'state',
+      round: { ...betting, id: 8 },
+      history: [],
+      chain,
+      now: 0,
+    });
+    expect(later.round?.id).toBe(8);
   });
 
   it('asks for the state again when an event names a round it never saw', () => {

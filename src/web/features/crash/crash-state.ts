@@ -1,6 +1,6 @@
 import {
   CRASH_HISTORY_LENGTH,
-  type CrashBetPlaced,
+  type CrashBetsPlaced,
   type CrashBetView,
   type CrashCashedOut,
   type CrashChainInfo,
@@ -42,7 +42,7 @@ export type CrashEvent =
   | { type: 'opened'; round: CrashRoundView }
   | { type: 'started'; payload: CrashRoundStarted }
   | { type: 'tick'; tick: CrashTick; now: number }
-  | { type: 'bet'; bet: CrashBetPlaced }
+  | { type: 'bets'; payload: CrashBetsPlaced }
   | { type: 'cashedOut'; payload: CrashCashedOut }
   | { type: 'crashed'; payload: CrashRoundCrashed };
 
@@ -57,17 +57,48 @@ function runningAnchor(round: CrashRoundView, offset: number): number | null {
   return round.phase !== 'betting' && round.startedAt ? anchorFromStart(round.startedAt, offset) : null;
 }
 
+const PHASE_ORDER = { betting: 0, running: 1, crashed: 2 } as const;
+const settled = (bet: CrashBetView) => bet.cashedOutAt !== null || bet.payout !== null;
+
+/**
+ * The round as the page knows it, given an answer of GET /api/games/crash that may be older than
+ * events already applied (it was read before them, it arrived after): a round, a phase, a bet or a
+ * cash-out the page knows of is never taken back; the answer adds what the page missed.
+ */
+function newerRound(known: CrashRoundView | null, read: CrashRoundView): CrashRoundView {
+  if (!known || read.id > known.id) return read;
+  if (read.id < known.id) return known;
+  const base = PHASE_ORDER[read.phase] > PHASE_ORDER[known.phase] ? read : known;
+  const other = base === read ? known : read;
+  const bets = new Map(base.bets.map((bet) => [bet.betId, bet]));
+  for (const bet of other.bets) {
+    const mine = bets.get(bet.betId);
+    if (!mine || (!settled(mine) && settled(bet))) bets.set(bet.betId, bet);
+  }
+  const merged = [...bets.values()].sort((x, y) => x.betId - y.betId);
+  if (
+    base === known &&
+    merged.length === known.bets.length &&
+    merged.every((bet, i) => bet === known.bets[i])
+  )
+    return known;
+  return { ...base, bets: merged };
+}
+
 export function crashReducer(live: CrashLive, event: CrashEvent): CrashLive {
   switch (event.type) {
-    case 'state':
+    case 'state': {
+      const round = newerRound(live.round, event.round);
+      const byId = new Map([...live.history, ...event.history].map((item) => [item.id, item]));
       return {
-        round: event.round,
-        history: event.history.slice(0, CRASH_HISTORY_LENGTH),
+        round,
+        history: [...byId.values()].sort((x, y) => y.id - x.id).slice(0, CRASH_HISTORY_LENGTH),
         chain: event.chain,
-        anchor: runningAnchor(event.round, live.offset),
+        anchor: round === live.round ? live.anchor : runningAnchor(round, live.offset),
         offset: live.offset,
         stale: false,
       };
+    }
     case 'opened':
       return { ...live, round: event.round, anchor: null };
     case 'started':
@@ -88,16 +119,24 @@ export function crashReducer(live: CrashLive, event: CrashEvent): CrashLive {
           offset,
         };
       });
-    case 'bet':
-      return withRound(live, event.bet.roundId, (round) => {
-        if (round.bets.some((bet) => bet.betId === event.bet.betId)) return live;
-        const { roundId: _, ...bet } = event.bet;
-        return { ...live, round: { ...round, bets: [...round.bets, bet] } };
+    case 'bets':
+      return withRound(live, event.payload.roundId, (round) => {
+        const known = new Set(round.bets.map((bet) => bet.betId));
+        // A bet told after its round crashed (its announcement was a query away) lost with the others.
+        const lost = round.phase === 'crashed';
+        const added = event.payload.bets
+          .filter((bet) => !known.has(bet.betId))
+          .map((bet) => (lost && isOpen(bet) ? { ...bet, payout: 0 } : bet));
+        if (added.length === 0) return live;
+        return { ...live, round: { ...round, bets: [...round.bets, ...added] } };
       });
     case 'cashedOut':
       return withRound(live, event.payload.roundId, (round) => {
-        const { betId, cashedOutAt, payout } = event.payload;
-        const bets = round.bets.map((bet) => (bet.betId === betId ? { ...bet, cashedOutAt, payout } : bet));
+        const paid = new Map(event.payload.cashouts.map((cashout) => [cashout.betId, cashout]));
+        const bets = round.bets.map((bet) => {
+          const cashout = paid.get(bet.betId);
+          return cashout ? { ...bet, cashedOutAt: cashout.cashedOutAt, payout: cashout.payout } : bet;
+        });
         return { ...live, round: { ...round, bets } };
       });
     case 'crashed':

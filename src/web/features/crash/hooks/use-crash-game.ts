@@ -67,14 +67,8 @@ export function useCrashGame() {
       if (mine && live.round) {
         const { betId } = mine;
         credited.add(betId);
-        const payload = {
-          roundId: live.round.id,
-          betId,
-          userId: mine.userId,
-          cashedOutAt: answer.multiplier,
-          payout: answer.payout,
-        };
-        round.dispatch({ type: 'cashedOut', payload });
+        const cashout = { betId, userId: mine.userId, cashedOutAt: answer.multiplier, payout: answer.payout };
+        round.dispatch({ type: 'cashedOut', payload: { roundId: live.round.id, cashouts: [cashout] } });
       }
     } catch (failure) {
       refuse(errorText(failure, crashMessages.cashoutFailed));

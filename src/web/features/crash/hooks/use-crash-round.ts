@@ -38,7 +38,7 @@ export function useCrashRound(token: string | null) {
     socket.on('crashRoundOpened', (round) => dispatch({ type: 'opened', round }));
     socket.on('crashRoundStarted', (payload) => dispatch({ type: 'started', payload }));
     socket.on('crashTick', (tick) => dispatch({ type: 'tick', tick, now: Date.now() }));
-    socket.on('crashBetPlaced', (bet) => dispatch({ type: 'bet', bet }));
+    socket.on('crashBetsPlaced', (payload) => dispatch({ type: 'bets', payload }));
     socket.on('crashCashedOut', (payload) => dispatch({ type: 'cashedOut', payload }));
     socket.on('crashRoundCrashed', (payload) => dispatch({ type: 'crashed', payload }));
     return () => {
@@ -47,7 +47,7 @@ export function useCrashRound(token: string | null) {
       socket.off('crashRoundOpened');
       socket.off('crashRoundStarted');
       socket.off('crashTick');
-      socket.off('crashBetPlaced');
+      socket.off('crashBetsPlaced');
       socket.off('crashCashedOut');
       socket.off('crashRoundCrashed');
     };

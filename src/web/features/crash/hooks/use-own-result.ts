@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import type { CrashBetView, CrashRoundView } from '../../../../contract/crash-texts';
-import { announce } from '../../../lib/announcer';
+import { announce, balanceSentence } from '../../../lib/announcer';
 import { playSound } from '../../../lib/sound';
 import { useLatest } from '../../../lib/use-latest';
 import { resultAnnouncement } from '../crash-state';
@@ -34,12 +34,15 @@ export function useOwnResult(
     const message = resultAnnouncement(mine, crashPoint);
     if (!message) return;
     told.current.add(mine.betId);
-    announce(message);
+    // One announcement with the balance after it, so that the header's own "Balance:" does not follow.
+    const crediting = mine.cashedOutAt !== null && !credited.has(mine.betId);
+    const after = latestBalance.current + (crediting ? mine.payout : 0);
+    announce(`${message} ${balanceSentence(after)}.`, { balance: after });
     if (mine.cashedOutAt === null) return;
     playSound('cashout');
-    if (!credited.has(mine.betId)) {
+    if (crediting) {
       credited.add(mine.betId);
-      setFunFunds(latestBalance.current + mine.payout);
+      setFunFunds(after);
     }
   }, [mine, crashPoint, credited, latestBalance, setFunFunds]);
 
