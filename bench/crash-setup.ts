@@ -81,7 +81,7 @@ export async function startInstances(
 ): Promise<{ servers: ChildProcess[]; urls: string[] }> {
   const started = await Promise.all(
     Array.from({ length: count }, () =>
-      startCasino({ serverEntry: settings.serverEntry, databaseUrl, profileDir: undefined, env }),
+      startCasino({ serverEntry: settings.serverEntry, databaseUrl, profileDir: settings.profileDir, env }),
     ),
   );
   await Promise.all(started.map(({ casino, baseUrl }) => waitForHttp(`${baseUrl}/api/health`, casino)));
