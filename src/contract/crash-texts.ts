@@ -15,6 +15,11 @@ export const CRASH_BETTING_MS = 6000;
 export const CRASH_PAUSE_MS = 3000;
 /** Ticks a second, at most: one broadcast per tick per instance; the page draws the curve in between. */
 export const CRASH_TICKS_PER_SECOND = 10;
+/**
+ * Bets and cash-outs wait this long at most on an instance to go out together (a little longer than
+ * a tick's interval, so that on the driving instance the next tick takes the cash-outs first).
+ */
+export const CRASH_BATCH_MS = 150;
 /** How many finished rounds GET /api/games/crash lists, newest first. */
 export const CRASH_HISTORY_LENGTH = 20;
 
@@ -89,20 +94,6 @@ export interface CrashRoundStarted {
   id: number;
   startedAt: string;
 }
-/** At most CRASH_TICKS_PER_SECOND a second while running: the multiplier at the server's `elapsedMs`. */
-export interface CrashTick {
-  id: number;
-  elapsedMs: number;
-  multiplier: number;
-}
-/**
- * Bets that joined a round (betting phase), sent together: at most one message per tick interval
- * (1000 / CRASH_TICKS_PER_SECOND ms) and instance, however many players bet.
- */
-export interface CrashBetsPlaced {
-  roundId: number;
-  bets: CrashBetView[];
-}
 /** One bet cashed out (by its player or automatically). */
 export interface CrashCashout {
   betId: number;
@@ -110,7 +101,29 @@ export interface CrashCashout {
   cashedOutAt: number;
   payout: number;
 }
-/** Cash-outs of a round, sent together: at most one message per tick interval and instance. */
+/**
+ * At most CRASH_TICKS_PER_SECOND a second while running: the multiplier at the server's `elapsedMs`,
+ * with the cash-outs the driving instance settled or took since its previous message, if any (one
+ * message a tick for everyone: the cash-outs ride on it rather than costing each watcher another).
+ */
+export interface CrashTick {
+  id: number;
+  elapsedMs: number;
+  multiplier: number;
+  cashouts?: CrashCashout[];
+}
+/**
+ * Bets that joined a round (betting phase), sent together: at most one message per CRASH_BATCH_MS
+ * and instance, however many players bet.
+ */
+export interface CrashBetsPlaced {
+  roundId: number;
+  bets: CrashBetView[];
+}
+/**
+ * Cash-outs of a round that no tick carried (those taken by an instance that does not drive the
+ * round, or just before its crash), sent together: at most one message per CRASH_BATCH_MS and instance.
+ */
 export interface CrashCashedOut {
   roundId: number;
   cashouts: CrashCashout[];

@@ -11,7 +11,7 @@ import {
   watchThrough,
   whenDriving,
 } from './testing/crash-cluster-kit';
-import { CRASH_TEST_CHAIN_LENGTH, CRASH_TEST_SALT, cashoutsOf, crashPointsOf } from './testing/crash-kit';
+import { CRASH_TEST_CHAIN_LENGTH, CRASH_TEST_SALT, cashoutsIn, crashPointsOf } from './testing/crash-kit';
 import { twoInstanceSuite } from './testing/instance-pair';
 import {
   type InstanceName,
@@ -194,12 +194,7 @@ describe.skipIf(suite.skip)(suite.title, () => {
     const { startedAt } = await seen.next('crashRoundStarted', (p) => p.id === round, BETTING_MS + 2_000);
     const startMs = Date.parse(startedAt);
     const crashAt = crashTimeOf(round, startedAt);
-    await seen.nextItem(
-      'crashCashedOut',
-      cashoutsOf,
-      (p) => p.userId === early.id && p.cashedOutAt === 1.05,
-      5_000,
-    );
+    await seen.nextItem(cashoutsIn, (p) => p.userId === early.id && p.cashedOutAt === 1.05, 5_000);
     await seen.next('crashTick', (tick) => tick.id === round && tick.multiplier >= 1.1, 5_000);
 
     // The driver dies mid-curve (before 1.15x, which it will not pay).
@@ -221,7 +216,7 @@ describe.skipIf(suite.skip)(suite.title, () => {
     );
     expect(startMs + resumed.elapsedMs - killedAt).toBeLessThan(TAKEOVER_MS + SLACK_MS);
     // 1.15x fell due while no one drove: the new driver pays it, exactly at 1.15x, when it takes over.
-    const paidLate = await seen.nextItem('crashCashedOut', cashoutsOf, (p) => p.userId === inGap.id, 1_000);
+    const paidLate = await seen.nextItem(cashoutsIn, (p) => p.userId === inGap.id, 1_000);
     expect([paidLate.roundId, paidLate.cashedOutAt, paidLate.payout]).toEqual([
       round,
       1.15,
@@ -231,7 +226,7 @@ describe.skipIf(suite.skip)(suite.title, () => {
     const restarting = start(driver);
     const handAfter = await cashOutThrough(byHandAfter, survivor);
     expect(handAfter.multiplier).toBeGreaterThan(handInGap.multiplier);
-    const paidOnTime = await seen.nextItem('crashCashedOut', cashoutsOf, (p) => p.userId === late.id, 5_000);
+    const paidOnTime = await seen.nextItem(cashoutsIn, (p) => p.userId === late.id, 5_000);
     expect([paidOnTime.cashedOutAt, paidOnTime.payout]).toEqual([1.3, payoutAt(100, 1.3)]);
 
     // That same round crashes at its point on the chain, on time: within 2 s of the kill or at its
@@ -265,10 +260,7 @@ describe.skipIf(suite.skip)(suite.title, () => {
     }
     // The watchers heard it once too: one crash, one cash-out per winner.
     expect(seen.all('crashRoundCrashed').filter((p) => p.id === round)).toHaveLength(1);
-    const heard = seen
-      .all('crashCashedOut')
-      .flatMap(cashoutsOf)
-      .filter((p) => p.roundId === round);
+    const heard = seen.allItems(cashoutsIn).filter((p) => p.roundId === round);
     const winners = [early, inGap, late, byHandInGap, byHandAfter].map((each) => each.id);
     expect(heard.map((p) => p.userId).sort((x, y) => x - y)).toEqual(winners.sort((x, y) => x - y));
     expect(await driverGone).toBeNull();
@@ -292,7 +284,7 @@ describe.skipIf(suite.skip)(suite.title, () => {
     await whenDriving(metricsOf(driver), DRAIN_MS + TAKEOVER_MS + SLACK_MS);
     const survivorStopped = instances[survivor].exited;
     const survivorRestarting = survivorStopped.then(() => start(survivor));
-    const paid = await back.nextItem('crashCashedOut', cashoutsOf, (p) => p.userId === comeback.id, 10_000);
+    const paid = await back.nextItem(cashoutsIn, (p) => p.userId === comeback.id, 10_000);
     expect([paid.roundId, paid.cashedOutAt]).toEqual([next.id, 1.2]);
     const nextCrashed = await back.next('crashRoundCrashed', (p) => p.id === next.id, 15_000);
     expect(nextCrashed.crashPoint).toBe(pointOf(next.id));

@@ -4,6 +4,7 @@ import type {
   CrashCashedOut,
   CrashCashout,
   CrashState,
+  CrashTick,
 } from '../../contract/crash';
 import { crashPointFromHash } from '../../games/crash';
 import { buildCheckpoints, roundHash } from '../../games/crash-chain';
@@ -18,13 +19,28 @@ import { buildTestApp, type TestApp } from './test-app';
 
 export const CRASH_TEST_CHAIN_LENGTH = 2_000;
 
-// The items of crash's batched socket events, each with its round, for TestSocket.nextItem, e.g.
-// `watcher.nextItem('crashCashedOut', cashoutsOf, (paid) => paid.userId === id)`.
-export const cashoutsOf = ({ roundId, cashouts }: CrashCashedOut): (CrashCashout & { roundId: number })[] =>
-  cashouts.map((cashout) => ({ roundId, ...cashout }));
+/** A cash-out as a watcher hears it: batched on its own (crashCashedOut) or riding on a tick. */
+export type HeardCashout = CrashCashout & { roundId: number };
 
-export const placedBetsOf = ({ roundId, bets }: CrashBetsPlaced): (CrashBetView & { roundId: number })[] =>
-  bets.map((bet) => ({ roundId, ...bet }));
+/** The cash-outs an event carries, for TestSocket.nextItem: `watcher.nextItem(cashoutsIn, (paid) => …)`. */
+export function cashoutsIn(event: string, payload: unknown): HeardCashout[] {
+  if (event === 'crashCashedOut') {
+    const { roundId, cashouts } = payload as CrashCashedOut;
+    return cashouts.map((cashout) => ({ roundId, ...cashout }));
+  }
+  if (event === 'crashTick') {
+    const { id, cashouts = [] } = payload as CrashTick;
+    return cashouts.map((cashout) => ({ roundId: id, ...cashout }));
+  }
+  return [];
+}
+
+/** The bets an event carries (crashBetsPlaced), each with its round, for TestSocket.nextItem. */
+export function placedBetsIn(event: string, payload: unknown): (CrashBetView & { roundId: number })[] {
+  if (event !== 'crashBetsPlaced') return [];
+  const { roundId, bets } = payload as CrashBetsPlaced;
+  return bets.map((bet) => ({ roundId, ...bet }));
+}
 export const CRASH_TEST_SALT = 'crash test salt';
 
 /** The crash points of rounds 1 to `rounds` of the test chain made from `seed`. */

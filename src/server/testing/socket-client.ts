@@ -14,6 +14,9 @@ interface Received {
   takenItems: Set<number>;
 }
 
+/** The items an event carries (none for most): for TestSocket.nextItem. */
+export type ItemsOf<T> = (event: string, payload: unknown) => T[];
+
 export interface TestSocket {
   socket: ClientSocket;
   /**
@@ -26,15 +29,13 @@ export interface TestSocket {
     timeoutMs?: number,
   ): Promise<Payload<E>>;
   /**
-   * The first not yet taken item that matches among the items of `event`'s payloads (a batched event,
-   * e.g. crash cash-outs: `items` lists a payload's), waiting for it if need be; each item is taken once.
+   * The first not yet taken item that matches among the items `items` finds in each event received
+   * (events that carry several, e.g. crash cash-outs, batched and riding on ticks), waiting for it if
+   * need be; each item is taken once, apart from the event's own taking by next().
    */
-  nextItem<E extends EventName, T>(
-    event: E,
-    items: (payload: Payload<E>) => T[],
-    match: (item: T) => boolean,
-    timeoutMs?: number,
-  ): Promise<T>;
+  nextItem<T>(items: ItemsOf<T>, match: (item: T) => boolean, timeoutMs?: number): Promise<T>;
+  /** Every item `items` finds in the events received so far, taken or not. */
+  allItems<T>(items: ItemsOf<T>): T[];
   /** Every `event` received so far, taken or not. */
   all<E extends EventName>(event: E): Payload<E>[];
   close(): void;
@@ -93,19 +94,13 @@ export async function connectSocket(
     return { payload: entry.payload as Payload<E> };
   }
 
-  function takeItem<E extends EventName, T>(
-    event: E,
-    items: (payload: Payload<E>) => T[],
-    match: (item: T) => boolean,
-  ) {
+  function takeItem<T>(items: ItemsOf<T>, match: (item: T) => boolean) {
     for (const entry of log) {
-      if (entry.event !== event) continue;
-      const index = items(entry.payload as Payload<E>).findIndex(
-        (item, i) => !entry.takenItems.has(i) && match(item),
-      );
+      const carried = items(entry.event, entry.payload);
+      const index = carried.findIndex((item, i) => !entry.takenItems.has(i) && match(item));
       if (index === -1) continue;
       entry.takenItems.add(index);
-      return { payload: items(entry.payload as Payload<E>)[index] as T };
+      return { payload: carried[index] as T };
     }
     return undefined;
   }
@@ -136,8 +131,11 @@ export async function connectSocket(
     next(event, match, timeoutMs = 5_000) {
       return waitFor(event, () => take(event, match), timeoutMs);
     },
-    nextItem(event, items, match, timeoutMs = 5_000) {
-      return waitFor(event, () => takeItem(event, items, match), timeoutMs);
+    nextItem(items, match, timeoutMs = 5_000) {
+      return waitFor('item', () => takeItem(items, match), timeoutMs);
+    },
+    allItems(items) {
+      return log.flatMap((entry) => items(entry.event, entry.payload));
     },
     all(event) {
       return log.filter((item) => item.event === event).map((item) => item.payload as Payload<typeof event>);

@@ -15,10 +15,10 @@ import { buildApp } from '../../app';
 import {
   between,
   buildCrashApp,
-  cashoutsOf,
+  cashoutsIn,
   crashPointsOf,
   crashTestConfig,
-  placedBetsOf,
+  placedBetsIn,
   seedWhere,
   watchCrash,
 } from '../../testing/crash-kit';
@@ -75,7 +75,7 @@ describe.each(testDialects())('crash money on %s', (dialect) => {
 
       await crash.watcher.next('crashRoundStarted', (p) => p.id === 1);
       for (const user of [a, b, c])
-        await crash.watcher.nextItem('crashBetsPlaced', placedBetsOf, (bet) => bet.userId === user._id);
+        await crash.watcher.nextItem(placedBetsIn, (bet) => bet.userId === user._id);
       expectMessage(await t.call('POST', BET, d, { betAmount: 10 }), 400, crashMessages.notBetting);
       await crash.watcher.next('crashTick', (tick) => tick.multiplier >= 1.02, 10_000);
       const cashed = await t.call('POST', CASHOUT, a);
@@ -87,12 +87,7 @@ describe.each(testDialects())('crash money on %s', (dialect) => {
       expect(paid.balance).toBe(90 + paid.payout);
       expectMessage(await t.call('POST', CASHOUT, a), 400, crashMessages.alreadyCashedOut);
 
-      const auto = await crash.watcher.nextItem(
-        'crashCashedOut',
-        cashoutsOf,
-        (p) => p.userId === b._id,
-        10_000,
-      );
+      const auto = await crash.watcher.nextItem(cashoutsIn, (p) => p.userId === b._id, 10_000);
       expect(auto).toMatchObject({ roundId: 1, cashedOutAt: 1.05, payout: 52 });
       await crash.watcher.next('crashRoundCrashed', (p) => p.id === 1, 10_000);
       expectMessage(await t.call('POST', CASHOUT, c), 400, crashMessages.crashed);

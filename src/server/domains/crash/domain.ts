@@ -3,7 +3,7 @@ import type { WalletService } from '../../core/money/wallet-service';
 import type { UnitOfWork } from '../../db/unit-of-work';
 import type { Realtime } from '../../realtime/socket-server';
 import type { RedisConnection } from '../../redis/redis-client';
-import { CRASH_ROOM, createCrashBroadcasts } from './broadcasts';
+import { createCrashBroadcasts } from './broadcasts';
 import { type ChainSettings, loadOrMakeChain } from './chain';
 import { createRoundDriver } from './driver';
 import { createLocalLease, type RoundLease } from './lease';
@@ -60,8 +60,8 @@ export async function crashDomain(
 
   realtime.onConnection((socket) => {
     socket.on('watchCrash', (watching) => {
-      if (watching === true) void socket.join(CRASH_ROOM);
-      else void socket.leave(CRASH_ROOM);
+      if (watching === true) broadcasts.watchers.join(socket);
+      else broadcasts.watchers.leave(socket);
     });
   });
   await app.register(crashRoutes, { prefix: '/api', crash: service });

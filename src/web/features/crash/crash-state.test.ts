@@ -49,15 +49,20 @@ describe('crashReducer', () => {
     const live = play(
       { type: 'bets', payload: { roundId: 7, bets: [bet(1, 5), bet(2, 6), bet(3, 8)] } },
       { type: 'started', payload: { id: 7, startedAt: START } },
+      // The driving instance's cash-outs ride on a tick; another instance's come on their own.
+      {
+        type: 'tick',
+        tick: {
+          id: 7,
+          elapsedMs: 6_800,
+          multiplier: 1.5,
+          cashouts: [{ betId: 2, userId: 6, cashedOutAt: 1.5, payout: 75 }],
+        },
+        now: Date.parse(START) + 6_800,
+      },
       {
         type: 'cashedOut',
-        payload: {
-          roundId: 7,
-          cashouts: [
-            { betId: 2, userId: 6, cashedOutAt: 1.5, payout: 75 },
-            { betId: 3, userId: 8, cashedOutAt: 1.25, payout: 62 },
-          ],
-        },
+        payload: { roundId: 7, cashouts: [{ betId: 3, userId: 8, cashedOutAt: 1.25, payout: 62 }] },
       },
       { type: 'crashed', payload: { id: 7, crashPoint: 1.83, hash: 'ff', elapsedMs: 10_000 } },
       { type: 'tick', tick: { id: 7, elapsedMs: 10_050, multiplier: 1.83 }, now: 0 },

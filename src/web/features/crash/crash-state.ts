@@ -3,6 +3,7 @@ import {
   type CrashBetsPlaced,
   type CrashBetView,
   type CrashCashedOut,
+  type CrashCashout,
   type CrashChainInfo,
   type CrashHistoryItem,
   type CrashRoundCrashed,
@@ -57,6 +58,15 @@ function runningAnchor(round: CrashRoundView, offset: number): number | null {
   return round.phase !== 'betting' && round.startedAt ? anchorFromStart(round.startedAt, offset) : null;
 }
 
+function withCashouts(round: CrashRoundView, cashouts: CrashCashout[]): CrashRoundView {
+  const paid = new Map(cashouts.map((cashout) => [cashout.betId, cashout]));
+  const bets = round.bets.map((bet) => {
+    const cashout = paid.get(bet.betId);
+    return cashout ? { ...bet, cashedOutAt: cashout.cashedOutAt, payout: cashout.payout } : bet;
+  });
+  return { ...round, bets };
+}
+
 const PHASE_ORDER = { betting: 0, running: 1, crashed: 2 } as const;
 const settled = (bet: CrashBetView) => bet.cashedOutAt !== null || bet.payout !== null;
 
@@ -108,9 +118,10 @@ export function crashReducer(live: CrashLive, event: CrashEvent): CrashLive {
         anchor: anchorFromStart(event.payload.startedAt, live.offset),
       }));
     case 'tick':
-      return withRound(live, event.tick.id, (round) => {
-        const { elapsedMs, multiplier } = event.tick;
-        if (round.phase === 'crashed') return live;
+      return withRound(live, event.tick.id, (known) => {
+        const { elapsedMs, multiplier, cashouts } = event.tick;
+        const round = cashouts ? withCashouts(known, cashouts) : known;
+        if (round.phase === 'crashed') return round === known ? live : { ...live, round };
         const offset = round.startedAt ? clockOffset(round.startedAt, elapsedMs, event.now) : live.offset;
         return {
           ...live,
@@ -131,14 +142,10 @@ export function crashReducer(live: CrashLive, event: CrashEvent): CrashLive {
         return { ...live, round: { ...round, bets: [...round.bets, ...added] } };
       });
     case 'cashedOut':
-      return withRound(live, event.payload.roundId, (round) => {
-        const paid = new Map(event.payload.cashouts.map((cashout) => [cashout.betId, cashout]));
-        const bets = round.bets.map((bet) => {
-          const cashout = paid.get(bet.betId);
-          return cashout ? { ...bet, cashedOutAt: cashout.cashedOutAt, payout: cashout.payout } : bet;
-        });
-        return { ...live, round: { ...round, bets } };
-      });
+      return withRound(live, event.payload.roundId, (round) => ({
+        ...live,
+        round: withCashouts(round, event.payload.cashouts),
+      }));
     case 'crashed':
       return withRound(live, event.payload.id, (round) => {
         const { id, crashPoint, hash } = event.payload;

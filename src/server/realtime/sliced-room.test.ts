@@ -1,0 +1,80 @@
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { Server } from 'socket.io';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { CrashTick } from '../../contract/crash';
+import { connectSocket, type TestSocket } from '../testing/socket-client';
+import { createSlicedRoom, type SlicedRoom } from './sliced-room';
+import type { RealtimeServer, RealtimeSocket } from './socket-types';
+
+const SLICES = 4;
+const WATCHERS = 10;
+
+describe('a sliced room', () => {
+  const http = createServer();
+  const io: RealtimeServer = new Server(http);
+  const sockets: RealtimeSocket[] = [];
+  const clients: TestSocket[] = [];
+  let outsider: TestSocket;
+  let room: SlicedRoom;
+  /** The rooms io.to() was asked for, in order: one per slice a message went to. */
+  const sent: string[] = [];
+
+  beforeAll(async () => {
+    const to = io.to.bind(io);
+    io.to = ((name: string) => {
+      sent.push(name);
+      return to(name);
+    }) as typeof io.to;
+    room = createSlicedRoom(io, 'watchers', SLICES);
+    io.on('connection', (socket) => sockets.push(socket));
+    await new Promise<void>((resolve) => http.listen(0, '127.0.0.1', resolve));
+    const url = `http://127.0.0.1:${(http.address() as AddressInfo).port}`;
+    for (let i = 0; i < WATCHERS; i += 1) clients.push(await connectSocket(url));
+    outsider = await connectSocket(url);
+    for (const socket of sockets.slice(0, WATCHERS)) room.join(socket);
+    // Joining twice changes nothing.
+    room.join(sockets[0] as RealtimeSocket);
+  });
+
+  afterAll(async () => {
+    for (const client of [...clients, outsider]) client.close();
+    await io.close();
+  });
+
+  it('reaches every member once and in order, from the next turn of the event loop', async () => {
+    sent.length = 0;
+    const ticks: CrashTick[] = [1, 2, 3].map((id) => ({ id, elapsedMs: id * 100, multiplier: 1 }));
+    for (const tick of ticks) room.emit('crashTick', tick);
+    // Nothing is written while the caller runs: the slices go from the next turn on.
+    expect(sent).toEqual([]);
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(sent.slice(0, SLICES)).toEqual(['watchers:0', 'watchers:1', 'watchers:2', 'watchers:3']);
+
+    for (const client of clients) {
+      for (const tick of ticks) expect(await client.next('crashTick')).toEqual(tick);
+    }
+    expect(sent).toHaveLength(3 * SLICES);
+    // The slices are even (10 sockets in 4 slices: 3, 3, 2, 2), and each socket is in one.
+    const sizes = Array.from(
+      { length: SLICES },
+      (_, i) => io.sockets.adapter.rooms.get(`watchers:${i}`)?.size,
+    );
+    expect(sizes).toEqual([3, 3, 2, 2]);
+    expect(outsider.all('crashTick')).toEqual([]);
+  });
+
+  it('stops sending to a socket that left', async () => {
+    const [left, sameSlice] = [sockets[0], clients[SLICES]] as [RealtimeSocket, TestSocket];
+    room.leave(left);
+    room.leave(left);
+    expect(io.sockets.adapter.rooms.get('watchers:0')?.has(left.id)).toBe(false);
+    room.emit('crashTick', { id: 9, elapsedMs: 900, multiplier: 1.05 });
+    // Once another socket of its slice has it, the message was written: a message sent to the one
+    // that left after that, on the same connection, comes to it with nothing before it.
+    await sameSlice.next('crashTick', (tick) => tick.id === 9);
+    left.emit('crashTick', { id: 10, elapsedMs: 1000, multiplier: 1.06 });
+    await (clients[0] as TestSocket).next('crashTick', (tick) => tick.id === 10);
+    expect((clients[0] as TestSocket).all('crashTick').map((tick) => tick.id)).toEqual([1, 2, 3, 10]);
+  });
+});
