@@ -42,6 +42,8 @@ export interface Database {
 }
 
 const INT8_OID = 20;
+/** PostgreSQL ends a session idle this long inside a transaction (no request of ours waits on the app that long). */
+export const IDLE_IN_TRANSACTION_MS = 15_000;
 
 /**
  * Opens the database named by a URL: `sqlite:PATH` (the embedded default) or `postgres://…`.
@@ -151,6 +153,9 @@ async function openPostgres(url: string): Promise<Database> {
   const pool = new pg.Pool({
     connectionString: parsed.toString(),
     max: 10,
+    // A process frozen inside a transaction (paused, swapped out) holds its row locks until PostgreSQL
+    // ends it: after this long idle in a transaction, so that others (a crash driver's successor) go on.
+    idle_in_transaction_session_timeout: IDLE_IN_TRANSACTION_MS,
     ...(schema ? { options: `-c search_path=${schema}` } : {}),
     // Balances are bigint columns; every value we store is far inside Number's safe range.
     types: {

@@ -1,9 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { Redis } from 'ioredis';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createWalletRepository } from '../../core/money/wallet-repository';
 import { createWalletService } from '../../core/money/wallet-service';
-import { migrateToLatest, openDatabase } from '../../db/database';
+import { IDLE_IN_TRANSACTION_MS, migrateToLatest, openDatabase } from '../../db/database';
 import { createUnitOfWork } from '../../db/unit-of-work';
 import { startLeaseHolder } from '../../testing/lease-holder';
 import { pause } from '../../testing/socket-client';
@@ -186,6 +187,36 @@ describe.each(testDialects())('the crash chain on %s', (dialect) => {
       expect(rows).toEqual([{ terminalHash: first?.terminalHash }]);
     } finally {
       await other.close();
+      await testDb.close();
+    }
+  });
+});
+
+describe.skipIf(!testDialects().includes('postgres'))('the fence behind a frozen driver on postgres', () => {
+  it('keeps a successor waiting a moment, not for ever; PostgreSQL is told to end a transaction left idle', async () => {
+    const testDb = await createTestDatabase('postgres');
+    try {
+      const settlement = await crashTables(testDb);
+      const { db } = testDb.database;
+      const repository = createCrashRepository(db, 'postgres');
+      // A driver frozen in the middle of a fenced write: the fence's row held, never committed.
+      let thaw: () => void = () => undefined;
+      const frozen = db.transaction().execute(async (trx) => {
+        await repository.fenceIn(trx);
+        await new Promise<void>((resolve) => {
+          thaw = resolve;
+        });
+      });
+      await expect(settlement.takeFence()).rejects.toThrow(/lock timeout/);
+      thaw();
+      await frozen;
+      expect(await settlement.takeFence()).toBeGreaterThan(0);
+      // What ends a transaction whose process froze for good.
+      const { rows } = await sql<Record<string, string>>`show idle_in_transaction_session_timeout`.execute(
+        db,
+      );
+      expect(Object.values(rows[0] ?? {})).toEqual([`${IDLE_IN_TRANSACTION_MS / 1000}s`]);
+    } finally {
       await testDb.close();
     }
   });

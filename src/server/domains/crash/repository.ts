@@ -1,8 +1,11 @@
-import type { Kysely } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import type { ChainCheckpoints } from '../../../games/crash-chain';
 import { nowIso } from '../../clock';
 import type { DB } from '../../db/schema';
 import { insertedId } from '../query-results';
+
+/** How long a new driver waits for the fence's row (PostgreSQL) before it lets the lease go and asks again. */
+export const FENCE_LOCK_TIMEOUT_MS = 1_000;
 
 const CHAIN_ID = 1;
 
@@ -105,6 +108,11 @@ export function createCrashRepository(db: Kysely<DB>, dialect: 'sqlite' | 'postg
 
     /** A new fencing token: the counter goes up, so every earlier driver's writes are refused from now on. */
     async takeFence(trx: Kysely<DB>): Promise<number> {
+      // A driver frozen inside a fenced write holds the row (fenceIn's share lock) until PostgreSQL
+      // ends its transaction (idle_in_transaction_session_timeout, db/database.ts): the successor
+      // gives up after a moment and asks again, rather than hang behind it.
+      if (dialect === 'postgres')
+        await sql`set local lock_timeout = ${sql.lit(`${FENCE_LOCK_TIMEOUT_MS}ms`)}`.execute(trx);
       const row = await trx
         .updateTable('crashChain')
         .set((eb) => ({ fence: eb('fence', '+', 1) }))
