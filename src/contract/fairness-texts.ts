@@ -23,4 +23,5 @@ export const rtpNotes = {
   mines: 'Each multiplier is the exact odds of the tiles revealed, floored to two decimals.',
   blackjack: 'Depends on how you play each hand; no single figure is published.',
   coinflip: 'Player against player: the winner takes both stakes, the house keeps nothing.',
+  crash: 'A round reaches m× with probability 0.99 ÷ m: every cash-out point returns 99 %.',
 } as const satisfies Record<string, string>;

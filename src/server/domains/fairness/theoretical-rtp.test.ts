@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { COINFLIP_PAYOUT_FACTOR, flipCoin } from '../../../games/coinflip';
+import { CRASH_STEPS, crashDrawsReaching } from '../../../games/crash';
 import {
   canWin,
   DICE_PREDICTIONS,
@@ -88,6 +89,15 @@ describe('theoretical return to player', () => {
       Array.from({ length: 40 }, (_, i) => flipCoin({ serverSeed: `seed-${i}`, creatorId: 1, opponent: 2 })),
     );
     expect(sides).toEqual(new Set(['heads', 'tails']));
+  });
+
+  it('crash: 99 % at every cash-out point, from the share of the 2^52 draws that reach it', () => {
+    expect(rtpOf('crash')).toBe(0.99);
+    for (const target of [1.01, 1.5, 2, 7.77, 100, 12_345.67, 1_000_000]) {
+      const hundredths = BigInt(Math.round(target * 100));
+      const reaching = Number(crashDrawsReaching(hundredths)) / Number(CRASH_STEPS);
+      expect(target * reaching).toBeCloseTo(0.99, 6);
+    }
   });
 
   it('blackjack: no single figure (the return depends on the decisions), with a note that says so', () => {

@@ -1,5 +1,6 @@
 import { rtpNotes } from '../../../contract/fairness-texts';
 import { COINFLIP_PAYOUT_FACTOR } from '../../../games/coinflip';
+import { CRASH_THEORETICAL_RTP } from '../../../games/crash';
 import { INSTANT_GAMES } from '../../../games/instant-games';
 
 // Each game's theoretical return to player, in one place: the instant games state theirs on their
@@ -17,13 +18,15 @@ export interface TheoreticalRtp {
 const COINFLIP_RTP = COINFLIP_PAYOUT_FACTOR / 2;
 
 /**
- * Games with turns and the live game. Mines pays the exact odds of the tiles revealed (before its
- * multiplier is floored to two decimals); blackjack's return depends on the player's decisions.
+ * Games with turns and the live games. Mines pays the exact odds of the tiles revealed (before its
+ * multiplier is floored to two decimals); blackjack's return depends on the player's decisions; a
+ * crash round reaches m× with probability 0.99 / m, so every cash-out point returns 99 %.
  */
 const OTHER_GAMES: Record<string, number | null> = {
   mines: 1,
   blackjack: null,
   coinflip: COINFLIP_RTP,
+  crash: CRASH_THEORETICAL_RTP,
 };
 
 /** The order the Fairness page lists them in; games not named here follow in registry order. */
