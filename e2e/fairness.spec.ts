@@ -31,6 +31,7 @@ test.describe('fairness', () => {
     await expect(rtp).toBeVisible();
     await expect(rtp.getByTestId('rtp-dice-theoretical')).toHaveText('100.00 %');
     await expect(rtp.getByTestId('rtp-slots-theoretical')).toHaveText('98.59 %');
+    await expect(rtp.getByTestId('rtp-crash-theoretical')).toHaveText('99.00 %');
     const counted = await diceBetsCounted(page);
 
     await signedInPlayer(page, request, '/games/dice');

@@ -5,6 +5,7 @@ import {
   CardsIcon,
   ChartIcon,
   CoinIcon,
+  CrashIcon,
   DiceIcon,
   GamepadIcon,
   LimboIcon,
@@ -27,6 +28,7 @@ const GAME_ICONS: Record<string, ComponentType<{ size?: number }>> = {
   coinflip: CoinIcon,
   limbo: LimboIcon,
   plinko: PlinkoIcon,
+  crash: CrashIcon,
 };
 
 /** One measured figure: the return, its 95 % margin and how many bets it stands on. */
