@@ -1,5 +1,5 @@
-import type { Socket } from 'socket.io-client';
-import type { ClientToServerEvents, ServerToClientEvents } from '../src/contract/socket-events';
+import type { ServerToClientEvents } from '../src/contract/socket-events';
+import type { LightSocket } from './light-socket';
 import type { CrashRoundTicks, CrashTickReport } from './socket-protocol';
 
 // bench:crash's measure of a tick's fan-out, kept by each socket worker (bench/socket-worker.ts): a tick
@@ -8,7 +8,7 @@ import type { CrashRoundTicks, CrashTickReport } from './socket-protocol';
 // receipt is timed against it, with no message of the benchmark's own. Whole milliseconds: both
 // clocks are read with Date.now(), as the server does.
 
-type ClientSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
+type Payload<E extends keyof ServerToClientEvents> = Parameters<ServerToClientEvents[E]>[0];
 
 interface RoundEntry {
   histogram: Map<number, number>;
@@ -36,10 +36,13 @@ export function createTickWatch() {
   }
 
   return {
-    watch(socket: ClientSocket): void {
+    watch(socket: LightSocket): void {
       let last = '';
-      socket.on('crashRoundStarted', ({ id, startedAt }) => starts.set(id, Date.parse(startedAt)));
-      socket.on('crashTick', ({ id, elapsedMs }) => {
+      socket.on('crashRoundStarted', ({ id, startedAt }: Payload<'crashRoundStarted'>) =>
+        starts.set(id, Date.parse(startedAt)),
+      );
+      // Called as the frame arrives (bench/light-socket.ts parses only these two events' frames).
+      socket.on('crashTick', ({ id, elapsedMs }: Payload<'crashTick'>) => {
         const at = Date.now();
         const startedAt = starts.get(id);
         // A socket that joined during a round has not heard its start: its ticks count from the next.

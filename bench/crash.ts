@@ -231,8 +231,8 @@ async function main(): Promise<number> {
     `machine: ${availableParallelism()} cores, load average ${loadAverage()} at start; node ${process.version}`,
   );
   console.log(
-    `load: socket.io-client (websocket) in ${Math.max(settings.threads, 2)} worker thread(s), players' requests ` +
-      `from the main thread; betting ${settings.bettingMs} ms, pause ${settings.pauseMs} ms, rounds crashing ` +
+    `load: bench/light-socket.ts (socket.io protocol on ws) in ${Math.max(settings.threads, 2)} worker thread(s), ` +
+      `players' requests from the main thread; betting ${settings.bettingMs} ms, pause ${settings.pauseMs} ms, rounds crashing ` +
       `at or below ${settings.maxPoint}x (a seed chosen for it), cash-outs sent at least ${settings.marginMs} ms before the crash`,
   );
   if (!common.postgresUrl || !env.REDIS_URL) {

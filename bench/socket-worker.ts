@@ -1,17 +1,17 @@
 import { performance } from 'node:perf_hooks';
 import { parentPort, workerData } from 'node:worker_threads';
-import { io, type Socket } from 'socket.io-client';
 import type { ChatMessage } from '../src/contract/social';
-import type { ClientToServerEvents, ServerToClientEvents } from '../src/contract/socket-events';
 import { createTickWatch } from './crash-ticks';
+import { type LightSocket, openLightSocket } from './light-socket';
 import { FANOUT_PREFIX, type FromWorker, type ToWorker, type WorkerInput } from './socket-protocol';
 
 // One worker thread of `npm run bench:sockets` and `npm run bench:crash`: opens its share of the
 // signed-in sockets (websocket transport, no reconnection), notes when each receives each benchmark chat
 // message or, for bench:crash, each crash tick (bench/crash-ticks.ts), and closes them all when told.
+// The sockets are bench/light-socket.ts's, not socket.io-client's: the generator shares the cores of
+// the servers it measures, and socket.io-client cost it more than the servers' own work; the bare
+// reference servers and ours are measured with the same client.
 // Talks to bench/socket-pool.ts through messages (bench/socket-protocol.ts).
-
-type ClientSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
 
 const input = workerData as WorkerInput;
 const port = parentPort;
@@ -19,7 +19,7 @@ if (!port) throw new Error('bench/socket-worker.ts runs as a worker thread');
 const send = (message: FromWorker) => port.postMessage(message);
 const wallClock = () => performance.timeOrigin + performance.now();
 
-const sockets: ClientSocket[] = [];
+const sockets: LightSocket[] = [];
 const ticks = input.watchCrash ? createTickWatch() : undefined;
 let connected = 0;
 let dropped = 0;
@@ -49,30 +49,29 @@ function onChat(message: ChatMessage) {
   if (entry.times.length >= connected) report(index, true);
 }
 
-function openOne(token: string): Promise<string | null> {
-  return new Promise((done) => {
-    const socket: ClientSocket = io(input.url, {
-      transports: ['websocket'],
+/** Null once connected, else why not. */
+async function openOne(token: string): Promise<string | null> {
+  try {
+    const socket = await openLightSocket({
+      url: input.url,
       auth: { token },
-      forceNew: true,
-      reconnection: false,
-      timeout: 60_000,
-    });
-    sockets.push(socket);
-    socket.once('connect', () => {
-      connected += 1;
-      socket.on('chatMessage', onChat);
-      ticks?.watch(socket);
-      socket.once('disconnect', () => {
+      timeoutMs: 60_000,
+      onConnect: (open) => {
+        sockets.push(open);
+        connected += 1;
+        open.on('chatMessage', onChat);
+        ticks?.watch(open);
+      },
+      onDrop: () => {
         if (!closing) dropped += 1;
-      });
-      done(null);
+      },
     });
-    socket.once('connect_error', (error) => {
-      socket.close();
-      done(error.message);
-    });
-  });
+    // A socket connected after close() began (its handshake was in flight) goes too.
+    if (closing) socket.close();
+    return null;
+  } catch (error) {
+    return (error as Error).message;
+  }
 }
 
 async function connectAll() {

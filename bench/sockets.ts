@@ -193,7 +193,7 @@ async function main(): Promise<number> {
     `machine: ${availableParallelism()} cores, load average ${loadAverage()} at start; node ${process.version}`,
   );
   console.log(
-    `load: socket.io-client (websocket) in ${settings.threads} worker thread(s) of the benchmark's process, ` +
+    `load: bench/light-socket.ts (socket.io protocol on ws) in ${settings.threads} worker thread(s) of the benchmark's process, ` +
       `${settings.concurrency} handshakes in flight; ${settings.messages} chat message(s) per database`,
   );
   const problem = openFileProblem(settings.sockets);
