@@ -4,7 +4,7 @@ import { Server } from 'socket.io';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CrashTick } from '../../contract/crash';
 import { connectSocket, type TestSocket } from '../testing/socket-client';
-import { createSlicedRoom, type SlicedRoom } from './sliced-room';
+import { createSlicedRoom, type Merge, type SlicedRoom } from './sliced-room';
 import type { RealtimeServer, RealtimeSocket } from './socket-types';
 
 const SLICES = 4;
@@ -64,6 +64,32 @@ describe('a sliced room', () => {
     expect(outsider.all('crashTick')).toEqual([]);
   });
 
+  it('merges a message into one of its kind still waiting, never into one sent, never across what cannot merge', async () => {
+    const merge: Merge<CrashTick> = (waiting, next) =>
+      waiting.id === next.id
+        ? { ...next, cashouts: [...(waiting.cashouts ?? []), ...(next.cashouts ?? [])] }
+        : undefined;
+    const paid = (betId: number) => ({ betId, userId: betId, cashedOutAt: 1.5, payout: 15 });
+    const client = clients[WATCHERS - 1] as TestSocket;
+    // Emitted at once, before any is sent: round 20's three ticks are one, carrying both cash-outs;
+    // round 21's is its own.
+    room.emit('crashTick', { id: 20, elapsedMs: 100, multiplier: 1, cashouts: [paid(1)] }, merge);
+    room.emit('crashTick', { id: 20, elapsedMs: 200, multiplier: 1.01 }, merge);
+    room.emit('crashTick', { id: 20, elapsedMs: 300, multiplier: 1.01, cashouts: [paid(2)] }, merge);
+    room.emit('crashTick', { id: 21, elapsedMs: 100, multiplier: 1 }, merge);
+    expect(await client.next('crashTick', (tick) => tick.id === 20)).toEqual({
+      id: 20,
+      elapsedMs: 300,
+      multiplier: 1.01,
+      cashouts: [paid(1), paid(2)],
+    });
+    await client.next('crashTick', (tick) => tick.id === 21);
+    // Once sent, a message takes nothing more in: the next one goes on its own.
+    room.emit('crashTick', { id: 21, elapsedMs: 200, multiplier: 1.01 }, merge);
+    await client.next('crashTick', (tick) => tick.id === 21 && tick.elapsedMs === 200);
+    expect(client.all('crashTick').filter((tick) => tick.id >= 20)).toHaveLength(3);
+  });
+
   it('stops sending to a socket that left', async () => {
     const [left, sameSlice] = [sockets[0], clients[SLICES]] as [RealtimeSocket, TestSocket];
     room.leave(left);
@@ -75,6 +101,7 @@ describe('a sliced room', () => {
     await sameSlice.next('crashTick', (tick) => tick.id === 9);
     left.emit('crashTick', { id: 10, elapsedMs: 1000, multiplier: 1.06 });
     await (clients[0] as TestSocket).next('crashTick', (tick) => tick.id === 10);
-    expect((clients[0] as TestSocket).all('crashTick').map((tick) => tick.id)).toEqual([1, 2, 3, 10]);
+    const heard = (clients[0] as TestSocket).all('crashTick').map((tick) => tick.id);
+    expect(heard.slice(heard.indexOf(21))).toEqual([21, 21, 10]);
   });
 });

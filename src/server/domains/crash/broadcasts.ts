@@ -2,12 +2,14 @@ import type { FastifyBaseLogger } from 'fastify';
 import {
   CRASH_BATCH_MS,
   CRASH_WINS_LENGTH,
+  type CrashBetsPlaced,
+  type CrashCashedOut,
   type CrashCashout,
   type CrashRoundView,
   type CrashTick,
 } from '../../../contract/crash';
 import { CHAT_ROOM } from '../../realtime/rooms';
-import { createSlicedRoom } from '../../realtime/sliced-room';
+import { createSlicedRoom, type Merge } from '../../realtime/sliced-room';
 import type { RealtimeServer } from '../../realtime/socket-types';
 import type { CrashRepository } from './repository';
 import type { Settled } from './settlement';
@@ -15,6 +17,20 @@ import { type CosmeticsOf, toBetViews, toWinViews } from './views';
 
 /** The room of the sockets watching crash (watchCrash), guests included, in slices; the Redis adapter spans instances. */
 export const CRASH_ROOM = 'crash:watchers';
+
+// A message still waiting for a slice of the watchers takes a newer one of its kind in (sliced-room.ts):
+// the newer tick's multiplier with every cash-out either carried; a round's bets or cash-outs together.
+const mergeTicks: Merge<CrashTick> = (waiting, next) => {
+  if (waiting.id !== next.id) return undefined;
+  const cashouts = [...(waiting.cashouts ?? []), ...(next.cashouts ?? [])];
+  return cashouts.length > 0 ? { ...next, cashouts } : next;
+};
+const mergeCashouts: Merge<CrashCashedOut> = (waiting, next) =>
+  waiting.roundId === next.roundId
+    ? { ...waiting, cashouts: [...waiting.cashouts, ...next.cashouts] }
+    : undefined;
+const mergeBets: Merge<CrashBetsPlaced> = (waiting, next) =>
+  waiting.roundId === next.roundId ? { ...waiting, bets: [...waiting.bets, ...next.bets] } : undefined;
 
 /**
  * What the watchers hear. The round's events are one broadcast each (a tick is one message for
@@ -42,7 +58,8 @@ export function createCrashBroadcasts(
   }
 
   function flushCashouts(): void {
-    for (const [roundId, list] of cashouts) watchers.emit('crashCashedOut', { roundId, cashouts: list });
+    for (const [roundId, list] of cashouts)
+      watchers.emit('crashCashedOut', { roundId, cashouts: list }, mergeCashouts);
     cashouts.clear();
   }
 
@@ -54,7 +71,7 @@ export function createCrashBroadcasts(
         .betsWithPlayers(roundId, betIds)
         .then((rows) => toBetViews(rows, cosmeticsOf))
         .then((bets) => {
-          if (bets.length > 0) watchers.emit('crashBetsPlaced', { roundId, bets });
+          if (bets.length > 0) watchers.emit('crashBetsPlaced', { roundId, bets }, mergeBets);
         })
         .catch((error) => logger.warn({ err: error }, 'crash bets broadcast failed'));
     }
@@ -92,7 +109,7 @@ export function createCrashBroadcasts(
         clearTimeout(timer);
         timer = undefined;
       }
-      watchers.emit('crashTick', waiting ? { ...tick, cashouts: waiting } : tick);
+      watchers.emit('crashTick', waiting ? { ...tick, cashouts: waiting } : tick, mergeTicks);
     },
     /** The crash to the watchers; then the round's winning cash-outs to the Social Hub of every signed-in page. */
     crashed(id: number, crashPoint: number, hash: string, elapsedMs: number): void {
