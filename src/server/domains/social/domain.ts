@@ -74,7 +74,8 @@ export async function socialDomain(app: FastifyInstance, deps: SocialDomainDeps)
       void joined
         .then(() => presence.disconnected(socket.id, user.id))
         .then(() => friends.announcePresence(user.id))
-        .catch(failed('presence on disconnect'));
+        // A write still queued when the app closes meets a closed database: forgetInstance covers it.
+        .catch((error) => (closing ? undefined : failed('presence on disconnect')(error)));
     });
   });
 
