@@ -20,7 +20,7 @@ import {
   testRedisUrl,
   twoInstanceSuite,
 } from '../src/server/testing/test-database';
-import { submitRegisterForm, uniqueUser } from './helpers';
+import { recordAnnouncements, submitRegisterForm, timesTold, uniqueUser } from './helpers';
 
 // Crash played by two players on two instances behind HAProxy (deploy/haproxy.cfg), as players reach a
 // cluster: two real server processes on one new PostgreSQL schema and one Redis, started by this file
@@ -217,29 +217,6 @@ test.describe(suite.title, () => {
 async function answerOf(response: Response): Promise<unknown> {
   expect(response.status(), await response.text()).toBe(200);
   return response.json();
-}
-
-/**
- * Records what the page's live region says from now on: a message stays there only until the next
- * one (a balance change follows a result within half a second), too briefly to be polled for.
- */
-async function recordAnnouncements(page: Page): Promise<() => Promise<string[]>> {
-  await page.evaluate(() => {
-    const region = document.querySelector('[data-testid="live-announcer"]');
-    if (!region) throw new Error('the page has no live region');
-    const told: string[] = [];
-    new MutationObserver(() => told.push(region.textContent ?? '')).observe(region, {
-      childList: true,
-      characterData: true,
-      subtree: true,
-    });
-    (window as unknown as { told: string[] }).told = told;
-  });
-  return () => page.evaluate(() => (window as unknown as { told: string[] }).told);
-}
-
-async function timesTold(told: () => Promise<string[]>, message: string): Promise<number> {
-  return (await told()).filter((text) => text.includes(message)).length;
 }
 
 async function expectWatching({ page, errors }: { page: Page; errors: string[] }) {

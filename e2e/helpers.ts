@@ -226,3 +226,27 @@ export async function expectBetRefused(
   await page.getByRole('button', { name: button }).click();
   await expect(scope.getByText(message)).toBeVisible();
 }
+
+/**
+ * Records what the page's live region says from now on: a message stays there only until the next
+ * one, sometimes too briefly to be polled for.
+ */
+export async function recordAnnouncements(page: Page): Promise<() => Promise<string[]>> {
+  await page.evaluate(() => {
+    const region = document.querySelector('[data-testid="live-announcer"]');
+    if (!region) throw new Error('the page has no live region');
+    const told: string[] = [];
+    new MutationObserver(() => told.push(region.textContent ?? '')).observe(region, {
+      childList: true,
+      characterData: true,
+      subtree: true,
+    });
+    (window as unknown as { told: string[] }).told = told;
+  });
+  return () => page.evaluate(() => (window as unknown as { told: string[] }).told);
+}
+
+/** How many of the recorded announcements include `message`. */
+export async function timesTold(told: () => Promise<string[]>, message: string): Promise<number> {
+  return (await told()).filter((text) => text.includes(message)).length;
+}

@@ -3,6 +3,7 @@ import type {
   CrashBetView,
   CrashCashedOut,
   CrashCashout,
+  CrashRoundView,
   CrashState,
   CrashTick,
 } from '../../contract/crash';
@@ -74,6 +75,14 @@ export function crashTestConfig(seed: string, overrides: Partial<AppConfig> = {}
     ...overrides,
   };
 }
+
+/** The next round opened with at least a second of betting left. */
+export const nextOpenRound = (socket: TestSocket, timeoutMs: number): Promise<CrashRoundView> =>
+  socket.next(
+    'crashRoundOpened',
+    (round) => Date.parse(round.startsAt as string) - Date.now() > 1_000,
+    timeoutMs,
+  );
 
 /** A socket (a guest's) watching crash: it has joined the room when this resolves. */
 export async function watchCrash(url: string): Promise<TestSocket> {
