@@ -1,6 +1,6 @@
-import { performance } from 'node:perf_hooks';
 import type { ServerToClientEvents } from '../../contract/socket-events';
 import type { RealtimeServer, RealtimeSocket } from './socket-types';
+import { socketWrites, type TurnQueue } from './turn-queue';
 
 type EventName = keyof ServerToClientEvents;
 type Payload<E extends EventName> = Parameters<ServerToClientEvents[E]>[0];
@@ -15,43 +15,33 @@ interface Job {
 
 /** How many parts a large room is cut into: 10,000 sockets make parts of 1,000, about 10 ms of writes each. */
 export const ROOM_SLICES = 10;
-/**
- * How long one turn of the event loop sends slices for: several small ones go in one turn (a turn
- * has its own cost), and a request waits for one turn at most.
- */
-const TURN_MS = 10;
 
 /**
  * A room of many sockets (every page watching crash) whose messages must not hold the event loop:
  * socket.io writes a broadcast to each socket at once (10,000 sockets are 10,000 writes, 100 ms and
  * more on a small machine), during which no bet or cash-out is answered. Here the room is `slices`
  * rooms, each socket joining one (in turn, so they stay even), and messages go out slice by slice,
- * for TURN_MS of each turn of the event loop: requests are served in between. Messages keep their order for every
- * socket (one queue), and through the Redis adapter each slice is one publish, relayed by every
- * instance to its own sockets of that slice.
+ * for a few milliseconds of each turn of the event loop (turn-queue.ts): requests are served in
+ * between. Messages keep their order for every socket (one queue), and through the Redis adapter each
+ * slice is one publish, relayed by every instance to its own sockets of that slice (relay-adapter.ts
+ * queues those too).
  */
-export function createSlicedRoom(io: RealtimeServer, name: string, slices = ROOM_SLICES) {
+export function createSlicedRoom(
+  io: RealtimeServer,
+  name: string,
+  slices = ROOM_SLICES,
+  writes: TurnQueue = socketWrites,
+) {
   const sliceOf = new WeakMap<RealtimeSocket, number>();
-  const queue: Job[] = [];
   /** The jobs not sent yet that a newer message of their kind may be merged into, by event and slice. */
   const mergeable = new Map<string, Job>();
   let joined = 0;
-  let draining = false;
 
   function send(job: Job): void {
     const key = `${job.event}:${job.slice}`;
     if (mergeable.get(key) === job) mergeable.delete(key);
     // The typed emit cannot follow a generic event name; the call is the event map's own.
     (io.to(`${name}:${job.slice}`).emit as (event: string, payload: unknown) => void)(job.event, job.payload);
-  }
-
-  /** Slices are sent until TURN_MS have gone by (at least one), then the loop serves what waits. */
-  function drain(): void {
-    const until = performance.now() + TURN_MS;
-    do send(queue.shift() as Job);
-    while (queue.length > 0 && performance.now() < until);
-    if (queue.length > 0) setImmediate(drain);
-    else draining = false;
   }
 
   return {
@@ -86,12 +76,9 @@ export function createSlicedRoom(io: RealtimeServer, name: string, slices = ROOM
           continue;
         }
         const job: Job = { slice, event, payload };
-        queue.push(job);
+        writes.push(() => send(job));
         if (merge) mergeable.set(key, job);
       }
-      if (draining) return;
-      draining = true;
-      setImmediate(drain);
     },
   };
 }

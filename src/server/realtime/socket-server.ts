@@ -1,5 +1,4 @@
 import type { Server as HttpServer } from 'node:http';
-import { createAdapter } from '@socket.io/redis-adapter';
 import type { FastifyBaseLogger } from 'fastify';
 import { Server } from 'socket.io';
 import { type RedisConnection, socketIoKey } from '../redis/redis-client';
@@ -12,6 +11,7 @@ import {
 } from './cooldowns';
 import { registerEventBudget } from './event-budget';
 import { createFallbackMailbox, createMemoryMailbox, createRedisMailbox, type Mailbox } from './mailbox';
+import { createRelayAdapter } from './relay-adapter';
 import type { RealtimeServer, RealtimeSocket } from './socket-types';
 
 export const SOCKET_PATH = '/socket.io';
@@ -54,7 +54,8 @@ export function createRealtime(httpServer: HttpServer, options: RealtimeOptions)
     allowRequest: connectionLimit.allowRequest,
   });
 
-  if (redis) io.adapter(createAdapter(redis.client, redis.subscriber, { key: socketIoKey(redis.prefix) }));
+  if (redis)
+    io.adapter(createRelayAdapter(redis.client, redis.subscriber, { key: socketIoKey(redis.prefix) }));
   const cooldowns = redis
     ? createFallbackCooldownStore(
         createRedisCooldownStore(redis.client, redis.prefix),
