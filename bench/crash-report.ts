@@ -138,7 +138,7 @@ const LINES: [string, (run: CrashRun) => string][] = [
 ];
 
 const LABEL_WIDTH = 34;
-const COLUMN_WIDTH = 40;
+const COLUMN_WIDTH = 44;
 
 export function crashTable(runs: CrashRun[]): string[] {
   const lines = [
