@@ -53,7 +53,7 @@ export interface BuildOptions {
 export async function buildApp(config: AppConfig, options: BuildOptions = {}): Promise<FastifyInstance> {
   // First: an unreachable Redis stops the start (StartupError) before anything else is opened.
   const redis = config.redisUrl ? await connectRedis(config.redisUrl, config.redisKeyPrefix) : undefined;
-  const database = options.database ?? (await openDatabase(config.databaseUrl));
+  const database = options.database ?? (await openDatabase(config.databaseUrl, config.databasePoolMax));
   await migrateToLatest(database.db, database.schema);
 
   const app = Fastify({

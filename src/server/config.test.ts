@@ -1,6 +1,7 @@
 import { availableParallelism } from 'node:os';
 import { describe, expect, it } from 'vitest';
 import { BET_THREAD_MIN_CORES, loadConfig, parseAdminEmails } from './config';
+import { DEFAULT_POOL_MAX } from './db/database';
 
 describe('configuration', () => {
   it('has safe defaults: port 3000 and the embedded SQLite file', () => {
@@ -26,6 +27,12 @@ describe('configuration', () => {
       adminEmails: ['boss@example.com', 'ops@example.com'],
       authRateLimitMax: 5,
     });
+  });
+
+  it('reads how many connections to PostgreSQL an instance opens at most', () => {
+    expect(loadConfig({}).databasePoolMax).toBe(DEFAULT_POOL_MAX);
+    expect(loadConfig({ DATABASE_POOL_MAX: '40' }).databasePoolMax).toBe(40);
+    expect(() => loadConfig({ DATABASE_POOL_MAX: '0' })).toThrow('DATABASE_POOL_MAX');
   });
 
   it('reads the coinflip flip delay and the Redis key prefix', () => {

@@ -1,10 +1,13 @@
 import { availableParallelism } from 'node:os';
 import { CRASH_BETTING_MS, CRASH_PAUSE_MS } from '../contract/crash-texts';
+import { DEFAULT_POOL_MAX } from './db/database';
 /** Settings read once from the environment; the README lists every one. */
 export interface AppConfig {
   port: number;
   host: string;
   databaseUrl: string;
+  /** PostgreSQL connections at most (DATABASE_POOL_MAX). */
+  databasePoolMax: number;
   redisUrl: string | undefined;
   /** Prefix of this deployment's Redis keys and channels, to share one Redis with others. */
   redisKeyPrefix: string;
@@ -91,6 +94,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     port: intFromEnv(env, 'PORT', 3000),
     host: env.HOST || '0.0.0.0',
     databaseUrl: env.DATABASE_URL || 'sqlite:./data/casino.db',
+    databasePoolMax: intFromEnv(env, 'DATABASE_POOL_MAX', DEFAULT_POOL_MAX),
     redisUrl: env.REDIS_URL || undefined,
     redisKeyPrefix: env.REDIS_KEY_PREFIX || 'casino',
     adminEmails: parseAdminEmails(env.ADMIN_EMAILS),

@@ -42,6 +42,12 @@ export interface Database {
 }
 
 const INT8_OID = 20;
+/**
+ * Connections to PostgreSQL an instance opens at most (DATABASE_POOL_MAX). Under load each request
+ * holds one for several round trips, each waiting for a turn of a busy event loop: 10 bounded a crash
+ * round's bets to about 100 a second an instance (bench:crash, README).
+ */
+export const DEFAULT_POOL_MAX = 20;
 /** PostgreSQL ends a session idle this long inside a transaction (no request of ours waits on the app that long). */
 export const IDLE_IN_TRANSACTION_MS = 15_000;
 
@@ -49,9 +55,9 @@ export const IDLE_IN_TRANSACTION_MS = 15_000;
  * Opens the database named by a URL: `sqlite:PATH` (the embedded default) or `postgres://…`.
  * A PostgreSQL URL may carry `?schema=NAME` to keep everything in that schema (tests use it).
  */
-export async function openDatabase(url: string): Promise<Database> {
+export async function openDatabase(url: string, poolMax = DEFAULT_POOL_MAX): Promise<Database> {
   if (url.startsWith('sqlite:')) return openSqlite(url.slice('sqlite:'.length));
-  if (url.startsWith('postgres://') || url.startsWith('postgresql://')) return openPostgres(url);
+  if (url.startsWith('postgres://') || url.startsWith('postgresql://')) return openPostgres(url, poolMax);
   throw new Error(`DATABASE_URL must start with sqlite: or postgres://, got "${url}"`);
 }
 
@@ -134,7 +140,7 @@ export function withStatementCache(
   };
 }
 
-async function openPostgres(url: string): Promise<Database> {
+async function openPostgres(url: string, poolMax: number): Promise<Database> {
   const parsed = new URL(url);
   const schema = parsed.searchParams.get('schema');
   parsed.searchParams.delete('schema');
@@ -152,7 +158,7 @@ async function openPostgres(url: string): Promise<Database> {
   }
   const pool = new pg.Pool({
     connectionString: parsed.toString(),
-    max: 10,
+    max: poolMax,
     // A process frozen inside a transaction (paused, swapped out) holds its row locks until PostgreSQL
     // ends it: after this long idle in a transaction, so that others (a crash driver's successor) go on.
     idle_in_transaction_session_timeout: IDLE_IN_TRANSACTION_MS,
