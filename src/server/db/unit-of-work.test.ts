@@ -1,5 +1,8 @@
+import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
-import { isRetryable, MAX_ATTEMPTS, withRetries } from './unit-of-work';
+import { createTestDatabase, testDialects } from '../testing/test-app';
+import { migrateToLatest } from './database';
+import { createUnitOfWork, isRetryable, MAX_ATTEMPTS, withRetries } from './unit-of-work';
 
 const pgError = (code: string) => Object.assign(new Error(code), { code });
 
@@ -44,3 +47,57 @@ describe('retries of lost races', () => {
     expect(tries).toBe(1);
   });
 });
+
+describe.skipIf(!testDialects().includes('postgres'))(
+  'the players locked by a unit of work on postgres',
+  () => {
+    it('holds every row of forUsers until the commit, an id named twice too', async () => {
+      const testDb = await createTestDatabase('postgres');
+      try {
+        const { db } = testDb.database;
+        const uow = createUnitOfWork(db, 'postgres');
+        await migrateToLatest(db, testDb.database.schema);
+        const ids: number[] = [];
+        for (const name of ['lock1', 'lock2', 'lock3']) {
+          const at = new Date().toISOString();
+          const row = await db
+            .insertInto('users')
+            .values({
+              username: name,
+              usernameLower: name,
+              email: `${name}@example.com`,
+              emailLower: `${name}@example.com`,
+              passwordHash: 'x',
+              funFunds: 0,
+              createdAt: at,
+              updatedAt: at,
+            })
+            .returning('id')
+            .executeTakeFirstOrThrow();
+          ids.push(row.id);
+        }
+        let release: () => void = () => undefined;
+        const holding = uow.forUsers([ids[2], ids[0], ids[1], ids[0]] as number[], async () => {
+          await new Promise<void>((resolve) => {
+            release = resolve;
+          });
+        });
+        // Another transaction cannot take any of them while the first is open.
+        for (const id of ids) {
+          await expect(
+            db
+              .transaction()
+              .execute((trx) => sql`select id from users where id = ${id} for update nowait`.execute(trx)),
+          ).rejects.toThrow(/could not obtain lock/);
+        }
+        release();
+        await holding;
+        await db
+          .transaction()
+          .execute((trx) => sql`select id from users where id = ${ids[0]} for update nowait`.execute(trx));
+      } finally {
+        await testDb.close();
+      }
+    });
+  },
+);

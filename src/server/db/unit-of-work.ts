@@ -51,8 +51,14 @@ export function createUnitOfWork(db: Kysely<DB>, dialect: DialectName): UnitOfWo
   const lockUsers =
     dialect === 'postgres'
       ? async (trx: Kysely<DB>, userIds: number[]) => {
-          const ids = [...new Set(userIds)].sort((a, b) => a - b);
-          for (const id of ids) await sql`select id from users where id = ${id} for update`.execute(trx);
+          const ids = [...new Set(userIds)];
+          if (ids.length === 1) {
+            await sql`select id from users where id = ${ids[0]} for update`.execute(trx);
+          } else if (ids.length > 1) {
+            // One round trip however many (a crash settles every player of the round at once): the
+            // rows are sorted before they are locked, so every transaction takes them in id order.
+            await sql`select id from users where id = any(${ids}::int[]) order by id for update`.execute(trx);
+          }
         }
       : async () => {};
 
