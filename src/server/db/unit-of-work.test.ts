@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { createTestDatabase, testDialects } from '../testing/test-app';
+import { insertBareUser } from '../testing/test-database';
 import { migrateToLatest } from './database';
 import { createUnitOfWork, isRetryable, MAX_ATTEMPTS, withRetries } from './unit-of-work';
 
@@ -58,24 +59,7 @@ describe.skipIf(!testDialects().includes('postgres'))(
         const uow = createUnitOfWork(db, 'postgres');
         await migrateToLatest(db, testDb.database.schema);
         const ids: number[] = [];
-        for (const name of ['lock1', 'lock2', 'lock3']) {
-          const at = new Date().toISOString();
-          const row = await db
-            .insertInto('users')
-            .values({
-              username: name,
-              usernameLower: name,
-              email: `${name}@example.com`,
-              emailLower: `${name}@example.com`,
-              passwordHash: 'x',
-              funFunds: 0,
-              createdAt: at,
-              updatedAt: at,
-            })
-            .returning('id')
-            .executeTakeFirstOrThrow();
-          ids.push(row.id);
-        }
+        for (const name of ['lock1', 'lock2', 'lock3']) ids.push(await insertBareUser(db, name));
         let release: () => void = () => undefined;
         const holding = uow.forUsers([ids[2], ids[0], ids[1], ids[0]] as number[], async () => {
           await new Promise<void>((resolve) => {

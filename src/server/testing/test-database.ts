@@ -2,8 +2,10 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type { Kysely } from 'kysely';
 import pg from 'pg';
 import { type Database, type DialectName, openDatabase } from '../db/database';
+import type { DB } from '../db/schema';
 
 // The test databases and the books check, without the test runner: Vitest's kits (test-app.ts,
 // instance-pair.ts) and Playwright's cluster journey (e2e/crash-cluster.spec.ts) both use them.
@@ -47,6 +49,26 @@ export async function createTestDatabase(dialect: DialectName): Promise<TestData
 }
 
 /** Drops a schema of TEST_DATABASE_URL's database with everything in it. */
+/** A user row named `name`, with no funds and no ledger (tests of locks and races, not of sign-up). */
+export async function insertBareUser(db: Kysely<DB>, name: string): Promise<number> {
+  const at = new Date().toISOString();
+  const row = await db
+    .insertInto('users')
+    .values({
+      username: name,
+      usernameLower: name.toLowerCase(),
+      email: `${name}@example.com`,
+      emailLower: `${name.toLowerCase()}@example.com`,
+      passwordHash: 'x',
+      funFunds: 0,
+      createdAt: at,
+      updatedAt: at,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
 export async function dropSchema(schema: string): Promise<void> {
   const client = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
   await client.connect();

@@ -11,6 +11,7 @@ import { createUnitOfWork } from '../../db/unit-of-work';
 import type { RealtimeServer } from '../../realtime/socket-types';
 import { CRASH_TEST_CHAIN_LENGTH, CRASH_TEST_SALT, seedWhere } from '../../testing/crash-kit';
 import { createTestDatabase, expectLedgerConsistent, testDialects } from '../../testing/test-app';
+import { insertBareUser } from '../../testing/test-database';
 import { createFairnessRepository } from '../fairness/repository';
 import { createFairnessService } from '../fairness/service';
 import { createCrashBroadcasts } from './broadcasts';
@@ -82,25 +83,11 @@ describe.each(testDialects())('crash records on %s', (dialect) => {
     try {
       const players: number[] = [];
       for (let i = 0; i < PLAYERS; i += 1) {
-        const at = nowIso();
-        const user = await db
-          .insertInto('users')
-          .values({
-            username: `racer${i}`,
-            usernameLower: `racer${i}`,
-            email: `racer${i}@example.com`,
-            emailLower: `racer${i}@example.com`,
-            passwordHash: 'x',
-            funFunds: 0,
-            createdAt: at,
-            updatedAt: at,
-          })
-          .returning('id')
-          .executeTakeFirstOrThrow();
-        await uow.forUser(user.id, (trx) =>
-          wallet.credit(trx, user.id, 1000, { type: 'admin', description: 'test funds' }),
+        const userId = await insertBareUser(db, `racer${i}`);
+        await uow.forUser(userId, (trx) =>
+          wallet.credit(trx, userId, 1000, { type: 'admin', description: 'test funds' }),
         );
-        players.push(user.id);
+        players.push(userId);
       }
       const token = await settlement.takeFence();
       const outcomes = new Map<number, string[]>(players.map((id) => [id, []]));
