@@ -48,7 +48,6 @@ export async function createTestDatabase(dialect: DialectName): Promise<TestData
   };
 }
 
-/** Drops a schema of TEST_DATABASE_URL's database with everything in it. */
 /** A user row named `name`, with no funds and no ledger (tests of locks and races, not of sign-up). */
 export async function insertBareUser(db: Kysely<DB>, name: string): Promise<number> {
   const at = new Date().toISOString();
@@ -69,6 +68,7 @@ export async function insertBareUser(db: Kysely<DB>, name: string): Promise<numb
   return row.id;
 }
 
+/** Drops a schema of TEST_DATABASE_URL's database with everything in it. */
 export async function dropSchema(schema: string): Promise<void> {
   const client = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
   await client.connect();

@@ -1,5 +1,6 @@
 import { type Kysely, sql } from 'kysely';
 import type { DB, TransactionRow } from '../../db/schema';
+import { inSlices, valuesCte } from '../../db/values-list';
 
 /** A ledger row as written, every column given: null where it does not apply. */
 export type LedgerRow = Omit<TransactionRow, 'id'>;
@@ -29,6 +30,33 @@ export function createWalletRepository(db: Kysely<DB>) {
       return row?.funFunds;
     },
 
+    /**
+     * Adds each amount to its user's balance (each user once), one statement per slice of rows however
+     * many there are: a crash round settles every player at once. The new balances, by user id; a user
+     * that does not exist is missing from it.
+     */
+    async creditMany(
+      executor: Kysely<DB>,
+      credits: readonly { userId: number; amount: number }[],
+    ): Promise<Map<number, number>> {
+      const balances = new Map<number, number>();
+      for (const slice of inSlices(credits)) {
+        const amounts = valuesCte(
+          'v',
+          [
+            ['id', 'integer'],
+            ['amount', 'bigint'],
+          ],
+          slice.map((credit) => [credit.userId, credit.amount]),
+        );
+        const { rows } = await sql<{ id: number; balance: number | string }>`with ${amounts}
+          update users set fun_funds = fun_funds + v.amount from v where users.id = v.id
+          returning users.id, users.fun_funds as balance`.execute(executor);
+        for (const row of rows) balances.set(Number(row.id), Number(row.balance));
+      }
+      return balances;
+    },
+
     async balanceOf(executor: Kysely<DB>, userId: number): Promise<number | undefined> {
       const row = await executor
         .selectFrom('users')
@@ -56,6 +84,11 @@ export function createWalletRepository(db: Kysely<DB>) {
 
     async insertLedgerRow(executor: Kysely<DB>, row: LedgerRow): Promise<void> {
       await executor.insertInto('transactions').values(row).execute();
+    },
+
+    /** Several ledger rows, one statement per slice. */
+    async insertLedgerRows(executor: Kysely<DB>, rows: readonly LedgerRow[]): Promise<void> {
+      for (const slice of inSlices(rows)) await executor.insertInto('transactions').values(slice).execute();
     },
 
     listTransactions(userId: number, limit: number): Promise<TransactionRow[]> {

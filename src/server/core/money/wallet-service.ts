@@ -24,8 +24,18 @@ export function netWinOf(row: Pick<LedgerRow, 'amount' | 'stake'>): number {
   return row.amount - (row.stake ?? 0);
 }
 
-/** Hears every ledger row inside the money move's own transaction (e.g. to keep leaderboards current). */
-export type LedgerListener = (trx: Kysely<DB>, row: LedgerRow) => Promise<void>;
+/**
+ * Hears every ledger row inside the money move's own transaction (e.g. to keep leaderboards current):
+ * one row, or the rows of a batch (creditMany) together, at most one per user.
+ */
+export type LedgerListener = (trx: Kysely<DB>, rows: readonly LedgerRow[]) => Promise<void>;
+
+/** A credit of a batch: to whom, how much, and its ledger row's entry. */
+export interface Credit {
+  userId: number;
+  amount: number;
+  entry: LedgerEntry;
+}
 
 export class InsufficientFundsError extends AppError {
   constructor(message: string = messages.insufficientFunds) {
@@ -61,13 +71,7 @@ export function toTransaction(row: TransactionRow): Transaction {
  * to the balance. Instant bets take the faster path of domains/bets, under the same rule.
  */
 export function createWalletService(db: Kysely<DB>, repository: WalletRepository, listener?: LedgerListener) {
-  async function writeLedger(
-    trx: Kysely<DB>,
-    userId: number,
-    amount: number,
-    balanceAfter: number,
-    entry: LedgerEntry,
-  ) {
+  function ledgerRow(userId: number, amount: number, balanceAfter: number, entry: LedgerEntry, at: string) {
     const row: LedgerRow = {
       userId,
       type: entry.type,
@@ -75,13 +79,30 @@ export function createWalletService(db: Kysely<DB>, repository: WalletRepository
       amount,
       balanceAfter,
       description: entry.description,
-      createdAt: nowIso(),
+      createdAt: at,
       stake: entry.stake ?? null,
       betId: entry.betId ?? null,
       roundId: entry.roundId ?? null,
     };
+    return row;
+  }
+
+  async function writeLedger(
+    trx: Kysely<DB>,
+    userId: number,
+    amount: number,
+    balanceAfter: number,
+    entry: LedgerEntry,
+  ) {
+    const row = ledgerRow(userId, amount, balanceAfter, entry, nowIso());
     await repository.insertLedgerRow(trx, row);
-    if (listener) await listener(trx, row);
+    if (listener) await listener(trx, [row]);
+  }
+
+  function assertCreditAmount(amount: number) {
+    if (!Number.isInteger(amount) || amount < 0 || amount > MAX_AMOUNT) {
+      throw new Error(`credit amount must be a whole number from 0 to ${MAX_AMOUNT}, got ${amount}`);
+    }
   }
 
   return {
@@ -96,13 +117,34 @@ export function createWalletService(db: Kysely<DB>, repository: WalletRepository
 
     /** Adds `amount` (zero allowed, e.g. to record a lost round). Returns the new balance. */
     async credit(trx: Kysely<DB>, userId: number, amount: number, entry: LedgerEntry) {
-      if (!Number.isInteger(amount) || amount < 0 || amount > MAX_AMOUNT) {
-        throw new Error(`credit amount must be a whole number from 0 to ${MAX_AMOUNT}, got ${amount}`);
-      }
+      assertCreditAmount(amount);
       const balanceAfter = await repository.credit(trx, userId, amount);
       if (balanceAfter === undefined) throw new AppError(404, messages.userNotFound);
       await writeLedger(trx, userId, amount, balanceAfter, entry);
       return balanceAfter;
+    },
+
+    /**
+     * Credits several players at once, each at most once, as `credit` does one: a few statements for
+     * the whole batch (a crash round's settle) instead of a few per player. The caller's transaction
+     * must hold their rows (unit of work's forUsers). The new balances, in the order of `credits`.
+     */
+    async creditMany(trx: Kysely<DB>, credits: readonly Credit[]): Promise<number[]> {
+      if (credits.length === 0) return [];
+      for (const { amount } of credits) assertCreditAmount(amount);
+      if (new Set(credits.map((credit) => credit.userId)).size !== credits.length) {
+        throw new Error('creditMany credits each user at most once');
+      }
+      const balances = await repository.creditMany(trx, credits);
+      const at = nowIso();
+      const rows = credits.map(({ userId, amount, entry }) => {
+        const balanceAfter = balances.get(userId);
+        if (balanceAfter === undefined) throw new AppError(404, messages.userNotFound);
+        return ledgerRow(userId, amount, balanceAfter, entry, at);
+      });
+      await repository.insertLedgerRows(trx, rows);
+      if (listener) await listener(trx, rows);
+      return rows.map((row) => row.balanceAfter);
     },
 
     /** Sets the balance to `target`, recording the difference (e.g. the reset to 1000). */

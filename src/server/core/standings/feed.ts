@@ -1,6 +1,6 @@
 import type { LedgerRow } from '../money/wallet-repository';
 import { type LedgerListener, netWinOf } from '../money/wallet-service';
-import { followBalance, raiseWin } from './standings-writes';
+import { type BalanceMark, followBalances, raiseWins, type WinMark } from './standings-writes';
 
 /**
  * A game win as the Largest Win list counts it: a 'win' ledger row of a game, valued net of its
@@ -12,10 +12,23 @@ export function isGameWin(
   return row.type === 'win' && row.game !== null && netWinOf(row) > 0;
 }
 
-/** Keeps both lists current from inside each money move's own transaction. */
+/**
+ * Keeps both lists current from inside each money move's own transaction: per player, the last
+ * balance of the rows and their best win.
+ */
 export function leaderboardFeed(): LedgerListener {
-  return async (trx, row) => {
-    await followBalance(trx, row.userId, row.balanceAfter, row.createdAt);
-    if (isGameWin(row)) await raiseWin(trx, row.userId, netWinOf(row), row.game, row.createdAt);
+  return async (trx, rows) => {
+    const balances = new Map<number, BalanceMark>();
+    const wins = new Map<number, WinMark>();
+    for (const row of rows) {
+      balances.set(row.userId, { userId: row.userId, balance: row.balanceAfter, at: row.createdAt });
+      if (!isGameWin(row)) continue;
+      const amount = netWinOf(row);
+      if ((wins.get(row.userId)?.amount ?? 0) < amount) {
+        wins.set(row.userId, { userId: row.userId, amount, game: row.game, at: row.createdAt });
+      }
+    }
+    await followBalances(trx, [...balances.values()]);
+    if (wins.size > 0) await raiseWins(trx, [...wins.values()]);
   };
 }

@@ -12,7 +12,7 @@ import { CHAT_ROOM } from '../../realtime/rooms';
 import { createSlicedRoom, type Merge } from '../../realtime/sliced-room';
 import type { RealtimeServer } from '../../realtime/socket-types';
 import type { CrashRepository } from './repository';
-import type { Settled } from './settlement';
+import type { Settled } from './settle-bet';
 import { type CosmeticsOf, toBetViews, toWinViews } from './views';
 
 /** The room of the sockets watching crash (watchCrash), guests included, in slices; the Redis adapter spans instances. */

@@ -2,7 +2,7 @@ import { type Kysely, sql } from 'kysely';
 import type { ChainCheckpoints } from '../../../games/crash-chain';
 import { nowIso } from '../../clock';
 import type { DB } from '../../db/schema';
-import { insertedId } from '../query-results';
+import { inSlices, valuesCte } from '../../db/values-list';
 
 /** How long a new driver waits for the fence's row (PostgreSQL) before it lets the lease go and asks again. */
 export const FENCE_LOCK_TIMEOUT_MS = 1_000;
@@ -228,25 +228,55 @@ export function createCrashRepository(db: Kysely<DB>, dialect: 'sqlite' | 'postg
       return row.id;
     },
 
-    /** Settles an open bet; false when it was settled already (by its player, the driver or the crash). */
-    async settleBet(trx: Kysely<DB>, betId: number, cashedOutAt: number | null, payout: number) {
-      const result = await trx
-        .updateTable('crashBets')
-        .set({ cashedOutAt, payout })
-        .where('id', '=', betId)
-        .where('payout', 'is', null)
-        .executeTakeFirst();
-      return result.numUpdatedRows > 0n;
+    /**
+     * Settles the bets that are still open, one statement per slice: each its cash-out multiplier
+     * (null when lost) and payout. The ids of those it settled; a bet settled already (by its player,
+     * the driver or the crash) is left as it was and missing from them.
+     */
+    async settleBets(
+      trx: Kysely<DB>,
+      bets: readonly { id: number; cashedOutAt: number | null; payout: number }[],
+    ): Promise<Set<number>> {
+      const settled = new Set<number>();
+      for (const slice of inSlices(bets)) {
+        const values = valuesCte(
+          'v',
+          [
+            ['id', 'integer'],
+            ['cashed_out_at', 'double precision'],
+            ['payout', 'bigint'],
+          ],
+          slice.map((bet) => [bet.id, bet.cashedOutAt, bet.payout]),
+        );
+        const { rows } = await sql<{ id: number }>`with ${values}
+          update crash_bets set cashed_out_at = v.cashed_out_at, payout = v.payout
+          from v where crash_bets.id = v.id and crash_bets.payout is null
+          returning crash_bets.id`.execute(trx);
+        for (const row of rows) settled.add(Number(row.id));
+      }
+      return settled;
     },
 
-    /** A settled bet's game record, the one every game writes (Recent Games, stats, the Fairness page). */
-    insertRecord(trx: Kysely<DB>, record: CrashRecord): Promise<number> {
-      return insertedId(
-        trx
+    /** Settled bets' game records, the one every game writes (Recent Games, stats, the Fairness page): their ids by player. */
+    async insertRecords(trx: Kysely<DB>, records: readonly CrashRecord[]): Promise<Map<number, number>> {
+      const ids = new Map<number, number>();
+      const createdAt = nowIso();
+      for (const slice of inSlices(records)) {
+        const rows = await trx
           .insertInto('gameRecords')
-          .values({ ...record, game: 'crash', profit: record.payout - record.betAmount, createdAt: nowIso() })
-          .returning('id'),
-      );
+          .values(
+            slice.map((record) => ({
+              ...record,
+              game: 'crash',
+              profit: record.payout - record.betAmount,
+              createdAt,
+            })),
+          )
+          .returning(['id', 'userId'])
+          .execute();
+        for (const row of rows) ids.set(row.userId, row.id);
+      }
+      return ids;
     },
 
     async openBets(executor: Kysely<DB>, roundId: number): Promise<CrashBetRow[]> {

@@ -39,7 +39,7 @@ export interface CrashServiceDeps {
 export function createCrashService(deps: CrashServiceDeps) {
   const { uow, repository, wallet, chain, cosmeticsOf, broadcasts } = deps;
   const now = deps.now ?? Date.now;
-  const settleBet = createBetSettler(repository, wallet);
+  const settleBets = createBetSettler(repository, wallet);
 
   /** The ms after its start at which a running round crashes: known to the server, never sent before it. */
   const crashElapsed = (roundId: number) => elapsedForMultiplier(chain.crashPointOf(roundId));
@@ -105,15 +105,12 @@ export function createCrashService(deps: CrashServiceDeps) {
         if (elapsed >= crashElapsed(round.id)) throw badRequest(crashMessages.crashed);
         // Past its auto cash-out (the driver is about to pay it), the bet gets exactly that.
         const multiplier = Math.min(multiplierAt(elapsed), cashoutTarget(bet));
-        const settled = await settleBet(trx, round.id, bet, multiplier);
+        const [settled] = await settleBets(trx, round.id, [{ bet, multiplier }]);
         if (!settled) throw badRequest(crashMessages.crashed);
-        const { payout, balance } = settled;
-        return { roundId: round.id, bet, multiplier, payout, balance };
+        return { roundId: round.id, settled, multiplier };
       });
-      broadcasts.cashedOut(paid.roundId, [
-        { bet: paid.bet, multiplier: paid.multiplier, payout: paid.payout },
-      ]);
-      return { multiplier: paid.multiplier, payout: paid.payout, balance: paid.balance };
+      broadcasts.cashedOut(paid.roundId, [paid.settled]);
+      return { multiplier: paid.multiplier, payout: paid.settled.payout, balance: paid.settled.balance };
     },
 
     async state(): Promise<CrashState> {

@@ -3,26 +3,13 @@ import type { WalletService } from '../../core/money/wallet-service';
 import type { DB } from '../../db/schema';
 import type { UnitOfWork } from '../../db/unit-of-work';
 import type { CrashBetRow, CrashRepository } from './repository';
-import { createBetSettler } from './settle-bet';
+import { createBetSettler, type Settlement } from './settle-bet';
 
 /** The driver's token is no longer the current fence: another driver took the round lease. */
 export class LeaseLostError extends Error {
   constructor() {
     super('the crash round lease was taken by another driver');
   }
-}
-
-/** A bet the driver settles: cashed out at `multiplier` (its auto cash-out), or lost (null). */
-export interface Settlement {
-  bet: CrashBetRow;
-  multiplier: number | null;
-}
-
-/** What a settlement paid, for the broadcasts (only bets this call settled; a bet settled before is left out). */
-export interface Settled {
-  bet: CrashBetRow;
-  multiplier: number | null;
-  payout: number;
 }
 
 /**
@@ -34,17 +21,8 @@ export function createCrashSettlement(uow: UnitOfWork, repository: CrashReposito
     if ((await repository.fenceIn(trx)) !== token) throw new LeaseLostError();
   }
 
-  const settleBet = createBetSettler(repository, wallet);
-
-  /** Pays or closes each open bet once, with its game record and ledger row: a bet already settled is skipped. */
-  async function settleIn(trx: Kysely<DB>, roundId: number, settlements: Settlement[]): Promise<Settled[]> {
-    const settled: Settled[] = [];
-    for (const { bet, multiplier } of settlements) {
-      const paid = await settleBet(trx, roundId, bet, multiplier);
-      if (paid) settled.push({ bet, multiplier, payout: paid.payout });
-    }
-    return settled;
-  }
+  // Pays or closes each open bet once, with its game record and ledger row: a bet already settled is skipped.
+  const settleIn = createBetSettler(repository, wallet);
 
   return {
     /** A new driver's fencing token. */
