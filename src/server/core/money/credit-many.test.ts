@@ -89,4 +89,22 @@ describe.each(testDialects())('credits in a batch on %s', (dialect) => {
     await expectLedgerConsistent(t.database, first);
     expect(await uow.run((trx) => wallet.creditMany(trx, []))).toEqual([]);
   });
+
+  it('debits in a batch only the players whose balance covers it, each with a ledger row', async () => {
+    const [rich, poor] = [players[2], players[4]] as [number, number];
+    const [richBefore, poorBefore] = await Promise.all([rich, poor].map((id) => wallet.balanceOf(id)));
+    const bet = (userId: number, amount: number): Credit => ({
+      userId,
+      amount,
+      entry: { type: 'bet', game: 'crash', roundId: 8, description: 'round 8' },
+    });
+    const balances = await uow.forUsers([rich, poor], (trx) =>
+      wallet.debitMany(trx, [bet(rich, richBefore as number), bet(poor, (poorBefore as number) + 1)]),
+    );
+    expect([...balances]).toEqual([[rich, 0]]);
+    expect(await expectLedgerConsistent(t.database, rich)).toBe(0);
+    expect(await expectLedgerConsistent(t.database, poor)).toBe(poorBefore);
+    const zero = uow.forUsers([rich], (trx) => wallet.debitMany(trx, [bet(rich, 0)]));
+    await expect(zero).rejects.toMatchObject({ statusCode: 400 });
+  });
 });

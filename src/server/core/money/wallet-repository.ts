@@ -31,26 +31,28 @@ export function createWalletRepository(db: Kysely<DB>) {
     },
 
     /**
-     * Adds each amount to its user's balance (each user once), one statement per slice of rows however
-     * many there are: a crash round settles every player at once. The new balances, by user id; a user
-     * that does not exist is missing from it.
+     * Adds each change (negative for a debit) to its user's balance (each user once), one statement
+     * per slice of rows however many there are: a crash round settles every player at once. A debit
+     * the balance does not cover is not made. The new balances, by user id; a user whose change was
+     * not made, or who does not exist, is missing from it.
      */
-    async creditMany(
+    async changeBalances(
       executor: Kysely<DB>,
-      credits: readonly { userId: number; amount: number }[],
+      changes: readonly { userId: number; change: number }[],
     ): Promise<Map<number, number>> {
       const balances = new Map<number, number>();
-      for (const slice of inSlices(credits)) {
-        const amounts = valuesCte(
+      for (const slice of inSlices(changes)) {
+        const values = valuesCte(
           'v',
           [
             ['id', 'integer'],
-            ['amount', 'bigint'],
+            ['change', 'bigint'],
           ],
-          slice.map((credit) => [credit.userId, credit.amount]),
+          slice.map((row) => [row.userId, row.change]),
         );
-        const { rows } = await sql<{ id: number; balance: number | string }>`with ${amounts}
-          update users set fun_funds = fun_funds + v.amount from v where users.id = v.id
+        const { rows } = await sql<{ id: number; balance: number | string }>`with ${values}
+          update users set fun_funds = fun_funds + v.change from v
+          where users.id = v.id and users.fun_funds + v.change >= 0
           returning users.id, users.fun_funds as balance`.execute(executor);
         for (const row of rows) balances.set(Number(row.id), Number(row.balance));
       }

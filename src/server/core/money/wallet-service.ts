@@ -99,6 +99,26 @@ export function createWalletService(db: Kysely<DB>, repository: WalletRepository
     if (listener) await listener(trx, [row]);
   }
 
+  /** Moves each amount (credited: sign 1, debited: -1) with its ledger row; the balances of the moves made. */
+  async function moveMany(trx: Kysely<DB>, moves: readonly Credit[], sign: 1 | -1) {
+    if (new Set(moves.map((move) => move.userId)).size !== moves.length) {
+      throw new Error('a batch moves the funds of each user at most once');
+    }
+    if (moves.length === 0) return new Map<number, number>();
+    const balances = await repository.changeBalances(
+      trx,
+      moves.map(({ userId, amount }) => ({ userId, change: sign * amount })),
+    );
+    const at = nowIso();
+    const rows = moves.flatMap(({ userId, amount, entry }) => {
+      const balanceAfter = balances.get(userId);
+      return balanceAfter === undefined ? [] : [ledgerRow(userId, sign * amount, balanceAfter, entry, at)];
+    });
+    await repository.insertLedgerRows(trx, rows);
+    if (listener && rows.length > 0) await listener(trx, rows);
+    return balances;
+  }
+
   function assertCreditAmount(amount: number) {
     if (!Number.isInteger(amount) || amount < 0 || amount > MAX_AMOUNT) {
       throw new Error(`credit amount must be a whole number from 0 to ${MAX_AMOUNT}, got ${amount}`);
@@ -130,21 +150,23 @@ export function createWalletService(db: Kysely<DB>, repository: WalletRepository
      * must hold their rows (unit of work's forUsers). The new balances, in the order of `credits`.
      */
     async creditMany(trx: Kysely<DB>, credits: readonly Credit[]): Promise<number[]> {
-      if (credits.length === 0) return [];
       for (const { amount } of credits) assertCreditAmount(amount);
-      if (new Set(credits.map((credit) => credit.userId)).size !== credits.length) {
-        throw new Error('creditMany credits each user at most once');
-      }
-      const balances = await repository.creditMany(trx, credits);
-      const at = nowIso();
-      const rows = credits.map(({ userId, amount, entry }) => {
-        const balanceAfter = balances.get(userId);
-        if (balanceAfter === undefined) throw new AppError(404, messages.userNotFound);
-        return ledgerRow(userId, amount, balanceAfter, entry, at);
+      const balances = await moveMany(trx, credits, 1);
+      return credits.map(({ userId }) => {
+        const balance = balances.get(userId);
+        if (balance === undefined) throw new AppError(404, messages.userNotFound);
+        return balance;
       });
-      await repository.insertLedgerRows(trx, rows);
-      if (listener) await listener(trx, rows);
-      return rows.map((row) => row.balanceAfter);
+    },
+
+    /**
+     * Debits several players at once, each at most once, as `debit` does one, in a few statements: a
+     * debit the player's balance does not cover is not made, the others are. The caller's
+     * transaction must hold their rows. The new balances of the debits made, by user id.
+     */
+    async debitMany(trx: Kysely<DB>, debits: readonly Credit[]): Promise<Map<number, number>> {
+      for (const { amount } of debits) assertPositiveAmount(amount);
+      return moveMany(trx, debits, -1);
     },
 
     /** Sets the balance to `target`, recording the difference (e.g. the reset to 1000). */

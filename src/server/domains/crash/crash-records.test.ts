@@ -1,79 +1,17 @@
-import Fastify from 'fastify';
-import { Server } from 'socket.io';
 import { describe, expect, it } from 'vitest';
 import { elapsedForMultiplier } from '../../../games/crash';
 import { nowIso } from '../../clock';
-import { createWalletRepository } from '../../core/money/wallet-repository';
-import { createWalletService } from '../../core/money/wallet-service';
-import { leaderboardFeed } from '../../core/standings/feed';
-import { migrateToLatest } from '../../db/database';
-import { createUnitOfWork } from '../../db/unit-of-work';
-import type { RealtimeServer } from '../../realtime/socket-types';
-import { CRASH_TEST_CHAIN_LENGTH, CRASH_TEST_SALT, seedWhere } from '../../testing/crash-kit';
-import { createTestDatabase, expectLedgerConsistent, testDialects } from '../../testing/test-app';
+import { seedWhere } from '../../testing/crash-kit';
+import { crashParts } from '../../testing/crash-parts';
+import { expectLedgerConsistent, testDialects } from '../../testing/test-app';
 import { insertBareUser } from '../../testing/test-database';
-import { createFairnessRepository } from '../fairness/repository';
-import { createFairnessService } from '../fairness/service';
-import { createCrashBroadcasts } from './broadcasts';
-import { loadOrMakeChain } from './chain';
 import { cashoutTarget } from './payouts';
-import { createCrashRepository } from './repository';
-import { createCrashService } from './service';
-import { createCrashSettlement } from './settlement';
 
 const ROUNDS = 6;
 const PLAYERS = 6;
 const BET = 100;
 // A cash-out that arrives when the curve is at 1.01x pays floor(100 × 1.01) = 101.
 const CASHOUT_AT = 1.01;
-
-/**
- * The crash's parts on a fresh database, without the app's driver: the test plays the driver itself
- * (its settlement, with its own fencing token), so that in every round the crash batch and the
- * players' cash-outs race for the same bets at the same moment.
- */
-async function crashParts(dialect: 'sqlite' | 'postgres', seed: string) {
-  const testDb = await createTestDatabase(dialect);
-  const { db } = testDb.database;
-  await migrateToLatest(db, testDb.database.schema);
-  const uow = createUnitOfWork(db, testDb.database.dialect);
-  const repository = createCrashRepository(db, testDb.database.dialect);
-  const chain = await loadOrMakeChain(repository, {
-    length: CRASH_TEST_CHAIN_LENGTH,
-    seed,
-    salt: CRASH_TEST_SALT,
-  });
-  const wallet = createWalletService(db, createWalletRepository(db), leaderboardFeed());
-  // Not attached to any HTTP server: the broadcasts reach no socket and it holds nothing to close.
-  const io: RealtimeServer = new Server();
-  const cosmeticsOf = async () => new Map();
-  const logger = Fastify({ logger: false }).log;
-  let clock: number | undefined;
-  const service = createCrashService({
-    uow,
-    repository,
-    wallet,
-    chain,
-    cosmeticsOf,
-    broadcasts: createCrashBroadcasts(io, repository, cosmeticsOf, logger),
-    now: () => clock ?? Date.now(),
-  });
-  return {
-    db,
-    testDb,
-    uow,
-    chain,
-    wallet,
-    service,
-    settlement: createCrashSettlement(uow, repository, wallet),
-    fairness: createFairnessService(uow, createFairnessRepository(db)),
-    /** The players' requests arrive at this time (undefined: now). */
-    setClock: (at: number | undefined) => {
-      clock = at;
-    },
-    close: () => testDb.close(),
-  };
-}
 
 describe.each(testDialects())('crash records on %s', (dialect) => {
   it('records each bet once, with the one ledger row that moves the standings, when the crash and cash-outs race', async () => {

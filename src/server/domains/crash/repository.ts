@@ -2,7 +2,9 @@ import { type Kysely, sql } from 'kysely';
 import type { ChainCheckpoints } from '../../../games/crash-chain';
 import { nowIso } from '../../clock';
 import type { DB } from '../../db/schema';
-import { inSlices, valuesCte } from '../../db/values-list';
+import { betColumns, type CrashBetRow, crashBetRows, toBet } from './bet-rows';
+
+export type { CrashBetRow, CrashRecord } from './bet-rows';
 
 /** How long a new driver waits for the fence's row (PostgreSQL) before it lets the lease go and asks again. */
 export const FENCE_LOCK_TIMEOUT_MS = 1_000;
@@ -20,38 +22,7 @@ export interface CrashRoundRow {
   hash: string | null;
 }
 
-export interface CrashBetRow {
-  id: number;
-  roundId: number;
-  userId: number;
-  betAmount: number;
-  autoCashout: number | null;
-  cashedOutAt: number | null;
-  payout: number | null;
-}
-
-/** A crash bet's game record: the chain's terminal hash and salt, and the round as its nonce. */
-export interface CrashRecord {
-  userId: number;
-  betAmount: number;
-  payout: number;
-  details: string;
-  serverSeedHash: string;
-  clientSeed: string;
-  nonce: number;
-}
-
 const roundColumns = ['id', 'phase', 'startsAt', 'startedAt', 'crashPoint', 'hash'] as const;
-const betColumns = ['id', 'roundId', 'userId', 'betAmount', 'autoCashout', 'cashedOutAt', 'payout'] as const;
-
-function toBet(row: CrashBetRow): CrashBetRow {
-  return {
-    ...row,
-    betAmount: Number(row.betAmount),
-    payout: row.payout === null ? null : Number(row.payout),
-  };
-}
-
 function toBetsWithPlayers(rows: (CrashBetRow & { username: string; profilePicture: string | null })[]) {
   return rows.map((row) => ({ ...toBet(row), username: row.username, profilePicture: row.profilePicture }));
 }
@@ -155,9 +126,9 @@ export function createCrashRepository(db: Kysely<DB>, dialect: 'sqlite' | 'postg
         .executeTakeFirst() as Promise<CrashRoundRow | undefined>;
     },
 
-    /** The round's row as a bet sees it, held (PostgreSQL) so that the round cannot start meanwhile. */
-    roundForBet(trx: Kysely<DB>, id: number): Promise<CrashRoundRow | undefined> {
-      const query = trx.selectFrom('crashRounds').select(roundColumns).where('id', '=', id);
+    /** The latest round as bets see it, held (PostgreSQL) until the commit, so that it cannot start meanwhile. */
+    latestRoundHeld(trx: Kysely<DB>): Promise<CrashRoundRow | undefined> {
+      const query = trx.selectFrom('crashRounds').select(roundColumns).orderBy('id', 'desc').limit(1);
       return (dialect === 'postgres' ? query.forShare() : query).executeTakeFirst() as Promise<
         CrashRoundRow | undefined
       >;
@@ -206,78 +177,7 @@ export function createCrashRepository(db: Kysely<DB>, dialect: 'sqlite' | 'postg
         .execute();
     },
 
-    async findBet(trx: Kysely<DB>, roundId: number, userId: number): Promise<CrashBetRow | undefined> {
-      const row = await trx
-        .selectFrom('crashBets')
-        .select(betColumns)
-        .where('roundId', '=', roundId)
-        .where('userId', '=', userId)
-        .executeTakeFirst();
-      return row && toBet(row);
-    },
-
-    async insertBet(
-      trx: Kysely<DB>,
-      bet: { roundId: number; userId: number; betAmount: number; autoCashout: number | null },
-    ): Promise<number> {
-      const row = await trx
-        .insertInto('crashBets')
-        .values({ ...bet, createdAt: nowIso() })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      return row.id;
-    },
-
-    /**
-     * Settles the bets that are still open, one statement per slice: each its cash-out multiplier
-     * (null when lost) and payout. The ids of those it settled; a bet settled already (by its player,
-     * the driver or the crash) is left as it was and missing from them.
-     */
-    async settleBets(
-      trx: Kysely<DB>,
-      bets: readonly { id: number; cashedOutAt: number | null; payout: number }[],
-    ): Promise<Set<number>> {
-      const settled = new Set<number>();
-      for (const slice of inSlices(bets)) {
-        const values = valuesCte(
-          'v',
-          [
-            ['id', 'integer'],
-            ['cashed_out_at', 'double precision'],
-            ['payout', 'bigint'],
-          ],
-          slice.map((bet) => [bet.id, bet.cashedOutAt, bet.payout]),
-        );
-        const { rows } = await sql<{ id: number }>`with ${values}
-          update crash_bets set cashed_out_at = v.cashed_out_at, payout = v.payout
-          from v where crash_bets.id = v.id and crash_bets.payout is null
-          returning crash_bets.id`.execute(trx);
-        for (const row of rows) settled.add(Number(row.id));
-      }
-      return settled;
-    },
-
-    /** Settled bets' game records, the one every game writes (Recent Games, stats, the Fairness page): their ids by player. */
-    async insertRecords(trx: Kysely<DB>, records: readonly CrashRecord[]): Promise<Map<number, number>> {
-      const ids = new Map<number, number>();
-      const createdAt = nowIso();
-      for (const slice of inSlices(records)) {
-        const rows = await trx
-          .insertInto('gameRecords')
-          .values(
-            slice.map((record) => ({
-              ...record,
-              game: 'crash',
-              profit: record.payout - record.betAmount,
-              createdAt,
-            })),
-          )
-          .returning(['id', 'userId'])
-          .execute();
-        for (const row of rows) ids.set(row.userId, row.id);
-      }
-      return ids;
-    },
+    ...crashBetRows,
 
     async openBets(executor: Kysely<DB>, roundId: number): Promise<CrashBetRow[]> {
       const rows = await executor

@@ -12,11 +12,12 @@ import {
 import { elapsedForMultiplier, multiplierAt } from '../../../games/crash';
 import { assertPositiveAmount, type WalletService } from '../../core/money/wallet-service';
 import type { UnitOfWork } from '../../db/unit-of-work';
-import { badRequest, notFound } from '../../http/errors';
+import { notFound } from '../../http/errors';
 import type { CrashBroadcasts } from './broadcasts';
 import type { CrashChain } from './chain';
-import { cashoutTarget, checkedAutoCashout } from './payouts';
+import { checkedAutoCashout } from './payouts';
 import type { CrashRepository, CrashRoundRow } from './repository';
+import { createCrashRequests } from './requests';
 import { createBetSettler } from './settle-bet';
 import { type CosmeticsOf, toBetViews, toWinViews } from './views';
 
@@ -39,10 +40,10 @@ export interface CrashServiceDeps {
 export function createCrashService(deps: CrashServiceDeps) {
   const { uow, repository, wallet, chain, cosmeticsOf, broadcasts } = deps;
   const now = deps.now ?? Date.now;
-  const settleBets = createBetSettler(repository, wallet);
-
   /** The ms after its start at which a running round crashes: known to the server, never sent before it. */
   const crashElapsed = (roundId: number) => elapsedForMultiplier(chain.crashPointOf(roundId));
+  const settleBets = createBetSettler(repository, wallet);
+  const requests = createCrashRequests({ uow, repository, wallet, broadcasts, settleBets, crashElapsed });
 
   async function roundView(round: CrashRoundRow): Promise<CrashRoundView> {
     const bets = await toBetViews(await repository.betsWithPlayers(round.id), cosmeticsOf);
@@ -66,51 +67,15 @@ export function createCrashService(deps: CrashServiceDeps) {
   }
 
   return {
-    async placeBet(userId: number, betAmount: number, autoCashoutValue: unknown): Promise<CrashBetAnswer> {
+    placeBet(userId: number, betAmount: number, autoCashoutValue: unknown): Promise<CrashBetAnswer> {
       assertPositiveAmount(betAmount);
       const autoCashout = checkedAutoCashout(autoCashoutValue);
-      const placedAt = now();
-      const placed = await uow.forUser(userId, async (trx) => {
-        const latest = await repository.latestRound(trx);
-        // Held until the commit (PostgreSQL), so the driver's start waits for the bets that saw 'betting'.
-        const round = latest && (await repository.roundForBet(trx, latest.id));
-        if (round?.phase !== 'betting' || placedAt >= Date.parse(round.startsAt)) {
-          throw badRequest(crashMessages.notBetting);
-        }
-        if (await repository.findBet(trx, round.id, userId)) throw badRequest(crashMessages.alreadyBet);
-        const balance = await wallet.debit(trx, userId, betAmount, {
-          type: 'bet',
-          game: 'crash',
-          roundId: round.id,
-          description: `Crash round ${round.id}: bet ${betAmount} FF`,
-        });
-        const betId = await repository.insertBet(trx, { roundId: round.id, userId, betAmount, autoCashout });
-        return { betId, roundId: round.id, balance };
-      });
-      broadcasts.betPlaced(placed.roundId, placed.betId);
-      return placed;
+      return requests.placeBet({ userId, betAmount, autoCashout, placedAt: now() });
     },
 
     /** Pays floor(bet × the multiplier at the request's arrival), refused at or after the crash time. */
-    async cashout(userId: number): Promise<CrashCashoutAnswer> {
-      const arrivedAt = now();
-      const paid = await uow.forUser(userId, async (trx) => {
-        const round = await repository.latestRound(trx);
-        const bet = round && (await repository.findBet(trx, round.id, userId));
-        if (!round || !bet) throw badRequest(crashMessages.noBet);
-        if (bet.cashedOutAt !== null) throw badRequest(crashMessages.alreadyCashedOut);
-        if (bet.payout !== null || round.phase === 'crashed') throw badRequest(crashMessages.crashed);
-        if (round.phase !== 'running') throw badRequest(crashMessages.notRunning);
-        const elapsed = arrivedAt - Date.parse(round.startedAt as string);
-        if (elapsed >= crashElapsed(round.id)) throw badRequest(crashMessages.crashed);
-        // Past its auto cash-out (the driver is about to pay it), the bet gets exactly that.
-        const multiplier = Math.min(multiplierAt(elapsed), cashoutTarget(bet));
-        const [settled] = await settleBets(trx, round.id, [{ bet, multiplier }]);
-        if (!settled) throw badRequest(crashMessages.crashed);
-        return { roundId: round.id, settled, multiplier };
-      });
-      broadcasts.cashedOut(paid.roundId, [paid.settled]);
-      return { multiplier: paid.multiplier, payout: paid.settled.payout, balance: paid.settled.balance };
+    cashout(userId: number): Promise<CrashCashoutAnswer> {
+      return requests.cashout({ userId, arrivedAt: now() });
     },
 
     async state(): Promise<CrashState> {
