@@ -96,7 +96,18 @@ describe.each(testDialects())('crash requests in batches on %s', (dialect) => {
         crashMessages.noBet,
       ]);
       await settlement.crash(token, 1, chain.crashPointOf(1), chain.hashOf(1), cashoutTarget);
-      const expected = [102, 107, 125, 100, 50];
+      // Held up past the crash, while the next round takes bets: judged by the round it came in.
+      await openRound(parts, token, 2);
+      expect((await service.placeBet(b, 7, undefined)).roundId).toBe(2);
+      expect(
+        await outcomes([service.cashout(e), service.cashout(a), service.cashout(d), service.cashout(b)]),
+      ).toEqual([
+        crashMessages.crashed,
+        crashMessages.alreadyCashedOut,
+        crashMessages.noBet,
+        crashMessages.notRunning,
+      ]);
+      const expected = [102, 100, 125, 100, 50];
       for (const [i, id] of [a, b, c, d, e].entries()) {
         expect(await expectLedgerConsistent(parts.testDb.database, id)).toBe(expected[i]);
       }

@@ -118,6 +118,16 @@ export function createCrashRepository(db: Kysely<DB>, dialect: 'sqlite' | 'postg
         .executeTakeFirst() as Promise<CrashRoundRow | undefined>;
     },
 
+    /** The `count` latest rounds, newest first. */
+    latestRounds(executor: Kysely<DB>, count: number): Promise<CrashRoundRow[]> {
+      return executor
+        .selectFrom('crashRounds')
+        .select(roundColumns)
+        .orderBy('id', 'desc')
+        .limit(count)
+        .execute() as Promise<CrashRoundRow[]>;
+    },
+
     findRound(executor: Kysely<DB>, id: number): Promise<CrashRoundRow | undefined> {
       return executor
         .selectFrom('crashRounds')

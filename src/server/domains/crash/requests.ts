@@ -8,7 +8,7 @@ import type { UnitOfWork } from '../../db/unit-of-work';
 import { badRequest } from '../../http/errors';
 import type { CrashBroadcasts } from './broadcasts';
 import { cashoutTarget } from './payouts';
-import type { CrashRepository } from './repository';
+import type { CrashBetRow, CrashRepository, CrashRoundRow } from './repository';
 import type { BetSettler, Settled, Settlement } from './settle-bet';
 
 /** A bet as it arrived: checked already, with the server's time of its arrival. */
@@ -124,35 +124,52 @@ export function createCrashRequests(deps: CrashRequestDeps) {
     });
   }
 
+  /**
+   * The round a cash-out is for, and the player's bet in it: the latest round if they bet in it, else
+   * the one before if it had started when the request arrived (a request held up past the crash,
+   * while the next round takes bets, is refused as too late, not as one without a bet).
+   */
+  function roundOfCashout(
+    rounds: CrashRoundRow[],
+    bets: Map<number, CrashBetRow>[],
+    request: CashoutRequest,
+  ) {
+    for (const [index, round] of rounds.entries()) {
+      const bet = bets[index]?.get(request.userId);
+      const started = round.startedAt !== null && Date.parse(round.startedAt) <= request.arrivedAt;
+      if (bet && (index === 0 || started)) return { round, bet };
+    }
+    return undefined;
+  }
+
   /** One wave of cash-outs (each player once) inside the batch's transaction; what it paid goes to `paid`. */
   async function cashoutWave(
     trx: Kysely<DB>,
     wave: CashoutRequest[],
     paid: Settled[],
   ): Promise<BatchResult[]> {
-    const round = await repository.latestRound(trx);
-    if (!round) return wave.map(() => failed(badRequest(crashMessages.noBet)));
-    const bets = await repository.betsOf(
-      trx,
-      round.id,
-      wave.map((request) => request.userId),
-    );
-    const checked = wave.map(({ userId, arrivedAt }): Settlement | Error => {
-      const bet = bets.get(userId);
-      if (!bet) return badRequest(crashMessages.noBet);
+    const rounds = await repository.latestRounds(trx, 2);
+    const userIds = wave.map((request) => request.userId);
+    const bets = await Promise.all(rounds.map((round) => repository.betsOf(trx, round.id, userIds)));
+    const checked = wave.map((request): Settlement | Error => {
+      const found = roundOfCashout(rounds, bets, request);
+      if (!found) return badRequest(crashMessages.noBet);
+      const { round, bet } = found;
       if (bet.cashedOutAt !== null) return badRequest(crashMessages.alreadyCashedOut);
       if (bet.payout !== null || round.phase === 'crashed') return badRequest(crashMessages.crashed);
       if (round.phase !== 'running') return badRequest(crashMessages.notRunning);
-      const elapsed = arrivedAt - Date.parse(round.startedAt as string);
+      const elapsed = request.arrivedAt - Date.parse(round.startedAt as string);
       if (elapsed >= crashElapsed(round.id)) return badRequest(crashMessages.crashed);
       // Past its auto cash-out (the driver is about to pay it), the bet gets exactly that.
       return { bet, multiplier: Math.min(multiplierAt(elapsed), cashoutTarget(bet)) };
     });
-    const settled = await settleBets(
-      trx,
-      round.id,
-      checked.filter((one): one is Settlement => !(one instanceof Error)),
-    );
+    const settlements = checked.filter((one): one is Settlement => !(one instanceof Error));
+    // Only a running round takes cash-outs, so this is one round, but each is settled with its own.
+    const settled: Settled[] = [];
+    for (const roundId of new Set(settlements.map((one) => one.bet.roundId))) {
+      const ofRound = settlements.filter((one) => one.bet.roundId === roundId);
+      settled.push(...(await settleBets(trx, roundId, ofRound)));
+    }
     const byUser = new Map(settled.map((one) => [one.bet.userId, one]));
     paid.push(...settled);
     return checked.map((one): BatchResult => {
