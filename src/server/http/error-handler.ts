@@ -1,6 +1,6 @@
 import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import { messages } from '../../contract/messages';
-import { AppError } from './errors';
+import { AppError, RetryLaterError } from './errors';
 import { describeSchemaError, type SchemaError } from './validation-message';
 
 // Fastify's own client errors, in words a player can read.
@@ -33,6 +33,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
       const message = first ? describeSchemaError(first, error.validationContext) : 'Request is not valid';
       return reply.status(400).send({ message });
     }
+    if (error instanceof RetryLaterError) reply.header('retry-after', error.retryAfterSeconds);
     if (error instanceof AppError) {
       return reply.status(error.statusCode).send({ message: error.message });
     }

@@ -17,3 +17,13 @@ export const forbidden = (message: string) => new AppError(403, message);
 export const notFound = (message: string = messages.notFound) => new AppError(404, message);
 export const conflict = (message: string) => new AppError(409, message);
 export const tooManyRequests = (message: string = messages.tooManyRequests) => new AppError(429, message);
+
+/** A 429 that says when to come back: the answer carries `retry-after` in whole seconds. */
+export class RetryLaterError extends AppError {
+  readonly retryAfterSeconds: number;
+
+  constructor(message: string, retryAfterMs: number) {
+    super(429, message);
+    this.retryAfterSeconds = Math.max(1, Math.ceil(retryAfterMs / 1000));
+  }
+}

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { Session } from '../../../contract/accounts';
 import { messages } from '../../../contract/messages';
 import { startInstancePair, twoInstanceSuite } from '../../testing/instance-pair';
-import { bearer, expectMessage, testDialects, useTestApp } from '../../testing/test-app';
+import { bearer, expectMessage, testConfig, testDialects, useTestApp } from '../../testing/test-app';
 
 // The login limit of a public server, smaller: five wrong passwords, then 429.
 const LIMIT = 5;
@@ -77,6 +77,10 @@ describe.each(testDialects())('password checks on %s', (dialect) => {
     // Past the limit even the right password is refused, so the answer tells a guesser nothing.
     const right = await changeProfile(me, { username: 'guessed', currentPassword: 'secret123' });
     expectMessage(right, 429, messages.tooManyAuthAttempts);
+    // It says when to come back: before the window of the first wrong password ends.
+    const retryAfter = Number(right.headers['retry-after']);
+    expect(retryAfter).toBeGreaterThan(0);
+    expect(retryAfter).toBeLessThanOrEqual(Math.ceil(testConfig().rateLimitWindowMs / 1000));
   });
 
   it('counts wrong passwords per account from every address, at login and in the profile together', async () => {
@@ -173,6 +177,10 @@ describe.skipIf(pair.skip)(pair.title, () => {
         remoteAddress: '10.1.0.99',
       });
       expectMessage(refused, 429, messages.tooManyAuthAttempts);
+      // The window's end as Redis keeps it.
+      const retryAfter = Number(refused.headers['retry-after']);
+      expect(retryAfter).toBeGreaterThan(0);
+      expect(retryAfter).toBeLessThanOrEqual(Math.ceil(testConfig().rateLimitWindowMs / 1000));
     } finally {
       await instances.close();
     }

@@ -1,6 +1,6 @@
 import { messages } from '../../../contract/messages';
 import { addressKey } from '../../http/address-key';
-import { tooManyRequests } from '../../http/errors';
+import { RetryLaterError } from '../../http/errors';
 import { type RedisConnection, sharedOrLocal } from '../../redis/redis-client';
 
 /** Wrong passwords allowed per account and per address in one window (the login limit's figures). */
@@ -24,14 +24,30 @@ for _, key in ipairs(KEYS) do
 end
 return 1`;
 
+// Each key's count and the ms left of its window (-2 or -1 when it has none).
+const READ_SCRIPT = `
+local out = {}
+for i, key in ipairs(KEYS) do
+  out[2 * i - 1] = tonumber(redis.call('GET', key) or '0')
+  out[2 * i] = redis.call('PTTL', key)
+end
+return out`;
+
+/** A key's wrong passwords in its window, and the ms until the window ends. */
+interface Window {
+  count: number;
+  leftMs: number;
+}
+
 /** The same windows in this process, for a deployment without Redis or while it is away. */
 class LocalFailures {
   private readonly windows = new Map<string, { count: number; endsAt: number }>();
   private lastSweep = Date.now();
 
-  count(key: string): number {
+  read(key: string): Window {
     const window = this.windows.get(key);
-    return window && window.endsAt > Date.now() ? window.count : 0;
+    const leftMs = window ? window.endsAt - Date.now() : 0;
+    return window && leftMs > 0 ? { count: window.count, leftMs } : { count: 0, leftMs: 0 };
   }
 
   add(key: string, windowMs: number): void {
@@ -62,20 +78,32 @@ export function createPasswordGuard(limit: PasswordGuardLimit, redis?: RedisConn
   ];
   const inRedis = (keys: string[]) => keys.map((key) => `${redis?.prefix}:password-failures:${key}`);
 
-  async function failures(keys: string[]): Promise<number> {
-    const locally = () => Math.max(...keys.map((key) => local.count(key)));
+  async function windows(keys: string[]): Promise<Window[]> {
+    const locally = () => keys.map((key) => local.read(key));
     if (!redis) return locally();
     return sharedOrLocal(
       redis,
-      async () => Math.max(...(await redis.client.mget(...inRedis(keys))).map((value) => Number(value ?? 0))),
+      async () => {
+        const read = (await redis.client.eval(READ_SCRIPT, keys.length, ...inRedis(keys))) as number[];
+        return keys.map((_, i) => {
+          const leftMs = Number(read[2 * i + 1]);
+          return { count: Number(read[2 * i]), leftMs: leftMs > 0 ? leftMs : limit.windowMs };
+        });
+      },
       locally,
     );
   }
 
   return {
-    /** 429 with the login limit's message once the account or the address has used up its guesses. */
+    /** 429 with the login limit's message and `retry-after` once the account or the address has used up its guesses. */
     async check(attempt: PasswordAttempt): Promise<void> {
-      if ((await failures(keysOf(attempt))) >= limit.max) throw tooManyRequests(messages.tooManyAuthAttempts);
+      const full = (await windows(keysOf(attempt))).filter((window) => window.count >= limit.max);
+      if (full.length === 0) return;
+      // Come back when every window that refuses has ended.
+      throw new RetryLaterError(
+        messages.tooManyAuthAttempts,
+        Math.max(...full.map((window) => window.leftMs)),
+      );
     },
 
     /** Counts a wrong password against the account and the address. */
