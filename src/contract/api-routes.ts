@@ -9,8 +9,10 @@ import type * as fairness from './fairness';
 import type * as leaderboard from './leaderboard';
 import type * as limbo from './limbo';
 import type * as mines from './mines';
+import type * as notifications from './notifications';
 import type * as plinko from './plinko';
 import type * as profile from './profile';
+import type * as rewards from './rewards';
 import type * as shop from './shop';
 import type * as slots from './slots';
 import type * as social from './social';
@@ -147,6 +149,20 @@ export interface ApiRoutes {
   'GET /api/social/presence': { answer: social.Presence };
   'PUT /api/social/presence': { body: social.PresenceBody; answer: social.Presence };
   'POST /api/social/challenges': { body: social.ChallengeBody; answer: common.MessageBody };
+
+  // rewards
+  'GET /api/rewards': { answer: rewards.RewardsResponse };
+  'POST /api/rewards/daily/claim': { answer: rewards.DailyClaimResponse };
+
+  // notifications
+  'GET /api/notifications': {
+    query: notifications.NotificationsQuery;
+    answer: notifications.NotificationsPage;
+  };
+  'POST /api/notifications/read': {
+    body: notifications.MarkReadBody;
+    answer: notifications.MarkReadResponse;
+  };
 }
 
 export type ApiRoute = keyof ApiRoutes;

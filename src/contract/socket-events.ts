@@ -11,6 +11,7 @@ import type {
   CrashTick,
   CrashWins,
 } from './crash-texts';
+import type { Notification } from './notifications';
 import type { ChatMessage, Friend, FriendRequest, PresenceStatus } from './social';
 
 // Every socket.io message, both ways (SPEC.md section 7), typed with socket.io's event-map generics:
@@ -123,6 +124,8 @@ export interface ServerToClientEvents {
   crashRoundCrashed: (payload: CrashRoundCrashed) => void;
   /** Crash, to every signed-in socket (the Social Hub's wins feed): the crashed round's winning cash-outs. */
   crashWins: (payload: CrashWins) => void;
+  /** To the player (every instance, through the adapter): a new notification of their inbox, as a toast. */
+  notification: (notification: Notification) => void;
 }
 
 /** Server instances talk only through the Redis adapter's broadcasts. */

@@ -10,5 +10,6 @@ export const TRANSACTION_TYPES = [
   'reset',
   'purchase',
   'admin',
+  'reward',
 ] as const;
 export type TransactionType = (typeof TRANSACTION_TYPES)[number];

@@ -18,7 +18,9 @@ import { fairnessDomain } from './domains/fairness/domain';
 import { instantGamesDomain } from './domains/instant-games/domain';
 import { leaderboardDomain } from './domains/leaderboard/domain';
 import { minesDomain } from './domains/mines/domain';
+import { notificationsDomain } from './domains/notifications/domain';
 import { profileDomain } from './domains/profile/domain';
+import { rewardsDomain } from './domains/rewards/domain';
 import { shopDomain } from './domains/shop/domain';
 import { slotsDomain } from './domains/slots/domain';
 import { socialDomain } from './domains/social/domain';
@@ -110,6 +112,9 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     config,
   });
   await walletDomain(app, { wallet });
+  // The inbox: the domains below that tell players things write to it in their own transactions.
+  const notifier = await notificationsDomain(app, { db, realtime });
+  await rewardsDomain(app, { uow, wallet });
   const instantBets = createInstantBets(database, { sqliteBetThread: config.sqliteBetThread });
   app.addHook('onClose', () => instantBets.close());
   const fairness = await fairnessDomain(app, { db, uow, seedChanged: instantBets.forgetSeed });
@@ -125,6 +130,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     realtime,
     flipDelayMs: config.coinflipFlipDelayMs,
     onStake: () => metrics.betPlaced('coinflip'),
+    notifier,
   });
   // Coinflip's announced rounds join the Fairness page's bet list and measured returns.
   fairness.showCoinflipRounds(coinflip.rounds);
@@ -141,7 +147,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     pauseMs: config.crashPauseMs,
   });
   metrics.watch({ crashDriving: crash.driving });
-  const audit = await adminDomain(app, { db, uow, wallet, accounts, realtime });
+  const audit = await adminDomain(app, { db, uow, wallet, accounts, realtime, notifier });
   await leaderboardDomain(app, { db, uow, cosmeticsOf: shop.equippedOf, audit, userExists });
   await socialDomain(app, {
     db,
@@ -150,6 +156,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     cosmeticsOf: shop.equippedOf,
     audit,
     chatCooldownMs: config.chatCooldownMs,
+    notifier,
   });
 
   if (config.eventLoopStats) registerEventLoopStats(app);

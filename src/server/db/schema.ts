@@ -246,6 +246,28 @@ export interface CrashBetsTable {
   createdAt: string;
 }
 
+/** One claim of the daily reward (migration 0015): unique per player and UTC day (YYYY-MM-DD). */
+export interface DailyClaimsTable {
+  id: Generated<number>;
+  userId: number;
+  day: string;
+  streak: number;
+  amount: number;
+  claimedAt: string;
+}
+
+/** A player's notification (migration 0015); `data` is JSON. */
+export interface NotificationsTable {
+  id: Generated<number>;
+  userId: number;
+  kind: string;
+  title: string;
+  text: string;
+  data: string;
+  createdAt: string;
+  readAt: Optional<string>;
+}
+
 export interface DB {
   users: UsersTable;
   authTokens: AuthTokensTable;
@@ -268,6 +290,8 @@ export interface DB {
   crashChain: CrashChainTable;
   crashRounds: CrashRoundsTable;
   crashBets: CrashBetsTable;
+  dailyClaims: DailyClaimsTable;
+  notifications: NotificationsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;
@@ -279,3 +303,6 @@ export type GameRoundRow = Selectable<GameRoundsTable>;
 export type CoinflipSessionRow = Selectable<CoinflipSessionsTable>;
 export type ShopItemRow = Selectable<ShopItemsTable>;
 export type ChatMessageRow = Selectable<ChatMessagesTable>;
+export type DailyClaimRow = Selectable<DailyClaimsTable>;
+export type NotificationRow = Selectable<NotificationsTable>;
+export type NewNotificationRow = Insertable<NotificationsTable>;

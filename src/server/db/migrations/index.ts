@@ -13,6 +13,7 @@ import * as batchedBets from './0011-batched-bets';
 import * as noWinsIndex from './0012-no-wins-index';
 import * as adminGrants from './0013-admin-grants';
 import * as crash from './0014-crash';
+import * as rewardsNotifications from './0015-rewards-notifications';
 
 // One ordered list of migrations for both dialects; later issues append to it.
 const migrations: Record<string, Migration> = {
@@ -30,6 +31,7 @@ const migrations: Record<string, Migration> = {
   '0012-no-wins-index': noWinsIndex,
   '0013-admin-grants': adminGrants,
   '0014-crash': crash,
+  '0015-rewards-notifications': rewardsNotifications,
 };
 
 export const migrationProvider: MigrationProvider = {

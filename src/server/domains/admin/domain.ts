@@ -6,6 +6,7 @@ import type { UnitOfWork } from '../../db/unit-of-work';
 import { userRoom } from '../../realtime/handshake';
 import type { Realtime } from '../../realtime/socket-server';
 import type { AccountsService } from '../accounts/service';
+import type { Notifier } from '../notifications/service';
 import { type AuditTrail, createAuditTrail } from './audit';
 import { createAuditRepository } from './audit-repository';
 import { createAdminRepository } from './repository';
@@ -18,6 +19,7 @@ export interface AdminDomainDeps {
   wallet: WalletService;
   accounts: AccountsService;
   realtime: Realtime;
+  notifier: Notifier;
 }
 
 /**
@@ -25,11 +27,12 @@ export interface AdminDomainDeps {
  * admins act (leaderboard edits, chat deletions) record those acts.
  */
 export async function adminDomain(app: FastifyInstance, deps: AdminDomainDeps): Promise<AuditTrail> {
-  const { db, uow, wallet, accounts, realtime } = deps;
+  const { db, uow, wallet, accounts, realtime, notifier } = deps;
   const auditRepository = createAuditRepository(db);
   const trail = createAuditTrail(auditRepository);
   const admin = createAdminService(uow, createAdminRepository(db), wallet, {
     audit: { trail, repository: auditRepository },
+    notifier,
     // Through the adapter, so a banned user's sockets close on every instance.
     disconnectUser: (userId) => realtime.io.in(userRoom(userId)).disconnectSockets(true),
     sessionsChanged: (userId) => accounts.sessionsChanged({ userId }),

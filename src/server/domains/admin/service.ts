@@ -9,11 +9,13 @@ import {
   type UsersPage,
 } from '../../../contract/admin';
 import { messages } from '../../../contract/messages';
+import { NOTIFICATION_TEXTS } from '../../../contract/notifications';
 import { nowIso } from '../../clock';
 import { assertPositiveAmount, type WalletService } from '../../core/money/wallet-service';
 import type { DB, UserRow } from '../../db/schema';
 import type { UnitOfWork } from '../../db/unit-of-work';
 import { badRequest, notFound } from '../../http/errors';
+import type { Notifier } from '../notifications/service';
 import { toPublicUser } from '../user-rows';
 import type { AuditTrail } from './audit';
 import type { AuditRepository } from './audit-repository';
@@ -34,6 +36,8 @@ import type { AdminRepository } from './repository';
 export interface AdminServiceOptions {
   /** The audit log: rows written with each action, and read back for the panel. */
   audit: { trail: AuditTrail; repository: AuditRepository };
+  /** Tells a player of funds an admin added, written with the credit. */
+  notifier: Notifier;
   /** Ends every live socket of a user, on every instance. */
   disconnectUser(userId: number): void;
   /** The user's sessions changed (ban, admin rights): what any instance remembers of them goes. */
@@ -139,7 +143,7 @@ export function createAdminService(
       if (!reason) throw badRequest(adminMessages.reasonRequired);
       if (reason.length > REASON_MAX) throw badRequest(`Reason must be at most ${REASON_MAX} characters`);
       const credited = amount as number;
-      return uow.forUser(body.userId, async (trx) => {
+      const added = await uow.forUser(body.userId, async (trx) => {
         const target = await targetOf(trx, body.userId);
         const funFunds = await wallet.credit(trx, target.id, credited, {
           type: 'admin',
@@ -151,8 +155,15 @@ export function createAdminService(
           targetUserId: target.id,
           details: `Added ${credited} FF: ${reason}`,
         });
-        return { funFunds, user: toPublicUser({ ...target, funFunds }) };
+        const notification = await options.notifier.write(trx, target.id, {
+          kind: 'fundsGranted',
+          ...NOTIFICATION_TEXTS.fundsGranted(credited, reason),
+          data: { amount: credited, reason },
+        });
+        return { answer: { funFunds, user: toPublicUser({ ...target, funFunds }) }, notification };
       });
+      options.notifier.push({ userId: body.userId, notification: added.notification });
+      return added.answer;
     },
 
     /** A page of the audit log, newest first. */

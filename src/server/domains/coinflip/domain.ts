@@ -5,6 +5,7 @@ import type { DB } from '../../db/schema';
 import type { UnitOfWork } from '../../db/unit-of-work';
 import type { SocketAuthenticator } from '../../realtime/handshake';
 import type { Realtime } from '../../realtime/socket-server';
+import type { Notifier } from '../notifications/service';
 import { createAnnouncer } from './announcer';
 import { createCoinflipBroadcasts } from './broadcasts';
 import { registerCoinflipHandlers } from './handlers';
@@ -22,6 +23,7 @@ export interface CoinflipDomainDeps {
   flipDelayMs: number;
   /** A player's stake was taken: for the metrics. */
   onStake?: () => void;
+  notifier: Notifier;
 }
 
 /**
@@ -30,10 +32,10 @@ export interface CoinflipDomainDeps {
  * when they connect again.
  */
 export function coinflipDomain(app: FastifyInstance, deps: CoinflipDomainDeps): CoinflipService {
-  const { db, uow, wallet, accounts, realtime, flipDelayMs, onStake } = deps;
+  const { db, uow, wallet, accounts, realtime, flipDelayMs, onStake, notifier } = deps;
   const logger = app.log;
   const repository = createCoinflipRepository(db);
-  const service = createCoinflipService(uow, wallet, repository);
+  const service = createCoinflipService(uow, wallet, repository, notifier);
   const missed = createMissedResults({ io: realtime.io, mailbox: realtime.mailbox, repository, logger });
   realtime.onConnection((socket) => {
     missed.deliver(socket).catch((error) => logger.warn({ err: error }, 'missed coinflip results failed'));

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { type CoinflipResult, type CoinflipSession, coinflipMessages } from '../../../contract/coinflip';
+import { NOTIFICATION_TEXTS } from '../../../contract/notifications';
 import type { SocketUser } from '../../../contract/socket-events';
 import {
   BOT_PLAYER,
@@ -18,6 +19,7 @@ import type { CoinflipSessionRow, DB } from '../../db/schema';
 import type { UnitOfWork } from '../../db/unit-of-work';
 import { badRequest, conflict, forbidden, notFound } from '../../http/errors';
 import type { GameTally } from '../fairness/service';
+import type { Notifier } from '../notifications/service';
 import type { CoinflipRepository, SessionWithNames } from './repository';
 import type { Stake } from './validation';
 import { toResult, toSessionView } from './views';
@@ -57,6 +59,8 @@ export function createCoinflipService(
   uow: UnitOfWork,
   wallet: WalletService,
   repository: CoinflipRepository,
+  /** Tells the creator of a session another player joined how it ended, in their inbox. */
+  notifier?: Notifier,
 ) {
   /**
    * One open session per user. Every path runs with the player's row locked first (uow.forUser), so a
@@ -154,6 +158,20 @@ export function createCoinflipService(
     return { id, creatorId: user.id, amount, choice, serverSeed };
   }
 
+  /**
+   * The creator of a session another player joined hears the result with the announcement (the
+   * creator who played the bot watched it land). Written in the announcing transaction: once.
+   */
+  async function tellCreator(trx: Kysely<DB>, row: SessionWithNames) {
+    if (!notifier || row.opponentIsBot || row.opponentName === null) return undefined;
+    const won = row.winnerId === row.creatorId;
+    return notifier.write(trx, row.creatorId, {
+      kind: 'coinflipResult',
+      ...NOTIFICATION_TEXTS.coinflipResult(row.opponentName, won, won ? row.amount * 2 : row.amount),
+      data: { sessionId: row.id, won, amount: row.amount, result: row.result },
+    });
+  }
+
   return {
     async lobby(): Promise<CoinflipSession[]> {
       return (await repository.listOpen(LOBBY_LIMIT)).map(toSessionView);
@@ -238,10 +256,16 @@ export function createCoinflipService(
      * the others get undefined, so a result is announced once.
      */
     async announce(sessionId: number): Promise<CoinflipResult | undefined> {
-      if (!(await uow.run((trx) => repository.moveStatus(trx, sessionId, 'active', 'completed', nowIso()))))
-        return undefined;
-      const row = await repository.find(sessionId);
-      return row ? toResult(row) : undefined;
+      const announced = await uow.run(async (trx) => {
+        if (!(await repository.moveStatus(trx, sessionId, 'active', 'completed', nowIso()))) return undefined;
+        const row = await repository.find(sessionId, trx);
+        return row && { row, notification: await tellCreator(trx, row) };
+      });
+      if (!announced) return undefined;
+      if (announced.notification) {
+        notifier?.push({ userId: announced.row.creatorId, notification: announced.notification });
+      }
+      return toResult(announced.row);
     },
 
     /** Decided sessions still waiting for their announcement, with the time they were joined. */

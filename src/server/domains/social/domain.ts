@@ -4,6 +4,7 @@ import type { DB } from '../../db/schema';
 import type { UnitOfWork } from '../../db/unit-of-work';
 import type { Realtime } from '../../realtime/socket-server';
 import type { AuditTrail } from '../admin/audit';
+import type { Notifier } from '../notifications/service';
 import { CHAT_ROOM, createSocialBroadcasts } from './broadcasts';
 import { createChatRepository } from './chat-repository';
 import { createChatService } from './chat-service';
@@ -21,6 +22,7 @@ export interface SocialDomainDeps {
   cosmeticsOf: CosmeticsOf;
   audit: AuditTrail;
   chatCooldownMs: number;
+  notifier: Notifier;
 }
 
 /**
@@ -28,7 +30,7 @@ export interface SocialDomainDeps {
  * chat room and count for their user's presence; presence changes go to the user's friends.
  */
 export async function socialDomain(app: FastifyInstance, deps: SocialDomainDeps) {
-  const { db, uow, realtime, cosmeticsOf, audit, chatCooldownMs } = deps;
+  const { db, uow, realtime, cosmeticsOf, audit, chatCooldownMs, notifier } = deps;
   const logger = app.log;
   const broadcasts = createSocialBroadcasts(realtime.io);
   const presence = createPresence(createPresenceRepository(db));
@@ -47,6 +49,7 @@ export async function socialDomain(app: FastifyInstance, deps: SocialDomainDeps)
     presence,
     cosmeticsOf,
     broadcasts,
+    notifier,
   });
 
   let closing = false;

@@ -1,3 +1,4 @@
+import { NOTIFICATION_TEXTS, type Notification } from '../../../contract/notifications';
 import {
   type Friend,
   type FriendRequest,
@@ -11,6 +12,7 @@ import { uniqueViolation } from '../../db/constraint-errors';
 import { coalescePerTick } from '../../db/group-commit';
 import type { UnitOfWork } from '../../db/unit-of-work';
 import { badRequest, conflict, notFound } from '../../http/errors';
+import type { Notifier } from '../notifications/service';
 import type { SocialBroadcasts } from './broadcasts';
 import type { FriendsRepository } from './friends-repository';
 import type { Presence } from './presence';
@@ -22,11 +24,13 @@ export interface FriendsServiceDeps {
   presence: Presence;
   cosmeticsOf: CosmeticsOf;
   broadcasts: SocialBroadcasts;
+  /** Tells the receiver of a request in their inbox, written with the request. */
+  notifier: Notifier;
 }
 
 /** Friend requests, friendships and presence as the friends see it; every change reaches both sides live. */
 export function createFriendsService(deps: FriendsServiceDeps) {
-  const { uow, repository, presence, cosmeticsOf, broadcasts } = deps;
+  const { uow, repository, presence, cosmeticsOf, broadcasts, notifier } = deps;
 
   async function friendView(userId: number): Promise<Friend> {
     const player = await repository.findPlayer(userId);
@@ -127,14 +131,23 @@ export function createFriendsService(deps: FriendsServiceDeps) {
         await makeFriends(userId, other.id);
         return { message: socialMessages.requestAccepted, status: 'accepted' };
       }
-      let request: Awaited<ReturnType<FriendsRepository['insertRequest']>>;
+      let sent: { request: FriendRequest; notification: Notification };
       try {
-        request = await uow.run((trx) => repository.insertRequest(trx, userId, other.id, nowIso()));
+        sent = await uow.run(async (trx) => {
+          const request = toFriendRequest(await repository.insertRequest(trx, userId, other.id, nowIso()));
+          const notification = await notifier.write(trx, other.id, {
+            kind: 'friendRequest',
+            ...NOTIFICATION_TEXTS.friendRequest(request.sender.username),
+            data: { requestId: request.id, from: request.sender },
+          });
+          return { request, notification };
+        });
       } catch (error) {
         if (uniqueViolation(error)) throw conflict(socialMessages.alreadySent);
         throw error;
       }
-      broadcasts.friendRequest(other.id, toFriendRequest(request));
+      broadcasts.friendRequest(other.id, sent.request);
+      notifier.push({ userId: other.id, notification: sent.notification });
       return { message: socialMessages.requestSent, status: 'sent' };
     },
 

@@ -1,0 +1,47 @@
+import type { Kysely } from 'kysely';
+import type { DB, NewNotificationRow, NotificationRow } from '../../db/schema';
+
+/** The players' inboxes: every read and write names the player, so no one reaches another's. */
+export function createNotificationsRepository(db: Kysely<DB>) {
+  const unreadOf = (executor: Kysely<DB>, userId: number) =>
+    executor
+      .selectFrom('notifications')
+      .select((eb) => eb.fn.countAll<number | string>().as('count'))
+      .where('userId', '=', userId)
+      .where('readAt', 'is', null)
+      .executeTakeFirstOrThrow();
+
+  return {
+    /** Writes one in the caller's transaction, so that it stands or falls with what it tells of. */
+    insert(executor: Kysely<DB>, row: NewNotificationRow): Promise<NotificationRow> {
+      return executor.insertInto('notifications').values(row).returningAll().executeTakeFirstOrThrow();
+    },
+
+    /** The player's newest `limit` notifications older than `before` (all when absent), newest first. */
+    page(userId: number, before: number | undefined, limit: number): Promise<NotificationRow[]> {
+      let query = db.selectFrom('notifications').selectAll().where('userId', '=', userId);
+      if (before !== undefined) query = query.where('id', '<', before);
+      return query.orderBy('id', 'desc').limit(limit).execute();
+    },
+
+    async unread(userId: number): Promise<number> {
+      return Number((await unreadOf(db, userId)).count);
+    },
+
+    /** Marks the player's own notifications read (`ids` of others are passed over); answers the unread left. */
+    async markRead(userId: number, ids: number[] | 'all', at: string): Promise<number> {
+      return db.transaction().execute(async (trx) => {
+        let update = trx
+          .updateTable('notifications')
+          .set({ readAt: at })
+          .where('userId', '=', userId)
+          .where('readAt', 'is', null);
+        if (ids !== 'all') update = update.where('id', 'in', ids);
+        await update.execute();
+        return Number((await unreadOf(trx, userId)).count);
+      });
+    },
+  };
+}
+
+export type NotificationsRepository = ReturnType<typeof createNotificationsRepository>;
