@@ -1,7 +1,7 @@
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
-import { SERVER_ENTRY, SERVER_NODE_FLAGS } from './src/server/node-flags';
+import { serverNodeArgs } from './src/server/node-flags';
 
 // E2E_PORT lets several runs share a machine.
 const PORT = Number(process.env.E2E_PORT ?? 3100);
@@ -53,7 +53,8 @@ export default defineConfig({
     },
   ],
   webServer: {
-    command: `npx tsx ${SERVER_NODE_FLAGS.join(' ')} ${SERVER_ENTRY}`,
+    // The compiled server, as `npm start` runs it (built here first should dist/server be stale).
+    command: `node ${serverNodeArgs().join(' ')}`,
     url: `${BASE_URL}/api/health`,
     reuseExistingServer: false,
     timeout: 60_000,

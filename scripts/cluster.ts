@@ -1,15 +1,15 @@
 import { type ChildProcess, execFileSync, spawn, spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import { Redis } from 'ioredis';
 import pg from 'pg';
 import { serverNodeArgs } from '../src/server/node-flags';
 import { findHaproxy } from '../src/server/testing/proxy';
+import { buildStaleParts } from './build-state.mjs';
 
-// `npm run cluster`: HAProxy (deploy/haproxy.cfg) in front of two app instances on PostgreSQL and Redis,
-// on this machine. PostgreSQL and Redis are used if they run, started if they do not (and then stopped
-// again); Ctrl-C stops everything this started. README, "Running in production", explains the parts.
+// `npm run cluster`: HAProxy (deploy/haproxy.cfg) in front of two instances of the compiled server
+// (dist/server, as `npm start` runs it) on PostgreSQL and Redis, on this machine. PostgreSQL and Redis are used if they run, started if they do not (and then stopped
+// again); Ctrl-C stops everything this started. docs/operations.md explains the parts.
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const env = process.env;
@@ -177,10 +177,8 @@ async function main() {
   process.on('SIGTERM', () => void stop(0));
 
   const haproxy = ensureHaproxy();
-  if (!existsSync(`${root}/dist/web/index.html`)) {
-    say('building the web app (dist/web is missing)');
-    execFileSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
-  }
+  // The compiled server and the web app, built first where dist/ is missing or older than the sources.
+  buildStaleParts();
   await ensurePostgres();
   await ensureRedis();
 

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { SERVER_ENTRY, SERVER_NODE_FLAGS, serverNodeArgs } from './node-flags';
+import { SERVER_ENTRY, SERVER_NODE_FLAGS, SERVER_SOURCE, START_SCRIPT, serverNodeArgs } from './node-flags';
 
 const scripts = (
   JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as {
@@ -9,9 +9,12 @@ const scripts = (
 ).scripts;
 
 describe('the flags node runs the server with', () => {
-  it.each(['start', 'dev'])('are written out in npm run %s, before the entry', (name) => {
+  it.each([
+    ['start', START_SCRIPT],
+    ['dev', SERVER_SOURCE],
+  ])('are written out in npm run %s, before %s', (name, entry) => {
     const script = scripts[name] ?? '';
-    const entryAt = script.indexOf(SERVER_ENTRY);
+    const entryAt = script.indexOf(entry);
     expect(entryAt).toBeGreaterThan(0);
     for (const flag of SERVER_NODE_FLAGS) {
       const flagAt = script.indexOf(` ${flag} `);
@@ -20,8 +23,7 @@ describe('the flags node runs the server with', () => {
     }
   });
 
-  it('come before the loader and the entry in a spawned server', () => {
-    expect(serverNodeArgs()).toEqual([...SERVER_NODE_FLAGS, '--import', 'tsx', SERVER_ENTRY]);
-    expect(serverNodeArgs('bench/other.ts').at(-1)).toBe('bench/other.ts');
+  it('come before the compiled entry in a spawned server, with no loader', () => {
+    expect(serverNodeArgs()).toEqual([...SERVER_NODE_FLAGS, SERVER_ENTRY]);
   });
 });

@@ -15,7 +15,7 @@ import {
   SqliteDriver,
   sql,
 } from 'kysely';
-import pg from 'pg';
+import type pg from 'pg';
 import { setBounded } from '../bounded-map';
 import { migrationProvider } from './migrations/index';
 import type { DB } from './schema';
@@ -141,6 +141,8 @@ export function withStatementCache(
 }
 
 async function openPostgres(url: string, poolMax: number): Promise<Database> {
+  // Loaded here, not with the module: an instance on SQLite never needs the driver.
+  const { default: pg } = await import('pg');
   const parsed = new URL(url);
   const schema = parsed.searchParams.get('schema');
   parsed.searchParams.delete('schema');
