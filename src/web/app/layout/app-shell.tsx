@@ -1,5 +1,9 @@
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { Outlet } from 'react-router';
+import { NotificationBell } from '../../features/notifications/components/notification-bell';
+import { useInbox } from '../../features/notifications/hooks/use-inbox';
+import { DailyChest } from '../../features/rewards/components/daily-chest';
+import { useDailyReward } from '../../features/rewards/hooks/use-daily-reward';
 import { SocialHubToggle } from '../../features/social/components/social-hub-toggle';
 import { usePanelState } from '../../features/social/hooks/use-panel-state';
 import { announceBalance } from '../../lib/announcer';
@@ -20,6 +24,11 @@ const SocialHub = lazy(async () => ({
   default: (await import('../../features/social/components/social-hub')).SocialHub,
 }));
 
+// Brings the socket client too: fetched once someone is signed in.
+const LiveNotifications = lazy(async () => ({
+  default: (await import('../../features/notifications/components/notification-toasts')).LiveNotifications,
+}));
+
 /** Tells screen-reader users when their balance changes (not on sign-in). */
 function useBalanceAnnouncements(userId: number | undefined, funFunds: number | undefined) {
   const previous = useRef({ userId, funFunds });
@@ -32,7 +41,7 @@ function useBalanceAnnouncements(userId: number | undefined, funFunds: number | 
 }
 
 export function AppShell() {
-  const { user, initialized } = useAuth();
+  const { user, initialized, setFunFunds, refreshBalance } = useAuth();
   const title = usePageTitle();
   const [collapsed, setCollapsed] = useState(() => readJson<boolean>(COLLAPSED_KEY) === true);
   useBalanceAnnouncements(user?._id, user?.funFunds);
@@ -46,6 +55,20 @@ export function AppShell() {
         requestCount={requestCount}
         onOpen={() => socialPanel.setOpen(true)}
       />
+    ) : null;
+
+  // The daily reward's chest and the notifications' bell, beside the balance; their state is shared by
+  // the large screens' top bar and the phones' header.
+  const signedInId = user && initialized ? user._id : null;
+  const reward = useDailyReward(signedInId, setFunFunds);
+  const inbox = useInbox(signedInId);
+  const refreshFunds = useCallback(() => void refreshBalance().catch(() => undefined), [refreshBalance]);
+  const playerTools =
+    signedInId !== null ? (
+      <>
+        <DailyChest reward={reward} />
+        <NotificationBell inbox={inbox} />
+      </>
     ) : null;
 
   const toggleSidebar = () => {
@@ -63,7 +86,7 @@ export function AppShell() {
         Skip to content
       </a>
       <Sidebar collapsed={collapsed} onToggle={toggleSidebar} />
-      <MobileHeader socialToggle={socialToggle} />
+      <MobileHeader socialToggle={socialToggle} playerTools={playerTools} />
       <div
         className={cx(
           'flex min-h-dvh flex-col transition-[padding] duration-300 ease-out',
@@ -72,7 +95,7 @@ export function AppShell() {
           socialOpen && 'xl:pr-80',
         )}
       >
-        <TopBar title={title} socialToggle={socialToggle} />
+        <TopBar title={title} socialToggle={socialToggle} playerTools={playerTools} />
         <main id="main" tabIndex={-1} className="flex-1 pt-4 pb-4 outline-none sm:pt-5">
           {initialized ? <Outlet /> : <AuthSpinner />}
         </main>
@@ -81,6 +104,7 @@ export function AppShell() {
       {user && initialized && (
         <Suspense fallback={null}>
           <SocialHub user={user} panel={socialPanel} onRequestCount={setRequestCount} />
+          <LiveNotifications token={user.token} inbox={inbox} onFundsGranted={refreshFunds} />
         </Suspense>
       )}
     </div>

@@ -19,7 +19,13 @@ const itemClass = (active: boolean) =>
   );
 
 /** The header of small screens, with the menu SPEC.md lists for mobile. */
-export function MobileHeader({ socialToggle }: { socialToggle: ReactNode }) {
+export function MobileHeader({
+  socialToggle,
+  playerTools,
+}: {
+  socialToggle: ReactNode;
+  playerTools: ReactNode;
+}) {
   const { user, logout } = useAuth();
   const { open, close, containerRef, panelId, toggleProps } = usePopover('mobile-menu');
   const { pathname } = useLocation();
@@ -35,7 +41,7 @@ export function MobileHeader({ socialToggle }: { socialToggle: ReactNode }) {
 
   return (
     <div ref={containerRef} className="sticky top-0 z-40 lg:hidden">
-      <header className="flex h-16 items-center gap-2 border-line border-b bg-night-950/85 px-4 backdrop-blur-xl">
+      <header className="flex h-16 items-center gap-1.5 border-line border-b bg-night-950/85 px-3 backdrop-blur-xl sm:gap-2 sm:px-4">
         <Link
           to="/"
           className="flex min-w-0 flex-1 items-center gap-2 rounded-control"
@@ -46,7 +52,8 @@ export function MobileHeader({ socialToggle }: { socialToggle: ReactNode }) {
             Fun Funds
           </span>
         </Link>
-        {user && <BalanceChip amount={user.funFunds} className="px-2.5 py-1 text-xs" />}
+        {user && <BalanceChip amount={user.funFunds} className="whitespace-nowrap px-2.5 py-1 text-xs" />}
+        {playerTools}
         <SoundControl />
         {socialToggle}
         <button

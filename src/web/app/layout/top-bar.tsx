@@ -8,8 +8,18 @@ import { SoundControl } from './sound-control';
 // Signed-in players only: its own chunk, out of a guest's first load.
 const UserMenu = lazy(async () => ({ default: (await import('./user-menu')).UserMenu }));
 
-/** The large-screen bar above every page: title, balance, sound, the Social Hub and the account menu. */
-export function TopBar({ title, socialToggle }: { title: string; socialToggle: ReactNode }) {
+interface TopBarProps {
+  title: string;
+  socialToggle: ReactNode;
+  /** The signed-in player's daily reward chest and notification bell. */
+  playerTools: ReactNode;
+}
+
+/**
+ * The large-screen bar above every page: title, balance, the daily reward and the notifications,
+ * sound, the Social Hub and the account menu.
+ */
+export function TopBar({ title, socialToggle, playerTools }: TopBarProps) {
   const { user, logout } = useAuth();
   return (
     <header className="sticky top-0 z-30 hidden h-16 items-center gap-4 border-line border-b bg-night-950/70 px-8 backdrop-blur-xl lg:flex">
@@ -17,6 +27,7 @@ export function TopBar({ title, socialToggle }: { title: string; socialToggle: R
         {title}
       </p>
       {user && <BalanceChip amount={user.funFunds} />}
+      {playerTools}
       <SoundControl />
       {socialToggle}
       {user ? (

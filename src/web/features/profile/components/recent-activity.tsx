@@ -16,6 +16,7 @@ const TYPE_TONES: Record<string, BadgeTone> = {
   bet: 'neutral',
   loss: 'loss',
   purchase: 'royal',
+  reward: 'gold',
 };
 
 /** The player's latest ledger rows (sign-up grant, bets, wins, purchases). */
