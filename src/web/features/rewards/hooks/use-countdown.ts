@@ -17,9 +17,13 @@ export function formatCountdownShort(ms: number): string {
   return formatCountdown(ms).split(' ')[0] as string;
 }
 
+/** How often `onDone` is asked again while the target has passed and nothing has changed. */
+const DONE_RETRY_TICKS = 5;
+
 /**
- * The time left until `target` (ISO 8601) in whole seconds, each unit of it as the chest shows it,
- * and `onDone` once it is reached.
+ * The time left until `target` (ISO 8601), as the chest shows it, and `onDone` once it is reached:
+ * again every few seconds while the target stays the same (a clock a little ahead of the server's
+ * reaches midnight first, and the server still says tomorrow).
  */
 export function useCountdown(target: string | null, onDone: () => void) {
   const [seconds, setSeconds] = useState<number | null>(null);
@@ -29,13 +33,13 @@ export function useCountdown(target: string | null, onDone: () => void) {
       return;
     }
     const end = Date.parse(target);
+    let ticksPast = 0;
     const tick = () => {
       const left = end - Date.now();
       setSeconds(Math.max(0, Math.ceil(left / 1000)));
-      if (left <= 0) {
-        window.clearInterval(timer);
-        onDone();
-      }
+      if (left > 0) return;
+      if (ticksPast % DONE_RETRY_TICKS === 0) onDone();
+      ticksPast += 1;
     };
     const timer = window.setInterval(tick, 1000);
     tick();
