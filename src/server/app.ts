@@ -113,7 +113,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   });
   await walletDomain(app, { wallet });
   // The inbox: the domains below that tell players things write to it in their own transactions.
-  const notifier = await notificationsDomain(app, { db, realtime });
+  const notifier = await notificationsDomain(app, { db, uow, realtime });
   await rewardsDomain(app, { uow, wallet });
   const instantBets = createInstantBets(database, { sqliteBetThread: config.sqliteBetThread });
   app.addHook('onClose', () => instantBets.close());

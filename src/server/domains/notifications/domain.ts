@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
+import type { UnitOfWork } from '../../db/unit-of-work';
 import type { Realtime } from '../../realtime/socket-server';
 import { createNotificationsRepository } from './repository';
 import { notificationsRoutes } from './routes';
@@ -8,6 +9,7 @@ import { createNotificationsService, type Notifier } from './service';
 
 export interface NotificationsDomainDeps {
   db: Kysely<DB>;
+  uow: UnitOfWork;
   realtime: Realtime;
 }
 
@@ -16,7 +18,11 @@ export async function notificationsDomain(
   app: FastifyInstance,
   deps: NotificationsDomainDeps,
 ): Promise<Notifier> {
-  const notifications = createNotificationsService(createNotificationsRepository(deps.db), deps.realtime.io);
+  const notifications = createNotificationsService(
+    deps.uow,
+    createNotificationsRepository(deps.db),
+    deps.realtime.io,
+  );
   await app.register(notificationsRoutes, { prefix: '/api', notifications });
   return notifications;
 }

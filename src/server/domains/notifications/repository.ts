@@ -3,14 +3,6 @@ import type { DB, NewNotificationRow, NotificationRow } from '../../db/schema';
 
 /** The players' inboxes: every read and write names the player, so no one reaches another's. */
 export function createNotificationsRepository(db: Kysely<DB>) {
-  const unreadOf = (executor: Kysely<DB>, userId: number) =>
-    executor
-      .selectFrom('notifications')
-      .select((eb) => eb.fn.countAll<number | string>().as('count'))
-      .where('userId', '=', userId)
-      .where('readAt', 'is', null)
-      .executeTakeFirstOrThrow();
-
   return {
     /** Writes one in the caller's transaction, so that it stands or falls with what it tells of. */
     insert(executor: Kysely<DB>, row: NewNotificationRow): Promise<NotificationRow> {
@@ -24,22 +16,26 @@ export function createNotificationsRepository(db: Kysely<DB>) {
       return query.orderBy('id', 'desc').limit(limit).execute();
     },
 
-    async unread(userId: number): Promise<number> {
-      return Number((await unreadOf(db, userId)).count);
+    /** How many of the player's notifications are unread (a partial index holds just those). */
+    async unread(executor: Kysely<DB>, userId: number): Promise<number> {
+      const { count } = await executor
+        .selectFrom('notifications')
+        .select((eb) => eb.fn.countAll<number | string>().as('count'))
+        .where('userId', '=', userId)
+        .where('readAt', 'is', null)
+        .executeTakeFirstOrThrow();
+      return Number(count);
     },
 
-    /** Marks the player's own notifications read (`ids` of others are passed over); answers the unread left. */
-    async markRead(userId: number, ids: number[] | 'all', at: string): Promise<number> {
-      return db.transaction().execute(async (trx) => {
-        let update = trx
-          .updateTable('notifications')
-          .set({ readAt: at })
-          .where('userId', '=', userId)
-          .where('readAt', 'is', null);
-        if (ids !== 'all') update = update.where('id', 'in', ids);
-        await update.execute();
-        return Number((await unreadOf(trx, userId)).count);
-      });
+    /** Marks the player's own notifications read: `ids` of others' are passed over. */
+    async markRead(executor: Kysely<DB>, userId: number, ids: number[] | 'all', at: string): Promise<void> {
+      let update = executor
+        .updateTable('notifications')
+        .set({ readAt: at })
+        .where('userId', '=', userId)
+        .where('readAt', 'is', null);
+      if (ids !== 'all') update = update.where('id', 'in', ids);
+      await update.execute();
     },
   };
 }

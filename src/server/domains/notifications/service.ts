@@ -9,6 +9,7 @@ import {
 } from '../../../contract/notifications';
 import { nowIso } from '../../clock';
 import type { DB, NotificationRow } from '../../db/schema';
+import type { UnitOfWork } from '../../db/unit-of-work';
 import { badRequest } from '../../http/errors';
 import { userRoom } from '../../realtime/handshake';
 import type { RealtimeServer } from '../../realtime/socket-types';
@@ -39,7 +40,11 @@ function toNotification(row: NotificationRow): Notification {
  * that a rolled-back action tells no one, and pushes it live after the commit (`push`): through the
  * Redis adapter it reaches the player's sockets on every instance.
  */
-export function createNotificationsService(repository: NotificationsRepository, io: RealtimeServer) {
+export function createNotificationsService(
+  uow: UnitOfWork,
+  repository: NotificationsRepository,
+  io: RealtimeServer,
+) {
   return {
     async write(trx: Kysely<DB>, userId: number, draft: NotificationDraft): Promise<Notification> {
       const row = await repository.insert(trx, {
@@ -63,7 +68,7 @@ export function createNotificationsService(repository: NotificationsRepository, 
     async page(userId: number, before: number | undefined, limit: number): Promise<NotificationsPage> {
       const [rows, unread] = await Promise.all([
         repository.page(userId, before, limit),
-        repository.unread(userId),
+        repository.unread(uow.db, userId),
       ]);
       const last = rows.at(-1);
       return {
@@ -77,7 +82,11 @@ export function createNotificationsService(repository: NotificationsRepository, 
       const hasIds = body.ids !== undefined;
       if (hasIds === (body.all === true)) throw badRequest(notificationsMessages.idsOrAll);
       const ids = body.ids ? [...new Set(body.ids)] : 'all';
-      return { unread: await repository.markRead(userId, ids, nowIso()) };
+      const unread = await uow.run(async (trx) => {
+        await repository.markRead(trx, userId, ids, nowIso());
+        return repository.unread(trx, userId);
+      });
+      return { unread };
     },
   };
 }
