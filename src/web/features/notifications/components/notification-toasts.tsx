@@ -17,9 +17,8 @@ function NotificationToasts({
   live: boolean;
 }) {
   return (
+    // Each toast is a status of its own (an empty live region would stand among the page's own).
     <div
-      role="status"
-      aria-live="polite"
       data-testid="notification-toasts"
       data-live={live ? 'true' : undefined}
       className="pointer-events-none fixed right-4 bottom-4 z-50 flex w-80 max-w-[calc(100vw-2rem)] flex-col gap-2"
@@ -27,6 +26,7 @@ function NotificationToasts({
       {toasts.map((toast) => (
         <div
           key={toast.id}
+          role="status"
           data-testid="notification-toast"
           className="pointer-events-auto flex animate-pop-in items-start gap-3 rounded-card border border-gold-400/40 bg-night-850 p-3 shadow-lift"
         >
