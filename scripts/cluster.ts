@@ -102,7 +102,7 @@ function ensureHaproxy(): string {
   return findHaproxy() as string;
 }
 
-/** PostgreSQL as README and .ci/run run it: Debian's cluster, started when down and stopped again at the end. */
+/** PostgreSQL as docs/operations.md and .ci/run run it: Debian's cluster, started when down and stopped again at the end. */
 async function ensurePostgres() {
   const target = new URL(databaseUrl);
   const database = target.pathname.slice(1);

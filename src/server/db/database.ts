@@ -45,7 +45,7 @@ const INT8_OID = 20;
 /**
  * Connections to PostgreSQL an instance opens at most (DATABASE_POOL_MAX). Under load each request
  * holds one for several round trips, each waiting for a turn of a busy event loop: 10 bounded a crash
- * round's bets to about 100 a second an instance (bench:crash, README).
+ * round's bets to about 100 a second an instance (bench:crash, docs/performance.md).
  */
 export const DEFAULT_POOL_MAX = 20;
 /** PostgreSQL ends a session idle this long inside a transaction (no request of ours waits on the app that long). */

@@ -7,7 +7,7 @@ import type SqliteDatabase from 'better-sqlite3';
  * rewritten many times between two checkpoints (a player's row, an index page) is copied once: at a
  * second rather than a quarter of one, the thread's share of a core under bets went from about 4 %
  * to 1-2 % (docs/performance-history.md). The WAL is synced at each checkpoint, so this is also about how many
- * committed bets a power cut could take (README, SQLite durability); a process crash takes none.
+ * committed bets a power cut could take (docs/architecture.md, SQLite durability); a process crash takes none.
  */
 export const CHECKPOINT_INTERVAL_MS = 1000;
 /** A connection's own checkpoint threshold, in pages: the app's connection goes back to it should the thread stop. */
@@ -26,7 +26,7 @@ const RESTART_PAGES = 262_144;
  * copied all it found and the log holds at least this many pages (16 MB), the thread asks the bet
  * writer (`followCheckpointer`) to checkpoint what came since, between two of its batches: a few
  * milliseconds' worth of frames, after which the next batch starts the log over. Rewriting the same
- * few megabytes of the file costs the writer less than appending to a growing one (README, SQLite
+ * few megabytes of the file costs the writer less than appending to a growing one (docs/architecture.md, SQLite
  * durability).
  */
 export const HANDOVER_PAGES = 4_096;

@@ -60,7 +60,7 @@ export function cachedProbe(probe: () => Promise<boolean>, ttlMs: number, now: (
 /**
  * `GET /api/ready`: whether a proxy should send this instance requests. 503 while the database does not
  * answer or the instance is shutting down; a missing Redis is named but does not stop the instance
- * serving (it falls back to its own process, see README). `/api/health` stays the liveness answer.
+ * serving (it falls back to its own process, see docs/operations.md). `/api/health` stays the liveness answer.
  */
 export function registerReadiness(app: FastifyInstance, options: ReadinessOptions): void {
   let draining = false;

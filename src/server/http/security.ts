@@ -61,7 +61,7 @@ export const securityHeaders: Readonly<Record<string, string>> = {
  * and cannot be framed; it is never sniffed into a script or style; and no other origin can embed
  * it. The page-only headers (opener, referrer, prefetch and legacy browser switches) act on documents
  * and what they load, so API answers go without them: with the rate-limit counters they were 657
- * bytes of headers on every bet's answer, 168 now (see README's Security notes).
+ * bytes of headers on every bet's answer, 168 now (see docs/security.md, Notes).
  */
 export const apiSecurityHeaders: Readonly<Record<string, string>> = {
   'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
