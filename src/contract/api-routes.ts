@@ -153,6 +153,10 @@ export interface ApiRoutes {
   // rewards
   'GET /api/rewards': { answer: rewards.RewardsResponse };
   'POST /api/rewards/daily/claim': { answer: rewards.DailyClaimResponse };
+  'POST /api/rewards/missions/:id/claim': {
+    params: Static<typeof rewards.MissionParams>;
+    answer: rewards.MissionClaimResponse;
+  };
 
   // notifications
   'GET /api/notifications': {

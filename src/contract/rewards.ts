@@ -1,4 +1,6 @@
 import { type Static, Type } from 'typebox';
+import { IdParams } from './common';
+import { rewardsMessages } from './rewards-texts';
 
 export * from './rewards-texts';
 
@@ -14,21 +16,24 @@ export const DailyReward = Type.Object({
 });
 export type DailyReward = Static<typeof DailyReward>;
 
-/** Everything the rewards give back. Rakeback, levels and missions are later slices: zero and empty for now. */
+/** One of today's three missions and how far the player got (capped at the goal). */
+export const Mission = Type.Object({
+  id: Type.Integer(),
+  title: Type.String(),
+  progress: Type.Integer(),
+  goal: Type.Integer(),
+  reward: Type.Integer(),
+  claimed: Type.Boolean(),
+});
+export type Mission = Static<typeof Mission>;
+
+/** Everything the rewards give back. Rakeback and levels are later slices: zero for now. */
 export const RewardsResponse = Type.Object({
   daily: DailyReward,
   rakeback: Type.Object({ available: Type.Integer() }),
   level: Type.Object({ level: Type.Integer(), xp: Type.Integer(), nextLevelXp: Type.Integer() }),
-  missions: Type.Array(
-    Type.Object({
-      id: Type.Integer(),
-      title: Type.String(),
-      progress: Type.Integer(),
-      goal: Type.Integer(),
-      reward: Type.Integer(),
-      claimed: Type.Boolean(),
-    }),
-  ),
+  /** Today's three missions (UTC day). */
+  missions: Type.Array(Mission),
 });
 export type RewardsResponse = Static<typeof RewardsResponse>;
 
@@ -40,3 +45,15 @@ export const DailyClaimResponse = Type.Object({
   nextAt: Type.String(),
 });
 export type DailyClaimResponse = Static<typeof DailyClaimResponse>;
+
+/** `/rewards/missions/:id/claim`: a mission's id; one that cannot name a mission answers 404. */
+export const MissionParams = IdParams(rewardsMessages.missionNotFound);
+export type MissionParams = Static<typeof MissionParams>;
+
+export const MissionClaimResponse = Type.Object({
+  /** The mission claimed. */
+  id: Type.Integer(),
+  amount: Type.Integer(),
+  balance: Type.Integer(),
+});
+export type MissionClaimResponse = Static<typeof MissionClaimResponse>;

@@ -256,6 +256,16 @@ export interface DailyClaimsTable {
   claimedAt: string;
 }
 
+/** One claim of a daily mission (migration 0016): unique per player, UTC day (YYYY-MM-DD) and mission. */
+export interface MissionClaimsTable {
+  id: Generated<number>;
+  userId: number;
+  day: string;
+  missionId: number;
+  amount: number;
+  claimedAt: string;
+}
+
 /** A player's notification (migration 0015); `data` is JSON. */
 export interface NotificationsTable {
   id: Generated<number>;
@@ -291,6 +301,7 @@ export interface DB {
   crashRounds: CrashRoundsTable;
   crashBets: CrashBetsTable;
   dailyClaims: DailyClaimsTable;
+  missionClaims: MissionClaimsTable;
   notifications: NotificationsTable;
 }
 

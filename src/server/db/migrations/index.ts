@@ -14,6 +14,7 @@ import * as noWinsIndex from './0012-no-wins-index';
 import * as adminGrants from './0013-admin-grants';
 import * as crash from './0014-crash';
 import * as rewardsNotifications from './0015-rewards-notifications';
+import * as missionClaims from './0016-mission-claims';
 
 // One ordered list of migrations for both dialects; later issues append to it.
 const migrations: Record<string, Migration> = {
@@ -32,6 +33,7 @@ const migrations: Record<string, Migration> = {
   '0013-admin-grants': adminGrants,
   '0014-crash': crash,
   '0015-rewards-notifications': rewardsNotifications,
+  '0016-mission-claims': missionClaims,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { WalletService } from '../../core/money/wallet-service';
 import type { UnitOfWork } from '../../db/unit-of-work';
+import { createMissionsRepository } from './missions-repository';
+import { createMissionsService } from './missions-service';
 import { createRewardsRepository } from './repository';
 import { rewardsRoutes } from './routes';
 import { createRewardsService } from './service';
@@ -10,8 +12,9 @@ export interface RewardsDomainDeps {
   wallet: WalletService;
 }
 
-/** Rewards for coming back: the daily reward with its streak (rakeback, levels, missions to come). */
+/** Rewards for coming back: the daily reward with its streak and the daily missions (rakeback, levels to come). */
 export async function rewardsDomain(app: FastifyInstance, deps: RewardsDomainDeps): Promise<void> {
-  const rewards = createRewardsService(deps.uow, createRewardsRepository(), deps.wallet);
-  await app.register(rewardsRoutes, { prefix: '/api', rewards });
+  const missions = createMissionsService(deps.uow, createMissionsRepository(), deps.wallet);
+  const rewards = createRewardsService(deps.uow, createRewardsRepository(), deps.wallet, missions);
+  await app.register(rewardsRoutes, { prefix: '/api', rewards, missions });
 }

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Session } from '../../../contract/accounts';
 import { type DailyClaimResponse, type RewardsResponse, rewardsMessages } from '../../../contract/rewards';
 import { expectMessage, testDialects, useTestApp } from '../../testing/test-app';
+import { missionsOf } from './daily-missions';
 import { dayBefore } from './daily-streak';
 
 const today = () => new Date().toISOString().slice(0, 10);
@@ -31,13 +32,20 @@ describe.each(testDialects())('the daily reward on %s', (dialect) => {
     }
   }
 
-  it('answers a new player: day 1 claimable, nothing else built yet', async () => {
+  it("answers a new player: day 1 claimable, today's three missions not started, the rest not built yet", async () => {
     const player = await t.register();
     expect(await rewards(player)).toEqual({
       daily: { streak: 0, claimableNow: true, nextAt: `${today()}T00:00:00.000Z`, amount: 10 },
       rakeback: { available: 0 },
       level: { level: 1, xp: 0, nextLevelXp: 100 },
-      missions: [],
+      missions: missionsOf(player._id, today()).map(({ id, title, goal, reward }) => ({
+        id,
+        title,
+        progress: 0,
+        goal,
+        reward,
+        claimed: false,
+      })),
     });
   });
 

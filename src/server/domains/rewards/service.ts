@@ -10,13 +10,19 @@ import { uniqueViolation } from '../../db/constraint-errors';
 import type { UnitOfWork } from '../../db/unit-of-work';
 import { badRequest } from '../../http/errors';
 import { dailyStanding, startOfNextDay } from './daily-streak';
+import type { MissionsService } from './missions-service';
 import type { RewardsRepository } from './repository';
 
 /**
- * What the house gives back. This slice has the daily reward: once per UTC day, growing with the
- * streak. Rakeback, levels and missions are later slices and answer zero and empty until then.
+ * What the house gives back: the daily reward (once per UTC day, growing with the streak) and the
+ * daily missions. Rakeback and levels are later slices and answer zero until then.
  */
-export function createRewardsService(uow: UnitOfWork, repository: RewardsRepository, wallet: WalletService) {
+export function createRewardsService(
+  uow: UnitOfWork,
+  repository: RewardsRepository,
+  wallet: WalletService,
+  missions: MissionsService,
+) {
   return {
     async rewards(userId: number): Promise<RewardsResponse> {
       const standing = dailyStanding(await repository.lastClaim(uow.db, userId), nowIso().slice(0, 10));
@@ -29,7 +35,7 @@ export function createRewardsService(uow: UnitOfWork, repository: RewardsReposit
         },
         rakeback: { available: 0 },
         level: { level: 1, xp: 0, nextLevelXp: FIRST_LEVEL_XP },
-        missions: [],
+        missions: await missions.today(userId),
       };
     },
 
