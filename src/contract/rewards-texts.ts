@@ -107,5 +107,5 @@ export const REWARDS_TEXTS = {
   missionReward: (amount: string) => `Reward ${amount}`,
   missionDone: 'Claimed',
   missionClaim: (amount: string) => `Claim ${amount}`,
-  missionsReady: 'A reward is ready to claim',
+  missionsReady: 'Daily reward: a mission reward is ready to claim',
 } as const;

@@ -7,3 +7,7 @@ export function fetchRewards(signal?: AbortSignal) {
 export function claimDailyReward() {
   return api('POST /api/rewards/daily/claim');
 }
+
+export function claimMissionReward(id: number) {
+  return api('POST /api/rewards/missions/:id/claim', { params: { id } });
+}

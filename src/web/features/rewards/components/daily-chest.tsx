@@ -8,6 +8,7 @@ import { usePopover } from '../../../lib/use-popover';
 import { useCountdown } from '../hooks/use-countdown';
 import type { DailyRewardState } from '../hooks/use-daily-reward';
 import { ChestIcon } from './chest-icon';
+import { MissionsList } from './missions-list';
 
 /** The streak table: each day's amount, the days reached ticked, the next claim's day marked. */
 function StreakTable({ nextDay }: { nextDay: number }) {
@@ -45,8 +46,9 @@ function StreakTable({ nextDay }: { nextDay: number }) {
 }
 
 /**
- * The chest in the top bar: a dot when today's reward waits, else the countdown to the next one.
- * It opens a small panel with the streak table and the claim.
+ * The chest in the top bar: a dot when today's reward or a finished mission waits, the countdown to
+ * the next daily reward once today's is claimed. It opens a small panel with the streak table and
+ * the claim, and today's missions with theirs (asked for again at each opening: play moves them).
  */
 export function DailyChest({ reward }: { reward: DailyRewardState }) {
   const { open, containerRef, panelId, toggleProps } = usePopover();
@@ -55,6 +57,12 @@ export function DailyChest({ reward }: { reward: DailyRewardState }) {
   const { daily } = reward;
   const countdown = useCountdown(daily && !daily.claimableNow ? daily.nextAt : null, reward.reload);
   const ready = daily?.claimableNow === true;
+  const missionWaits = reward.missions.waiting;
+  const { reload } = reward;
+
+  useEffect(() => {
+    if (open) reload();
+  }, [open, reload]);
 
   // Opening moves the focus into the panel: to the claim while there is one, else (and once the
   // claim is made and its button gone) to the panel's title.
@@ -67,9 +75,11 @@ export function DailyChest({ reward }: { reward: DailyRewardState }) {
 
   const label = ready
     ? REWARDS_TEXTS.chestReady
-    : countdown
-      ? `${REWARDS_TEXTS.chestLabel}: ${REWARDS_TEXTS.nextIn(countdown.full)}`
-      : REWARDS_TEXTS.chestLabel;
+    : missionWaits
+      ? REWARDS_TEXTS.missionsReady
+      : countdown
+        ? `${REWARDS_TEXTS.chestLabel}: ${REWARDS_TEXTS.nextIn(countdown.full)}`
+        : REWARDS_TEXTS.chestLabel;
 
   return (
     <div ref={containerRef} className="relative">
@@ -79,11 +89,11 @@ export function DailyChest({ reward }: { reward: DailyRewardState }) {
         aria-label={label}
         className={cx(
           'relative flex size-9 shrink-0 items-center justify-center gap-1.5 rounded-control border bg-night-800/60 text-gold-300 transition hover:border-gold-400/50 lg:h-10 lg:w-auto lg:px-2.5',
-          open || ready ? 'border-gold-400/50' : 'border-line',
+          open || ready || missionWaits ? 'border-gold-400/50' : 'border-line',
         )}
       >
         <ChestIcon size={20} />
-        {ready && (
+        {(ready || missionWaits) && (
           <span
             data-testid="daily-chest-dot"
             className="absolute -top-1 -right-1 size-3 rounded-full bg-win-400 ring-2 ring-night-950"
@@ -110,7 +120,7 @@ export function DailyChest({ reward }: { reward: DailyRewardState }) {
           id={panelId}
           data-testid="daily-panel"
           aria-labelledby={titleId}
-          className="fixed inset-x-3 top-18 z-50 animate-pop-in rounded-card border border-line-strong bg-night-850 p-4 shadow-lift lg:absolute lg:inset-x-auto lg:top-12 lg:right-0 lg:w-[26rem]"
+          className="fixed inset-x-3 top-18 z-50 max-h-[calc(100dvh-5.5rem)] animate-pop-in overflow-y-auto rounded-card border border-line-strong bg-night-850 p-4 shadow-lift lg:absolute lg:inset-x-auto lg:top-12 lg:right-0 lg:max-h-[calc(100dvh-4rem)] lg:w-[26rem]"
         >
           <h2 id={titleId} tabIndex={-1} className="font-bold font-display text-ink text-lg outline-none">
             {REWARDS_TEXTS.panelTitle}
@@ -153,6 +163,7 @@ export function DailyChest({ reward }: { reward: DailyRewardState }) {
               )
             )}
           </div>
+          <MissionsList state={reward.missions} />
         </section>
       )}
     </div>

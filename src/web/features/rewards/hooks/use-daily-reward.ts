@@ -1,20 +1,54 @@
 import { useCallback, useEffect, useState } from 'react';
-import type { DailyClaimResponse, RewardsResponse } from '../../../../contract/rewards';
+import type { RewardsResponse } from '../../../../contract/rewards';
 import { rewardsMessages } from '../../../../contract/rewards-texts';
 import { errorText } from '../../../lib/api';
-import { claimDailyReward, fetchRewards } from '../api';
+import { claimDailyReward, claimMissionReward, fetchRewards } from '../api';
 
 /**
- * The daily reward of the signed-in player (`userId`; null: nobody, nothing loads): where it stands,
- * and the claim, whose new balance goes to `onBalance`. (The countdown ticks in the chest itself, so
- * that its seconds redraw the chest and not the page around it.)
+ * One kind of claim: `run` calls the server, passes the new balance to `onBalance`, keeps the answer
+ * or the error's text, and asks for the rewards again either way; `running` holds the arguments of
+ * the claim under way.
+ */
+function useClaim<A extends unknown[], T extends { balance: number }>(
+  call: (...args: A) => Promise<T>,
+  onBalance: (balance: number) => void,
+  reload: () => void,
+) {
+  const [running, setRunning] = useState<A | null>(null);
+  const [done, setDone] = useState<T | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const run = useCallback(
+    async (...args: A) => {
+      setRunning(args);
+      setError(null);
+      try {
+        const answer = await call(...args);
+        setDone(answer);
+        onBalance(answer.balance);
+      } catch (failure) {
+        setError(errorText(failure, rewardsMessages.claimFailed));
+      } finally {
+        setRunning(null);
+        reload();
+      }
+    },
+    [call, onBalance, reload],
+  );
+  const reset = useCallback(() => {
+    setDone(null);
+    setError(null);
+  }, []);
+  return { run, running, done, error, reset };
+}
+
+/**
+ * The daily reward and the daily missions of the signed-in player (`userId`; null: nobody, nothing
+ * loads): where they stand, and the claims, whose new balance goes to `onBalance`. (The countdown
+ * ticks in the chest itself, so that its seconds redraw the chest and not the page around it.)
  */
 export function useDailyReward(userId: number | null, onBalance: (balance: number) => void) {
   const [rewards, setRewards] = useState<RewardsResponse | null>(null);
   const [loadError, setLoadError] = useState<string | null>(null);
-  const [claiming, setClaiming] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const [claimed, setClaimed] = useState<DailyClaimResponse | null>(null);
 
   const load = useCallback(async (signal?: AbortSignal) => {
     try {
@@ -24,36 +58,44 @@ export function useDailyReward(userId: number | null, onBalance: (balance: numbe
       if (!signal?.aborted) setLoadError(rewardsMessages.loadFailed);
     }
   }, []);
+  const reload = useCallback(() => void load(), [load]);
+  const dailyClaim = useClaim(claimDailyReward, onBalance, reload);
+  const missionClaim = useClaim(claimMissionReward, onBalance, reload);
+  const { reset: resetDaily } = dailyClaim;
+  const { reset: resetMission } = missionClaim;
 
   useEffect(() => {
     setRewards(null);
-    setClaimed(null);
-    setError(null);
+    resetDaily();
+    resetMission();
     if (userId === null) return;
     const controller = new AbortController();
     void load(controller.signal);
     return () => controller.abort();
-  }, [userId, load]);
+  }, [userId, load, resetDaily, resetMission]);
 
-  const reload = useCallback(() => void load(), [load]);
-  const daily = rewards?.daily;
+  const list = rewards?.missions;
+  const missions = {
+    list,
+    /** A finished mission waits to be claimed. */
+    waiting: list?.some((mission) => !mission.claimed && mission.progress >= mission.goal) === true,
+    claim: missionClaim.run,
+    /** The mission whose claim is under way. */
+    claiming: missionClaim.running?.[0] ?? null,
+    claimed: missionClaim.done,
+    error: missionClaim.error,
+  };
 
-  const claim = useCallback(async () => {
-    setClaiming(true);
-    setError(null);
-    try {
-      const answer = await claimDailyReward();
-      setClaimed(answer);
-      onBalance(answer.balance);
-    } catch (failure) {
-      setError(errorText(failure, rewardsMessages.claimFailed));
-    } finally {
-      setClaiming(false);
-      reload();
-    }
-  }, [onBalance, reload]);
-
-  return { daily, loadError, reload, claim, claiming, claimed, error };
+  return {
+    daily: rewards?.daily,
+    missions,
+    loadError,
+    reload,
+    claim: dailyClaim.run,
+    claiming: dailyClaim.running !== null,
+    claimed: dailyClaim.done,
+    error: dailyClaim.error,
+  };
 }
 
 export type DailyRewardState = ReturnType<typeof useDailyReward>;
