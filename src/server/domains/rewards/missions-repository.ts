@@ -16,8 +16,13 @@ function recordsOfDay(executor: Kysely<DB>, userId: number, game: string, daySta
     .selectFrom('gameRecords as before')
     .select('before.id')
     .where('before.userId', '=', userId)
-    .where('before.game', '=', game)
+    // The game as a range and the order by game, then id: only the index gives that order. With
+    // `game = …` the order is by id alone, and PostgreSQL may walk the primary key back through
+    // everyone's records instead, expecting the player's among the first few.
+    .where('before.game', '>=', game)
+    .where('before.game', '<=', game)
     .where('before.createdAt', '<', dayStart)
+    .orderBy('before.game', 'desc')
     .orderBy('before.id', 'desc')
     .limit(1);
   return executor
