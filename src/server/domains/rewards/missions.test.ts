@@ -10,68 +10,15 @@ import {
 import { expectMessage, testDialects, useTestApp } from '../../testing/test-app';
 import { missionsOf } from './daily-missions';
 import { dayBefore } from './daily-streak';
+import { finishing, insertMissionRecords, type RecordSpec } from './missions-kit';
 import { createMissionsRepository, progressQuery } from './missions-repository';
 
 const today = () => new Date().toISOString().slice(0, 10);
 
-/** A bet record as the games write it, for one player at one moment. */
-interface RecordSpec {
-  game: string;
-  bet: number;
-  payout: number;
-  revealed?: number;
-}
-
-function recordRow(userId: number, at: string, spec: RecordSpec, nonce: number) {
-  return {
-    userId,
-    game: spec.game,
-    betAmount: spec.bet,
-    payout: spec.payout,
-    profit: spec.payout - spec.bet,
-    details: JSON.stringify(
-      spec.revealed === undefined ? {} : { revealed: Array.from({ length: spec.revealed }, (_, i) => i) },
-    ),
-    seedId: null,
-    serverSeedHash: 'hash',
-    clientSeed: 'seed',
-    nonce,
-    createdAt: at,
-  };
-}
-
-/** Records that finish `mission` (twice over where it counts bets, to show the cap). */
-function finishing(mission: MissionDefinition): RecordSpec[] {
-  const game = mission.game ?? 'dice';
-  const times = (n: number, spec: RecordSpec) => Array.from({ length: n }, () => spec);
-  switch (mission.measure) {
-    case 'bets':
-      return times(mission.goal * 2, { game, bet: 1, payout: 0 });
-    case 'wins':
-      return times(mission.goal * 2, { game, bet: 10, payout: 15 });
-    case 'multiplier':
-      return times(mission.goal * 2, { game, bet: 10, payout: 10 * (mission.atLeast ?? 1) });
-    case 'wager':
-      return times(2, { game, bet: mission.goal, payout: 0 });
-    case 'games':
-      return ['dice', 'limbo', 'plinko', 'slots'].map((one) => ({ game: one, bet: 1, payout: 0 }));
-    case 'gems':
-      return times(2, { game: 'mines', bet: 10, payout: 0, revealed: mission.atLeast ?? 1 });
-  }
-}
-
 describe.each(testDialects())('daily missions on %s', (dialect) => {
   const t = useTestApp(dialect);
-  let nonce = 0;
-
-  async function insertRecords(userId: number, at: string, specs: RecordSpec[]) {
-    const db = t.database.db;
-    for (let from = 0; from < specs.length; from += 200) {
-      const rows = specs.slice(from, from + 200).map((spec, i) => recordRow(userId, at, spec, nonce + i));
-      nonce += rows.length;
-      await db.insertInto('gameRecords').values(rows).execute();
-    }
-  }
+  const insertRecords = (userId: number, at: string, specs: RecordSpec[]) =>
+    insertMissionRecords(t.database.db, userId, at, specs);
 
   const rewards = async (session: Session) => {
     const response = await t.call('GET', '/api/rewards', session);

@@ -1,9 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Notification } from '../../../contract/notifications';
-import { rewardsMessages } from '../../../contract/rewards';
+import { type MissionDefinition, rewardsMessages } from '../../../contract/rewards';
 import { type InstancePair, startInstancePair, twoInstanceSuite } from '../../testing/instance-pair';
 import { connectSocket, type TestSocket } from '../../testing/socket-client';
 import { bearer, expectMessage, registerUser } from '../../testing/test-app';
+import { missionsOf } from './daily-missions';
+import { finishing, insertMissionRecords } from './missions-kit';
 
 const suite = twoInstanceSuite('rewards and notifications on two server instances (PostgreSQL + Redis)');
 
@@ -35,6 +37,31 @@ describe.skipIf(suite.skip)(suite.title, () => {
       expectMessage(answer, 400, rewardsMessages.alreadyClaimed);
     }
     expect(await pair.expectLedgerConsistent(player._id)).toBe(110);
+  });
+
+  it('pays a finished mission once for 50 concurrent claims spread over both instances', async () => {
+    const player = await pair.register();
+    const [mission] = missionsOf(player._id, new Date().toISOString().slice(0, 10)) as [MissionDefinition];
+    await insertMissionRecords(
+      pair.testDb.database.db,
+      player._id,
+      new Date().toISOString(),
+      finishing(mission),
+    );
+    const answers = await Promise.all(
+      Array.from({ length: 50 }, (_, i) =>
+        pair.instance(i % 2 === 0 ? 0 : 1).app.inject({
+          method: 'POST',
+          url: `/api/rewards/missions/${mission.id}/claim`,
+          headers: bearer(player),
+        }),
+      ),
+    );
+    expect(answers.filter((answer) => answer.statusCode === 200)).toHaveLength(1);
+    for (const answer of answers.filter((x) => x.statusCode !== 200)) {
+      expectMessage(answer, 400, rewardsMessages.missionAlreadyClaimed);
+    }
+    expect(await pair.expectLedgerConsistent(player._id)).toBe(100 + mission.reward);
   });
 
   it('toasts a player on the other instance of a friend request made on this one', async () => {
