@@ -98,6 +98,10 @@ describe.each(testDialects())('crash requests in batches on %s', (dialect) => {
       await settlement.crash(token, 1, chain.crashPointOf(1), chain.hashOf(1), cashoutTarget);
       // Held up past the crash, while the next round takes bets: judged by the round it came in.
       await openRound(parts, token, 2);
+      // A bet that arrived while round 1 ran, held up until round 2 takes bets, is late: not in round 2.
+      parts.setClock(startedAt + 1);
+      await expect(service.placeBet(d, 10, undefined)).rejects.toThrow(crashMessages.notBetting);
+      parts.setClock(undefined);
       expect((await service.placeBet(b, 7, undefined)).roundId).toBe(2);
       expect(
         await outcomes([service.cashout(e), service.cashout(a), service.cashout(d), service.cashout(b)]),

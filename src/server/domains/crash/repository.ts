@@ -136,12 +136,25 @@ export function createCrashRepository(db: Kysely<DB>, dialect: 'sqlite' | 'postg
         .executeTakeFirst() as Promise<CrashRoundRow | undefined>;
     },
 
-    /** The latest round as bets see it, held (PostgreSQL) until the commit, so that it cannot start meanwhile. */
-    latestRoundHeld(trx: Kysely<DB>): Promise<CrashRoundRow | undefined> {
-      const query = trx.selectFrom('crashRounds').select(roundColumns).orderBy('id', 'desc').limit(1);
-      return (dialect === 'postgres' ? query.forShare() : query).executeTakeFirst() as Promise<
-        CrashRoundRow | undefined
-      >;
+    /**
+     * The latest round as bets see it, held (PostgreSQL) until the commit, so that it cannot start
+     * meanwhile; and when the round before it crashed (a bet that arrived before that was meant for it).
+     */
+    async latestRoundHeld(
+      trx: Kysely<DB>,
+    ): Promise<{ round?: CrashRoundRow; previousCrashedAt: string | null }> {
+      const query = trx
+        .selectFrom('crashRounds')
+        .select([...roundColumns, 'crashedAt'])
+        .orderBy('id', 'desc')
+        .limit(2);
+      const [round, previous] = (await (dialect === 'postgres'
+        ? query.forShare()
+        : query
+      ).execute()) as (CrashRoundRow & {
+        crashedAt: string | null;
+      })[];
+      return { round, previousCrashedAt: previous?.crashedAt ?? null };
     },
 
     unfinishedRounds(): Promise<CrashRoundRow[]> {

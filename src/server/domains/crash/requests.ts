@@ -86,15 +86,18 @@ export function createCrashRequests(deps: CrashRequestDeps) {
   /** One wave of bets (each player once) inside the batch's transaction. */
   async function placeWave(trx: Kysely<DB>, wave: BetRequest[]): Promise<BatchResult[]> {
     // Held until the commit (PostgreSQL), so the driver's start waits for the bets that saw 'betting'.
-    const round = await repository.latestRoundHeld(trx);
+    const { round, previousCrashedAt } = await repository.latestRoundHeld(trx);
     if (round?.phase !== 'betting') return wave.map(() => failed(badRequest(crashMessages.notBetting)));
     const startsAt = Date.parse(round.startsAt);
+    // A bet held up past its own round's start is refused as late, not placed in the next round.
+    const opened = previousCrashedAt === null ? Number.NEGATIVE_INFINITY : Date.parse(previousCrashedAt);
+    const inTime = (bet: BetRequest) => bet.placedAt >= opened && bet.placedAt < startsAt;
     const existing = await repository.betsOf(
       trx,
       round.id,
       wave.map((bet) => bet.userId),
     );
-    const open = wave.filter((bet) => bet.placedAt < startsAt && !existing.has(bet.userId));
+    const open = wave.filter((bet) => inTime(bet) && !existing.has(bet.userId));
     const balances = await wallet.debitMany(
       trx,
       open.map(({ userId, betAmount }) => ({
@@ -115,7 +118,7 @@ export function createCrashRequests(deps: CrashRequestDeps) {
         .map(({ userId, betAmount, autoCashout }) => ({ roundId: round.id, userId, betAmount, autoCashout })),
     );
     return wave.map((bet): BatchResult => {
-      if (bet.placedAt >= startsAt) return failed(badRequest(crashMessages.notBetting));
+      if (!inTime(bet)) return failed(badRequest(crashMessages.notBetting));
       if (existing.has(bet.userId)) return failed(badRequest(crashMessages.alreadyBet));
       const balance = balances.get(bet.userId);
       const betId = betIds.get(bet.userId);
