@@ -134,13 +134,15 @@ export async function playRounds(options: PlayOptions): Promise<PlayResult> {
     tokens.forEach((token, i) => {
       later(Math.random() * window, () => {
         const betAmount = 1 + Math.floor(Math.random() * 100);
-        const request = post(urlOf(i, 'bet'), token, { betAmount, autoCashout: null }).then((answer) => {
-          result.betMs.push(answer.ms);
-          if (answer.status === 200) {
-            round.betOk[i] = true;
-            round.played.bets += 1;
-          } else refuse(result.betRefusals, answer, crashMessages.notBetting);
-        });
+        const request = post(urlOf(i, 'bet'), token, { betAmount, autoCashout: null, roundId: view.id }).then(
+          (answer) => {
+            result.betMs.push(answer.ms);
+            if (answer.status === 200) {
+              round.betOk[i] = true;
+              round.played.bets += 1;
+            } else refuse(result.betRefusals, answer, crashMessages.notBetting);
+          },
+        );
         round.requests.push(request);
       });
     });

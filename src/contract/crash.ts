@@ -11,6 +11,8 @@ export * from './crash-texts';
 export const CrashBetBody = Type.Object({
   betAmount: Type.Integer(),
   autoCashout: Type.Optional(Type.Union([Type.Number(), Type.Null()])),
+  /** The round the bet is for, as the page shows it: a bet that reaches the server after it is late, not the next round's. */
+  roundId: Type.Optional(RowId()),
 });
 export type CrashBetBody = Static<typeof CrashBetBody>;
 

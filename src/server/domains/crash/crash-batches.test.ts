@@ -102,7 +102,9 @@ describe.each(testDialects())('crash requests in batches on %s', (dialect) => {
       parts.setClock(startedAt + 1);
       await expect(service.placeBet(d, 10, undefined)).rejects.toThrow(crashMessages.notBetting);
       parts.setClock(undefined);
-      expect((await service.placeBet(b, 7, undefined)).roundId).toBe(2);
+      // A bet that names the round it was placed on is late once another round takes bets.
+      await expect(service.placeBet(d, 10, undefined, 1)).rejects.toThrow(crashMessages.notBetting);
+      expect((await service.placeBet(b, 7, undefined, 2)).roundId).toBe(2);
       expect(
         await outcomes([service.cashout(e), service.cashout(a), service.cashout(d), service.cashout(b)]),
       ).toEqual([

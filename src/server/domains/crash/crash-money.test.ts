@@ -62,6 +62,9 @@ describe.each(testDialects())('crash money on %s', (dialect) => {
         [{ betAmount: 0 }, messages.betPositive],
         [{ betAmount: -5 }, messages.betPositive],
         [{ betAmount: 1000 }, messages.insufficientFunds],
+        [{ betAmount: 10, roundId: 'soon' }, 'Round id must be a whole number'],
+        [{ betAmount: 10, roundId: 0 }, 'Round id must be at least 1'],
+        [{ betAmount: 10, roundId: 2 }, crashMessages.notBetting],
       ];
       for (const [body, message] of refusals) expectMessage(await t.call('POST', BET, d, body), 400, message);
 

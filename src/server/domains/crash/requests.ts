@@ -17,6 +17,8 @@ export interface BetRequest {
   betAmount: number;
   autoCashout: number | null;
   placedAt: number;
+  /** The round the player bet on, when the client said: another round open now means the bet is late. */
+  roundId?: number;
 }
 
 /** A cash-out as it arrived, with the server's time of its arrival (what its multiplier is read at). */
@@ -91,7 +93,8 @@ export function createCrashRequests(deps: CrashRequestDeps) {
     const startsAt = Date.parse(round.startsAt);
     // A bet held up past its own round's start is refused as late, not placed in the next round.
     const opened = previousCrashedAt === null ? Number.NEGATIVE_INFINITY : Date.parse(previousCrashedAt);
-    const inTime = (bet: BetRequest) => bet.placedAt >= opened && bet.placedAt < startsAt;
+    const inTime = (bet: BetRequest) =>
+      bet.placedAt >= opened && bet.placedAt < startsAt && (bet.roundId ?? round.id) === round.id;
     const existing = await repository.betsOf(
       trx,
       round.id,

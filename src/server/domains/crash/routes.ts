@@ -27,7 +27,7 @@ export const crashRoutes: FastifyPluginAsyncTypebox<{ crash: CrashService }> = a
   app.post(
     '/games/crash/bet',
     userCall(CrashBetAnswer, { body: CrashBetBody }, (userId, { body }) =>
-      crash.placeBet(userId, body.betAmount, body.autoCashout),
+      crash.placeBet(userId, body.betAmount, body.autoCashout, body.roundId),
     ),
   );
   app.post(

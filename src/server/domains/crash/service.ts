@@ -67,10 +67,15 @@ export function createCrashService(deps: CrashServiceDeps) {
   }
 
   return {
-    placeBet(userId: number, betAmount: number, autoCashoutValue: unknown): Promise<CrashBetAnswer> {
+    placeBet(
+      userId: number,
+      betAmount: number,
+      autoCashoutValue: unknown,
+      roundId?: number,
+    ): Promise<CrashBetAnswer> {
       assertPositiveAmount(betAmount);
       const autoCashout = checkedAutoCashout(autoCashoutValue);
-      return requests.placeBet({ userId, betAmount, autoCashout, placedAt: now() });
+      return requests.placeBet({ userId, betAmount, autoCashout, placedAt: now(), roundId });
     },
 
     /** Pays floor(bet × the multiplier at the request's arrival), refused at or after the crash time. */

@@ -47,7 +47,11 @@ export function useCrashGame() {
     setError(null);
     setSending(true);
     try {
-      const answer = await placeCrashBet({ betAmount: amount, autoCashout: auto.value });
+      const answer = await placeCrashBet({
+        betAmount: amount,
+        autoCashout: auto.value,
+        roundId: live.round?.id,
+      });
       setFunFunds(answer.balance);
       playSound('click');
       round.reload();
