@@ -48,13 +48,16 @@ describe('a sliced room', () => {
     for (const tick of ticks) room.emit('crashTick', tick);
     // Nothing is written while the caller runs: the slices go from the next turn on.
     expect(sent).toEqual([]);
+    // The first slice goes in the next turn; how many follow in that turn depends on the turn's
+    // budget of time (turn-queue.ts), so a busy machine may leave some for the turn after.
     await new Promise((resolve) => setImmediate(resolve));
-    expect(sent.slice(0, SLICES)).toEqual(['watchers:0', 'watchers:1', 'watchers:2', 'watchers:3']);
+    expect(sent[0]).toBe('watchers:0');
 
     for (const client of clients) {
       for (const tick of ticks) expect(await client.next('crashTick')).toEqual(tick);
     }
     expect(sent).toHaveLength(3 * SLICES);
+    expect(sent.slice(0, SLICES)).toEqual(['watchers:0', 'watchers:1', 'watchers:2', 'watchers:3']);
     // The slices are even (10 sockets in 4 slices: 3, 3, 2, 2), and each socket is in one.
     const sizes = Array.from(
       { length: SLICES },
