@@ -1,8 +1,6 @@
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { Outlet } from 'react-router';
-import { NotificationBell } from '../../features/notifications/components/notification-bell';
 import { useInbox } from '../../features/notifications/hooks/use-inbox';
-import { DailyChest } from '../../features/rewards/components/daily-chest';
 import { useDailyReward } from '../../features/rewards/hooks/use-daily-reward';
 import { SocialHubToggle } from '../../features/social/components/social-hub-toggle';
 import { usePanelState } from '../../features/social/hooks/use-panel-state';
@@ -27,6 +25,15 @@ const SocialHub = lazy(async () => ({
 // Brings the socket client too: fetched once someone is signed in.
 const LiveNotifications = lazy(async () => ({
   default: (await import('../../features/notifications/components/notification-toasts')).LiveNotifications,
+}));
+
+// The chest's and the bell's buttons with their panels: only signed-in players have them, so a
+// guest's first page (the home page's scripts, e2e/compression.spec.ts) does not carry them.
+const DailyChest = lazy(async () => ({
+  default: (await import('../../features/rewards/components/daily-chest')).DailyChest,
+}));
+const NotificationBell = lazy(async () => ({
+  default: (await import('../../features/notifications/components/notification-bell')).NotificationBell,
 }));
 
 /** Tells screen-reader users when their balance changes (not on sign-in). */
@@ -65,10 +72,10 @@ export function AppShell() {
   const refreshFunds = useCallback(() => void refreshBalance().catch(() => undefined), [refreshBalance]);
   const playerTools =
     signedInId !== null ? (
-      <>
+      <Suspense fallback={null}>
         <DailyChest reward={reward} />
         <NotificationBell inbox={inbox} />
-      </>
+      </Suspense>
     ) : null;
 
   const toggleSidebar = () => {
