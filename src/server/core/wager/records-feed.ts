@@ -1,0 +1,30 @@
+import type { Kysely } from 'kysely';
+import type { DB } from '../../db/schema';
+
+/**
+ * A finished bet (a row of game_records) as the wager fold hands it on: once per record ever, inside
+ * the fold's own transaction, which also moves the fold's mark past it.
+ */
+export interface FoldedRecord {
+  id: number;
+  userId: number;
+  game: string;
+  betAmount: number;
+  payout: number;
+  profit: number;
+  /** The game's own outcome as JSON, as stored. */
+  details: string;
+  createdAt: string;
+  /**
+   * The edge-weighted wager of the bet: betAmount × the game's house edge, in hundredths of a Fun
+   * Fund (a whole number). What XP, rakeback, races and missions count (DECISIONS.md §10).
+   */
+  weighted: number;
+}
+
+/**
+ * Hears a batch of newly finished bets inside the fold's transaction (levels and rakeback, the weekly
+ * race, achievements). It may write its own tables and move money through the money core in that
+ * transaction; if it throws, the whole batch is retried later and no consumer has seen it.
+ */
+export type RecordsConsumer = (trx: Kysely<DB>, records: readonly FoldedRecord[]) => Promise<void>;
