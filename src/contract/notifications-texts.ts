@@ -1,7 +1,7 @@
 // The notifications contract's kinds and texts, without the validator, so the web app can load them.
 
 /** What a notification tells of; each kind has its words below and its own `data`. */
-export const NOTIFICATION_KINDS = ['friendRequest', 'coinflipResult', 'fundsGranted'] as const;
+export const NOTIFICATION_KINDS = ['friendRequest', 'coinflipResult', 'fundsGranted', 'achievement'] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
 /** How many notifications a page holds at most, and by default. */
