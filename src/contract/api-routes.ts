@@ -12,6 +12,7 @@ import type * as mines from './mines';
 import type * as notifications from './notifications';
 import type * as plinko from './plinko';
 import type * as profile from './profile';
+import type * as races from './races';
 import type * as rewards from './rewards';
 import type * as shop from './shop';
 import type * as slots from './slots';
@@ -157,6 +158,10 @@ export interface ApiRoutes {
     params: Static<typeof rewards.MissionParams>;
     answer: rewards.MissionClaimResponse;
   };
+
+  // the weekly race
+  'GET /api/races/current': { answer: races.CurrentRaceResponse };
+  'GET /api/races': { query: races.PastRacesQuery; answer: races.PastRacesResponse };
 
   // notifications
   'GET /api/notifications': {

@@ -1,7 +1,9 @@
 // The notifications contract's kinds and texts, without the validator, so the web app can load them.
 
+import { racePrizeDescription } from './races-texts';
+
 /** What a notification tells of; each kind has its words below and its own `data`. */
-export const NOTIFICATION_KINDS = ['friendRequest', 'coinflipResult', 'fundsGranted', 'achievement'] as const;
+export const NOTIFICATION_KINDS = ['friendRequest', 'coinflipResult', 'fundsGranted', 'achievement', 'racePrize'] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
 /** How many notifications a page holds at most, and by default. */
@@ -31,6 +33,10 @@ export const NOTIFICATION_TEXTS = {
   fundsGranted: (amount: number, reason: string) => ({
     title: 'Fun Funds added',
     text: `An admin added ${amount} FF to your balance: ${reason}`,
+  }),
+  racePrize: (raceStartsAt: string, rank: number, amount: number) => ({
+    title: 'Race prize paid',
+    text: `${racePrizeDescription(raceStartsAt, rank)}. ${amount} FF added to your balance.`,
   }),
 } as const;
 

@@ -20,6 +20,7 @@ import { leaderboardDomain } from './domains/leaderboard/domain';
 import { minesDomain } from './domains/mines/domain';
 import { notificationsDomain } from './domains/notifications/domain';
 import { profileDomain } from './domains/profile/domain';
+import { racesDomain } from './domains/races/domain';
 import { rewardsDomain } from './domains/rewards/domain';
 import { shopDomain } from './domains/shop/domain';
 import { slotsDomain } from './domains/slots/domain';
@@ -136,6 +137,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   fairness.showCoinflipRounds(coinflip.rounds);
   await profileDomain(app, { fairness, coinflip });
   const shop = await shopDomain(app, { db, uow, wallet });
+  // The weekly race: standings from the wager fold's records, a finisher on every instance.
+  await racesDomain(app, { uow, wallet, notifier, accounts, cosmeticsOf: shop.equippedOf });
   const crash = await crashDomain(app, {
     uow,
     wallet,

@@ -278,6 +278,33 @@ export interface NotificationsTable {
   readAt: Optional<string>;
 }
 
+/** A weekly race (migration 0018): id is the week's number since Monday 5 Jan 1970; paid_at once its prizes are paid. */
+export interface RacesTable {
+  id: number;
+  startsAt: string;
+  endsAt: string;
+  prizePool: number;
+  paidAt: Optional<string>;
+}
+
+/** A player's score in a race (migration 0018): edge-weighted wager in hundredths of FF, and the last record that raised it. */
+export interface RaceScoresTable {
+  raceId: number;
+  userId: number;
+  score: number;
+  reachedId: number;
+}
+
+/** A paid race prize (migration 0018): unique per (race, player) and per (race, rank). */
+export interface RacePrizesTable {
+  id: Generated<number>;
+  raceId: number;
+  userId: number;
+  rank: number;
+  amount: number;
+  paidAt: string;
+}
+
 export interface DB {
   users: UsersTable;
   authTokens: AuthTokensTable;
@@ -303,6 +330,9 @@ export interface DB {
   dailyClaims: DailyClaimsTable;
   missionClaims: MissionClaimsTable;
   notifications: NotificationsTable;
+  races: RacesTable;
+  raceScores: RaceScoresTable;
+  racePrizes: RacePrizesTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -19,6 +19,8 @@ const PUBLIC_ROUTES = [
   'GET /api/games/crash',
   'GET /api/games/crash/rounds/:id',
   'GET /api/games/crash/wins',
+  'GET /api/races/current',
+  'GET /api/races',
 ];
 
 /** A route's method and a URL that reaches it (each parameter 1: the guard answers before any check). */

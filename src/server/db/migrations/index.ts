@@ -15,6 +15,7 @@ import * as adminGrants from './0013-admin-grants';
 import * as crash from './0014-crash';
 import * as rewardsNotifications from './0015-rewards-notifications';
 import * as missionClaims from './0016-mission-claims';
+import * as races from './0018-races';
 
 // One ordered list of migrations for both dialects; later issues append to it.
 const migrations: Record<string, Migration> = {
@@ -34,6 +35,7 @@ const migrations: Record<string, Migration> = {
   '0014-crash': crash,
   '0015-rewards-notifications': rewardsNotifications,
   '0016-mission-claims': missionClaims,
+  '0018-races': races,
 };
 
 export const migrationProvider: MigrationProvider = {
