@@ -11,6 +11,7 @@ import type {
   CrashTick,
   CrashWins,
 } from './crash-texts';
+import type { LiveBetsPush } from './live-bets-texts';
 import type { Notification } from './notifications';
 import type { ChatMessage, Friend, FriendRequest, PresenceStatus } from './social';
 
@@ -60,6 +61,8 @@ export interface ClientToServerEvents {
   setIdle: (idle: boolean) => void;
   /** Crash: true while the crash page is open (the socket joins the round's room, guests too), false on leaving. */
   watchCrash: (watching: boolean) => void;
+  /** Live bets: true while a live table is on the page (guests too), false when it goes. */
+  watchLiveBets: (watching: boolean) => void;
 }
 
 /** A friend's presence changed. */
@@ -126,6 +129,8 @@ export interface ServerToClientEvents {
   crashWins: (payload: CrashWins) => void;
   /** To the player (every instance, through the adapter): a new notification of their inbox, as a toast. */
   notification: (notification: Notification) => void;
+  /** Live bets, to this instance's sockets watching (watchLiveBets): the bets read since its last push, at most one message each LIVE_BETS_PUSH_MS. */
+  liveBets: (payload: LiveBetsPush) => void;
 }
 
 /** Server instances talk only through the Redis adapter's broadcasts. */
