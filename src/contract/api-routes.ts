@@ -8,6 +8,7 @@ import type * as dice from './dice';
 import type * as fairness from './fairness';
 import type * as leaderboard from './leaderboard';
 import type * as limbo from './limbo';
+import type * as liveBets from './live-bets';
 import type * as mines from './mines';
 import type * as notifications from './notifications';
 import type * as plinko from './plinko';
@@ -89,6 +90,12 @@ export interface ApiRoutes {
     answer: fairness.BetRecord;
   };
   'GET /api/fairness/rtp': { answer: fairness.RtpResponse };
+
+  // live bets and the public bet pages
+  'GET /api/bets/live': { query: liveBets.LiveBetsQuery; answer: liveBets.LiveBetsAnswer };
+  'GET /api/bets/privacy': { answer: liveBets.BetPrivacy };
+  'PUT /api/bets/privacy': { body: liveBets.BetPrivacy; answer: liveBets.BetPrivacy };
+  'GET /api/bets/:id': { params: Static<typeof liveBets.PublicBetParams>; answer: liveBets.PublicBet };
 
   // wallet
   'GET /api/funds/transactions': { query: wallet.TransactionsQuery; answer: wallet.TransactionsResponse };

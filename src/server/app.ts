@@ -17,6 +17,7 @@ import { crashDomain } from './domains/crash/domain';
 import { fairnessDomain } from './domains/fairness/domain';
 import { instantGamesDomain } from './domains/instant-games/domain';
 import { leaderboardDomain } from './domains/leaderboard/domain';
+import { liveBetsDomain } from './domains/live-bets/domain';
 import { minesDomain } from './domains/mines/domain';
 import { notificationsDomain } from './domains/notifications/domain';
 import { profileDomain } from './domains/profile/domain';
@@ -161,6 +162,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     chatCooldownMs: config.chatCooldownMs,
     notifier,
   });
+
+  await liveBetsDomain(app, { db, realtime });
 
   if (config.eventLoopStats) registerEventLoopStats(app);
   await registerWebApp(app, config.webRoot ?? defaultWebRoot);

@@ -333,6 +333,7 @@ export interface DB {
   races: RacesTable;
   raceScores: RaceScoresTable;
   racePrizes: RacePrizesTable;
+  hiddenPlayers: HiddenPlayersTable;
 }
 
 export type UserRow = Selectable<UsersTable>;
@@ -347,3 +348,9 @@ export type ChatMessageRow = Selectable<ChatMessagesTable>;
 export type DailyClaimRow = Selectable<DailyClaimsTable>;
 export type NotificationRow = Selectable<NotificationsTable>;
 export type NewNotificationRow = Insertable<NotificationsTable>;
+
+/** A player hidden from the live bets feed and the public bet pages (migration 0020). */
+export interface HiddenPlayersTable {
+  userId: number;
+  hiddenAt: string;
+}
