@@ -1,5 +1,6 @@
 import type { Static } from 'typebox';
 import type * as accounts from './accounts';
+import type * as achievements from './achievements';
 import type * as admin from './admin';
 import type * as blackjack from './blackjack';
 import type * as common from './common';
@@ -169,6 +170,17 @@ export interface ApiRoutes {
   // the weekly race
   'GET /api/races/current': { answer: races.CurrentRaceResponse };
   'GET /api/races': { query: races.PastRacesQuery; answer: races.PastRacesResponse };
+
+  // achievements
+  'GET /api/achievements': { answer: achievements.MyAchievements };
+  'GET /api/users/:id/achievements': {
+    params: achievements.PlayerParams;
+    answer: achievements.PublicAchievements;
+  };
+  'POST /api/achievements/badge': {
+    body: achievements.WearBadgeBody;
+    answer: achievements.WearBadgeResponse;
+  };
 
   // notifications
   'GET /api/notifications': {

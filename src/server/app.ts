@@ -10,6 +10,7 @@ import { leaderboardFeed } from './core/standings/feed';
 import { type Database, migrateToLatest, openDatabase, pingDatabase } from './db/database';
 import { createUnitOfWork } from './db/unit-of-work';
 import { accountsDomain } from './domains/accounts/domain';
+import { achievementsDomain } from './domains/achievements/domain';
 import { adminDomain } from './domains/admin/domain';
 import { blackjackDomain } from './domains/blackjack/domain';
 import { coinflipDomain } from './domains/coinflip/domain';
@@ -138,26 +139,28 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   fairness.showCoinflipRounds(coinflip.rounds);
   await profileDomain(app, { fairness, coinflip });
   const shop = await shopDomain(app, { db, uow, wallet });
+  // Names are drawn with the shop's cosmetics and the worn achievement badge (achievements.cosmeticsOf).
+  const achievements = await achievementsDomain(app, { db, uow, notifier, shop });
   // The weekly race: standings from the wager fold's records, a finisher on every instance.
-  await racesDomain(app, { uow, wallet, notifier, accounts, cosmeticsOf: shop.equippedOf });
+  await racesDomain(app, { uow, wallet, notifier, accounts, cosmeticsOf: achievements.cosmeticsOf });
   const crash = await crashDomain(app, {
     uow,
     wallet,
     realtime,
     redis,
-    cosmeticsOf: shop.equippedOf,
+    cosmeticsOf: achievements.cosmeticsOf,
     chain: { length: config.crashChainLength, seed: config.crashChainSeed, salt: config.crashChainSalt },
     bettingMs: config.crashBettingMs,
     pauseMs: config.crashPauseMs,
   });
   metrics.watch({ crashDriving: crash.driving });
   const audit = await adminDomain(app, { db, uow, wallet, accounts, realtime, notifier });
-  await leaderboardDomain(app, { db, uow, cosmeticsOf: shop.equippedOf, audit, userExists });
+  await leaderboardDomain(app, { db, uow, cosmeticsOf: achievements.cosmeticsOf, audit, userExists });
   await socialDomain(app, {
     db,
     uow,
     realtime,
-    cosmeticsOf: shop.equippedOf,
+    cosmeticsOf: achievements.cosmeticsOf,
     audit,
     chatCooldownMs: config.chatCooldownMs,
     notifier,

@@ -334,6 +334,10 @@ export interface DB {
   raceScores: RaceScoresTable;
   racePrizes: RacePrizesTable;
   hiddenPlayers: HiddenPlayersTable;
+  userAchievements: UserAchievementsTable;
+  achievementTallies: AchievementTalliesTable;
+  wornBadges: WornBadgesTable;
+  achievementSweeps: AchievementSweepsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;
@@ -353,4 +357,34 @@ export type NewNotificationRow = Insertable<NotificationsTable>;
 export interface HiddenPlayersTable {
   userId: number;
   hiddenAt: string;
+}
+
+/** An achievement a player earned (migration 0019): unique per (player, code). */
+export interface UserAchievementsTable {
+  id: Generated<number>;
+  userId: number;
+  code: string;
+  earnedAt: string;
+}
+
+/** What the bet achievements count per player across the wager fold's batches (migration 0019). */
+export interface AchievementTalliesTable {
+  userId: number;
+  bets: Defaulted<number>;
+  /** The game of the current run of winning bets, and its length. */
+  streakGame: Optional<string>;
+  streak: Defaulted<number>;
+}
+
+/** The achievement badge a player wears, at most one (migration 0019). */
+export interface WornBadgesTable {
+  userId: number;
+  code: string;
+  wornAt: string;
+}
+
+/** How far the achievements' sweep read each source (migration 0019): an id or a time, as text. */
+export interface AchievementSweepsTable {
+  source: string;
+  mark: string;
 }

@@ -19,6 +19,7 @@ const PUBLIC_ROUTES = [
   'GET /api/games/crash',
   'GET /api/games/crash/rounds/:id',
   'GET /api/games/crash/wins',
+  'GET /api/users/:id/achievements',
   'GET /api/bets/live',
   'GET /api/bets/:id',
   'GET /api/races/current',

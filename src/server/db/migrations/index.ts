@@ -16,6 +16,7 @@ import * as crash from './0014-crash';
 import * as rewardsNotifications from './0015-rewards-notifications';
 import * as missionClaims from './0016-mission-claims';
 import * as races from './0018-races';
+import * as achievements from './0019-achievements';
 import * as liveBets from './0020-live-bets';
 
 // One ordered list of migrations for both dialects; later issues append to it.
@@ -37,6 +38,7 @@ const migrations: Record<string, Migration> = {
   '0015-rewards-notifications': rewardsNotifications,
   '0016-mission-claims': missionClaims,
   '0018-races': races,
+  '0019-achievements': achievements,
   '0020-live-bets': liveBets,
 };
 
