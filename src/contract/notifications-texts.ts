@@ -3,7 +3,14 @@
 import { racePrizeDescription } from './races-texts';
 
 /** What a notification tells of; each kind has its words below and its own `data`. */
-export const NOTIFICATION_KINDS = ['friendRequest', 'coinflipResult', 'fundsGranted', 'achievement', 'racePrize'] as const;
+export const NOTIFICATION_KINDS = [
+  'friendRequest',
+  'coinflipResult',
+  'fundsGranted',
+  'achievement',
+  'racePrize',
+  'levelUp',
+] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
 /** How many notifications a page holds at most, and by default. */
@@ -33,6 +40,10 @@ export const NOTIFICATION_TEXTS = {
   fundsGranted: (amount: number, reason: string) => ({
     title: 'Fun Funds added',
     text: `An admin added ${amount} FF to your balance: ${reason}`,
+  }),
+  levelUp: (level: number, amount: number) => ({
+    title: `Level ${level} reached`,
+    text: `You reached level ${level} and ${amount} FF was added to your balance.`,
   }),
   racePrize: (raceStartsAt: string, rank: number, amount: number) => ({
     title: 'Race prize paid',

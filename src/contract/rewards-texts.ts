@@ -13,12 +13,6 @@ export function dailyRewardFor(streak: number): number {
 }
 
 /**
- * XP to reach level 2. Levels are not built yet (a later slice of the rewards): until then every
- * player is level 1 with 0 XP, and this is the first step of the curve they will follow.
- */
-export const FIRST_LEVEL_XP = 100;
-
-/**
  * What a daily mission counts among the day's bet records of its game (of every game when `game` is
  * null): bets placed; bets won (a profit); bets paid at least `atLeast` times the stake; FF wagered;
  * different games played; mines rounds with at least `atLeast` gems uncovered.
@@ -79,6 +73,7 @@ export const MISSIONS_PER_DAY = 3;
 export const rewardsMessages = {
   alreadyClaimed: 'Already claimed today',
   nothingToClaim: 'Nothing to claim yet',
+  dailyNeedsPlay: 'Play a little more to unlock the daily reward',
   missionAlreadyClaimed: 'Mission reward already claimed',
   missionNotFound: 'Mission not found',
   missionClaimed: 'Mission reward claimed!',

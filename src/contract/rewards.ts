@@ -13,6 +13,11 @@ export const DailyReward = Type.Object({
   nextAt: Type.String(),
   /** What the next claim pays. */
   amount: Type.Integer(),
+  /**
+   * The XP (edge-weighted wager, in all) the player needs before the next claim can be paid: the daily
+   * rewards stay within a share of the edge paid. Claimable when `xp` of `level` reaches it.
+   */
+  xpNeeded: Type.Integer(),
 });
 export type DailyReward = Static<typeof DailyReward>;
 
@@ -27,11 +32,24 @@ export const Mission = Type.Object({
 });
 export type Mission = Static<typeof Mission>;
 
-/** Everything the rewards give back. Rakeback and levels are later slices: zero for now. */
+/** Everything the rewards give back. */
 export const RewardsResponse = Type.Object({
   daily: DailyReward,
-  rakeback: Type.Object({ available: Type.Integer() }),
-  level: Type.Object({ level: Type.Integer(), xp: Type.Integer(), nextLevelXp: Type.Integer() }),
+  /**
+   * Rakeback in whole FF claimable now; `pendingXp`: the XP of edge-weighted wager counted towards
+   * the next whole FF (XP_PER_RAKEBACK_FF makes one).
+   */
+  rakeback: Type.Object({ available: Type.Integer(), pendingXp: Type.Integer() }),
+  /**
+   * The level reached; `xp` the player's XP in all, `levelXp` the XP the level starts at and
+   * `nextLevelXp` the XP the next one needs (both in all, src/contract/levels.ts).
+   */
+  level: Type.Object({
+    level: Type.Integer(),
+    xp: Type.Integer(),
+    levelXp: Type.Integer(),
+    nextLevelXp: Type.Integer(),
+  }),
   /** Today's three missions (UTC day). */
   missions: Type.Array(Mission),
 });
@@ -57,3 +75,12 @@ export const MissionClaimResponse = Type.Object({
   balance: Type.Integer(),
 });
 export type MissionClaimResponse = Static<typeof MissionClaimResponse>;
+
+export const RakebackClaimResponse = Type.Object({
+  amount: Type.Integer(),
+  balance: Type.Integer(),
+  /** What is left to claim in whole FF (0 right after a claim) and the XP towards the next FF. */
+  available: Type.Integer(),
+  pendingXp: Type.Integer(),
+});
+export type RakebackClaimResponse = Static<typeof RakebackClaimResponse>;

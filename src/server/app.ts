@@ -7,6 +7,7 @@ import { createInstantEngine } from './core/instant/instant-engine';
 import { createWalletRepository } from './core/money/wallet-repository';
 import { createWalletService } from './core/money/wallet-service';
 import { leaderboardFeed } from './core/standings/feed';
+import { createWagerFold } from './core/wager/wager-fold';
 import { type Database, migrateToLatest, openDatabase, pingDatabase } from './db/database';
 import { createUnitOfWork } from './db/unit-of-work';
 import { accountsDomain } from './domains/accounts/domain';
@@ -117,7 +118,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await walletDomain(app, { wallet });
   // The inbox: the domains below that tell players things write to it in their own transactions.
   const notifier = await notificationsDomain(app, { db, uow, realtime });
-  await rewardsDomain(app, { uow, wallet });
+  // Reads after a wager fold, so a player sees their own bets at once (the fold is made below).
+  const rewards = await rewardsDomain(app, { uow, wallet, notifier, foldFirst: () => wagerFold.runOnce() });
   const instantBets = createInstantBets(database, { sqliteBetThread: config.sqliteBetThread });
   app.addHook('onClose', () => instantBets.close());
   const fairness = await fairnessDomain(app, { db, uow, seedChanged: instantBets.forgetSeed });
@@ -167,6 +169,16 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   });
 
   await liveBetsDomain(app, { db, realtime });
+
+  // Finished bets reach XP, rakeback, races and achievements from game_records, after the bet, each once.
+  const wagerFold = createWagerFold({
+    uow,
+    intervalMs: config.wagerFoldIntervalMs,
+    logger: app.log,
+    consumers: [rewards.wagerConsumer, achievements.consumer],
+  });
+  app.addHook('onReady', async () => wagerFold.start());
+  app.addHook('preClose', () => wagerFold.stop());
 
   if (config.eventLoopStats) registerEventLoopStats(app);
   await registerWebApp(app, config.webRoot ?? defaultWebRoot);

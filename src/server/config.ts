@@ -47,6 +47,8 @@ export interface AppConfig {
   /** Crash: how long bets are taken, and how long the result shows (CRASH_BETTING_MS, CRASH_PAUSE_MS). */
   crashBettingMs: number;
   crashPauseMs: number;
+  /** The wager fold's time between passes (WAGER_FOLD_INTERVAL_MS; 0: only on demand). */
+  wagerFoldIntervalMs: number;
 }
 
 /**
@@ -119,5 +121,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     crashChainSalt: env.CRASH_CHAIN_SALT || undefined,
     crashBettingMs: intFromEnv(env, 'CRASH_BETTING_MS', CRASH_BETTING_MS),
     crashPauseMs: intFromEnv(env, 'CRASH_PAUSE_MS', CRASH_PAUSE_MS),
+    wagerFoldIntervalMs: wholeFromEnv(env, 'WAGER_FOLD_INTERVAL_MS', 1000) as number,
   };
 }

@@ -338,6 +338,11 @@ export interface DB {
   achievementTallies: AchievementTalliesTable;
   wornBadges: WornBadgesTable;
   achievementSweeps: AchievementSweepsTable;
+  wagerFold: WagerFoldTable;
+  wagerFoldGaps: WagerFoldGapsTable;
+  playerRewards: PlayerRewardsTable;
+  playerLevels: PlayerLevelsTable;
+  rakebackClaims: RakebackClaimsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;
@@ -357,6 +362,46 @@ export type NewNotificationRow = Insertable<NotificationsTable>;
 export interface HiddenPlayersTable {
   userId: number;
   hiddenAt: string;
+}
+
+/** The wager fold's mark (migration 0017): one row (id 1), the last game_records id handed on. */
+export interface WagerFoldTable {
+  id: number;
+  lastId: number;
+}
+
+/** A game_records id the fold's mark passed while it was missing (migration 0017). */
+export interface WagerFoldGapsTable {
+  recordId: number;
+  seenAt: string;
+}
+
+/** A player's XP and rakeback (migration 0017), in hundredths of FF of edge-weighted wager. */
+export interface PlayerRewardsTable {
+  userId: number;
+  xp: number;
+  level: number;
+  /** Rakeback accrued and not yet claimed, in hundredths of FF. */
+  rakeback: number;
+  updatedAt: string;
+}
+
+/** A level a player reached (migration 0017): unique per (player, level), with the reward it paid. */
+export interface PlayerLevelsTable {
+  id: Generated<number>;
+  userId: number;
+  level: number;
+  reward: number;
+  reachedAt: string;
+}
+
+/** A rakeback claim (migration 0017): unique per (player, claim number). */
+export interface RakebackClaimsTable {
+  id: Generated<number>;
+  userId: number;
+  claim: number;
+  amount: number;
+  claimedAt: string;
 }
 
 /** An achievement a player earned (migration 0019): unique per (player, code). */

@@ -15,6 +15,7 @@ import * as adminGrants from './0013-admin-grants';
 import * as crash from './0014-crash';
 import * as rewardsNotifications from './0015-rewards-notifications';
 import * as missionClaims from './0016-mission-claims';
+import * as wagerFold from './0017-wager-fold-levels-rakeback';
 import * as races from './0018-races';
 import * as achievements from './0019-achievements';
 import * as liveBets from './0020-live-bets';
@@ -37,9 +38,10 @@ const migrations: Record<string, Migration> = {
   '0014-crash': crash,
   '0015-rewards-notifications': rewardsNotifications,
   '0016-mission-claims': missionClaims,
+  '0017-wager-fold-levels-rakeback': wagerFold,
+  '0020-live-bets': liveBets,
   '0018-races': races,
   '0019-achievements': achievements,
-  '0020-live-bets': liveBets,
 };
 
 export const migrationProvider: MigrationProvider = {

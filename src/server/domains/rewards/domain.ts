@@ -1,6 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { WalletService } from '../../core/money/wallet-service';
+import type { RecordsConsumer } from '../../core/wager/records-feed';
 import type { UnitOfWork } from '../../db/unit-of-work';
+import type { Notifier } from '../notifications/service';
+import { createLevelsConsumer } from './levels-consumer';
 import { createMissionsRepository } from './missions-repository';
 import { createMissionsService } from './missions-service';
 import { createRewardsRepository } from './repository';
@@ -10,11 +13,21 @@ import { createRewardsService } from './service';
 export interface RewardsDomainDeps {
   uow: UnitOfWork;
   wallet: WalletService;
+  notifier: Notifier;
+  /** Folds the finished bets not folded yet (the wager fold's runOnce), before a player's rewards are read. */
+  foldFirst: () => Promise<unknown>;
 }
 
-/** Rewards for coming back: the daily reward with its streak and the daily missions (rakeback, levels to come). */
-export async function rewardsDomain(app: FastifyInstance, deps: RewardsDomainDeps): Promise<void> {
+/**
+ * Rewards for coming back: the daily reward with its streak, the daily missions, levels with XP and
+ * rakeback. Returns the wager fold's consumer that keeps XP and rakeback.
+ */
+export async function rewardsDomain(
+  app: FastifyInstance,
+  deps: RewardsDomainDeps,
+): Promise<{ wagerConsumer: RecordsConsumer }> {
   const missions = createMissionsService(deps.uow, createMissionsRepository(), deps.wallet);
   const rewards = createRewardsService(deps.uow, createRewardsRepository(), deps.wallet, missions);
-  await app.register(rewardsRoutes, { prefix: '/api', rewards, missions });
+  await app.register(rewardsRoutes, { prefix: '/api', rewards, missions, foldFirst: deps.foldFirst });
+  return { wagerConsumer: createLevelsConsumer(deps.wallet, deps.notifier) };
 }

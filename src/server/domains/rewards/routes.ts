@@ -3,6 +3,7 @@ import {
   DailyClaimResponse,
   MissionClaimResponse,
   MissionParams,
+  RakebackClaimResponse,
   RewardsResponse,
 } from '../../../contract/rewards';
 import { userCall } from '../route-handlers';
@@ -12,15 +13,31 @@ import type { RewardsService } from './service';
 export const rewardsRoutes: FastifyPluginAsyncTypebox<{
   rewards: RewardsService;
   missions: MissionsService;
-}> = async (app, { rewards, missions }) => {
+  /** The wager fold's pass: a player's rewards and claims count their bets up to this moment. */
+  foldFirst: () => Promise<unknown>;
+}> = async (app, { rewards, missions, foldFirst }) => {
   app.get(
     '/rewards',
-    userCall(RewardsResponse, (userId) => rewards.rewards(userId)),
+    userCall(RewardsResponse, async (userId) => {
+      await foldFirst();
+      return rewards.rewards(userId);
+    }),
   );
 
   app.post(
     '/rewards/daily/claim',
-    userCall(DailyClaimResponse, (userId) => rewards.claimDaily(userId)),
+    userCall(DailyClaimResponse, async (userId) => {
+      await foldFirst();
+      return rewards.claimDaily(userId);
+    }),
+  );
+
+  app.post(
+    '/rewards/rakeback/claim',
+    userCall(RakebackClaimResponse, async (userId) => {
+      await foldFirst();
+      return rewards.claimRakeback(userId);
+    }),
   );
 
   app.post(
