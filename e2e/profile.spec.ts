@@ -51,7 +51,7 @@ test.describe('profile', () => {
     await signedInPlayer(page, request, '/profile');
 
     const tabs = page.getByRole('tablist', { name: 'Profile sections' });
-    await expect(tabs.getByRole('tab')).toHaveText(['Profile', 'Collection', 'Shop']);
+    await expect(tabs.getByRole('tab')).toHaveText(['Profile', 'Collection', 'Shop', 'Achievements']);
     await tabs.getByRole('tab', { name: 'Profile' }).focus();
     await page.keyboard.press('ArrowRight');
     await expect(tabs.getByRole('tab', { name: 'Collection' })).toHaveAttribute('aria-selected', 'true');

@@ -1,6 +1,6 @@
 import { useEffect, useSyncExternalStore } from 'react';
 import type { EquippedItems } from '../../contract/shop';
-import { fetchEquipped } from '../features/shop/api';
+import { fetchWornCosmetics } from '../features/achievements/api';
 import { useAuth } from './auth/auth-context';
 
 interface Snapshot {
@@ -34,7 +34,8 @@ export function setMyCosmetics(userId: number, equipped: EquippedItems): void {
 
 function load(userId: number, retryMs = FIRST_RETRY_MS) {
   loadingFor = userId;
-  fetchEquipped().then(
+  // The achievement badge a player wears shows in the badge slot, as others see it.
+  fetchWornCosmetics(userId).then(
     (equipped) => {
       if (loadingFor === userId) publish({ userId, equipped });
     },

@@ -79,6 +79,13 @@ export const router = createBrowserRouter([
           page('fairness', 'Fairness', async () => (await import('./routes/fairness-page')).FairnessPage),
           // Open to guests: anyone may watch the live round; betting asks them to sign in.
           page('games/crash', 'Crash', async () => (await import('../features/crash/crash-page')).CrashPage),
+          // Open to guests: a player's public profile with the achievements they earned.
+          page(
+            'players/:id',
+            'Player',
+            async () =>
+              (await import('../features/achievements/player-achievements-page')).PlayerAchievementsPage,
+          ),
           { element: <RequireAuth />, children: playerPages },
           { element: <RequireAdmin />, children: adminPages },
           { path: '*', element: <NotFoundPage />, handle: title('Page Not Found') },

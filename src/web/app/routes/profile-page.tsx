@@ -1,10 +1,13 @@
 import { useSearchParams } from 'react-router';
 import type { PublicUser } from '../../../contract/accounts';
 import type { EquippedItems } from '../../../contract/shop';
-import { GiftIcon, SettingsIcon, ShopIcon, UserIcon } from '../../components/icons';
+import { GiftIcon, SettingsIcon, ShopIcon, TrophyIcon, UserIcon } from '../../components/icons';
 import { CardBody, SectionCard } from '../../components/ui/card';
 import { Container } from '../../components/ui/container';
 import { TabSections } from '../../components/ui/tabs';
+import { withAchievementBadge } from '../../features/achievements/api';
+import { MyAchievements } from '../../features/achievements/components/my-achievements';
+import { PrivacySetting } from '../../features/live-bets/components/privacy-setting';
 import { ChangePasswordForm } from '../../features/profile/components/change-password-form';
 import { CollectionTab } from '../../features/profile/components/collection-tab';
 import { GamingStats } from '../../features/profile/components/gaming-stats';
@@ -15,12 +18,13 @@ import { UpdateProfileForm } from '../../features/profile/components/update-prof
 import { type User, useAuth } from '../auth/auth-context';
 import { setMyCosmetics, useMyCosmetics } from '../my-cosmetics';
 
-type ProfileTab = 'profile' | 'collection' | 'shop';
+type ProfileTab = 'profile' | 'collection' | 'shop' | 'achievements';
 
 const TABS = [
   { id: 'profile', label: 'Profile', icon: <UserIcon size={18} /> },
   { id: 'collection', label: 'Collection', icon: <GiftIcon size={18} /> },
   { id: 'shop', label: 'Shop', icon: <ShopIcon size={18} /> },
+  { id: 'achievements', label: 'Achievements', icon: <TrophyIcon size={18} /> },
 ] as const;
 
 const isTab = (value: string | null): value is ProfileTab => TABS.some((tab) => tab.id === value);
@@ -49,6 +53,7 @@ function AccountPanel({ user, cosmetics, onUpdated }: AccountPanelProps) {
           <UpdateProfileForm user={user} onUpdated={onUpdated} />
           <ChangePasswordForm onUpdated={onUpdated} />
         </CardBody>
+        <PrivacySetting />
       </SectionCard>
     </>
   );
@@ -74,7 +79,7 @@ export function ProfilePage() {
         tabs={TABS}
         value={tab}
         onChange={setTab}
-        className="max-w-md"
+        className="max-w-xl"
         panelClassName="space-y-6"
         panels={{
           profile: <AccountPanel user={user} cosmetics={cosmetics} onUpdated={updateUser} />,
@@ -82,9 +87,12 @@ export function ProfilePage() {
             <CollectionTab
               username={user.username}
               equipped={cosmetics}
-              onEquippedChange={(equipped) => setMyCosmetics(user._id, equipped)}
+              onEquippedChange={(equipped) =>
+                setMyCosmetics(user._id, withAchievementBadge(equipped, cosmetics))
+              }
             />
           ),
+          achievements: <MyAchievements onWornChange={(worn) => setMyCosmetics(user._id, worn)} />,
           shop: <ShopTab />,
         }}
       />

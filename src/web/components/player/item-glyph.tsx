@@ -151,6 +151,41 @@ const GLYPHS: Record<string, (shade: string) => ReactNode> = {
       <circle cx="32" cy="32" r="6" fill={shade} />
     </>
   ),
+  // Achievement badges.
+  rocket: (shade) => (
+    <>
+      <path d="M32 4c10 8 14 20 12 34H20C18 24 22 12 32 4z" />
+      <circle cx="32" cy="24" r="6" fill={shade} />
+      <path d="M20 38l-8 12 10-4zM44 38l8 12-10-4z" />
+      <path d="M26 42h12l-6 16z" fill={shade} />
+    </>
+  ),
+  gem: (shade) => (
+    <>
+      <path d="M18 10h28l12 14-26 32L6 24z" />
+      <path d="M6 24h52M24 10l-6 14 14 32 14-32-6-14" fill="none" stroke={shade} strokeWidth="2.5" />
+    </>
+  ),
+  heart: (shade) => (
+    <>
+      <path d="M32 56C14 42 6 32 6 22a13 13 0 0 1 26-4 13 13 0 0 1 26 4c0 10-8 20-26 34z" />
+      <path d="M18 20a6 6 0 0 1 8-4" fill="none" stroke={shade} strokeWidth="3" strokeLinecap="round" />
+    </>
+  ),
+  trophy: (shade) => (
+    <>
+      <path d="M18 6h28v14a14 14 0 0 1-28 0z" />
+      <path
+        d="M18 12H8a10 10 0 0 0 12 14M46 12h10a10 10 0 0 1-12 14"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="4"
+      />
+      <path d="M28 33h8v10h-8z" />
+      <rect x="18" y="43" width="28" height="12" rx="3" />
+      <path d="M32 11l2 5h5l-4 3 1.5 5-4.5-3-4.5 3 1.5-5-4-3h5z" fill={shade} />
+    </>
+  ),
 };
 
 export const GLYPH_NAMES = Object.keys(GLYPHS);

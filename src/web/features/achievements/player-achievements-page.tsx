@@ -1,0 +1,64 @@
+import { useCallback } from 'react';
+import { useParams } from 'react-router';
+import { ACHIEVEMENTS_UI, achievementsMessages } from '../../../contract/achievements-texts';
+import { TrophyIcon } from '../../components/icons';
+import { PlayerAvatar } from '../../components/player/player-avatar';
+import { PlayerName } from '../../components/player/player-name';
+import { Card, CardBody, SectionCard } from '../../components/ui/card';
+import { Container } from '../../components/ui/container';
+import { QueryView } from '../../components/ui/query-view';
+import { useQuery } from '../../lib/use-query';
+import { fetchPlayerAchievements } from './api';
+import { AchievementCard } from './components/achievement-card';
+
+/** A player's public profile: their name with what they wear, and the achievements they earned. */
+export function PlayerAchievementsPage() {
+  const id = Number(useParams().id);
+  const load = useCallback((signal: AbortSignal) => fetchPlayerAchievements(id, signal), [id]);
+  const query = useQuery(load);
+  return (
+    <Container size="lg" className="space-y-6">
+      <QueryView
+        query={query}
+        loadingLabel="Loading profile..."
+        errorMessage={achievementsMessages.playerNotFound}
+      >
+        {({ player, achievements, total }) => (
+          <>
+            <Card className="flex items-center gap-4 p-5">
+              <PlayerAvatar username={player.username} cosmetics={player.cosmetics} size="lg" />
+              <div className="min-w-0">
+                <h1
+                  className="flex min-w-0 font-black font-display text-2xl text-ink sm:text-3xl"
+                  data-testid="public-username"
+                >
+                  <PlayerName username={player.username} cosmetics={player.cosmetics} />
+                </h1>
+                <p className="text-ink-muted text-sm">
+                  {ACHIEVEMENTS_UI.earnedCount(achievements.length, total)}
+                </p>
+              </div>
+            </Card>
+            <SectionCard
+              region
+              title={ACHIEVEMENTS_UI.publicTitle(player.username)}
+              icon={<TrophyIcon size={18} />}
+            >
+              <CardBody>
+                {achievements.length === 0 ? (
+                  <p className="py-6 text-center text-ink-muted text-sm">{ACHIEVEMENTS_UI.noneYet}</p>
+                ) : (
+                  <div className="grid gap-3 md:grid-cols-2" data-testid="public-achievements">
+                    {achievements.map((achievement) => (
+                      <AchievementCard key={achievement.code} achievement={achievement} />
+                    ))}
+                  </div>
+                )}
+              </CardBody>
+            </SectionCard>
+          </>
+        )}
+      </QueryView>
+    </Container>
+  );
+}
