@@ -54,7 +54,8 @@ interface Start {
 }
 
 function spawnWay(way: Way, env: NodeJS.ProcessEnv): ChildProcess {
-  const options: SpawnOptions = { cwd: root, env, stdio: ['ignore', 'ignore', 'inherit'] };
+  // Each way in a process group of its own, stopped whole (stopWay).
+  const options: SpawnOptions = { cwd: root, env, stdio: ['ignore', 'ignore', 'inherit'], detached: true };
   if (way === 'npm start') return spawn('npm', ['start', '--silent'], options);
   const args = way === 'compiled' ? [SERVER_ENTRY] : ['--import', 'tsx', SERVER_SOURCE];
   return spawn(process.execPath, [...SERVER_NODE_FLAGS, ...args], options);
@@ -121,8 +122,30 @@ async function startOnce(way: Way, url: string, settle = false): Promise<Start> 
     }
     throw new Error(`${way}: no answer within 120 s`);
   } finally {
-    await stopChild(child);
+    await stopWay(child);
   }
+}
+
+/** Whether a signal reaches a process of the group (0: none is sent). */
+function signalGroup(child: ChildProcess, signal: NodeJS.Signals | 0): boolean {
+  try {
+    process.kill(-(child.pid as number), signal);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Stops a way's whole process group: npm, stopped alone, left the node of scripts/start.mjs serving
+ * behind it (a dozen servers by the end of a run, each holding its memory and CPU).
+ */
+async function stopWay(child: ChildProcess): Promise<void> {
+  if (child.pid === undefined) return;
+  signalGroup(child, 'SIGTERM');
+  await stopChild(child);
+  for (let waited = 0; waited < 15_000 && signalGroup(child, 0); waited += 50) await sleep(50);
+  signalGroup(child, 'SIGKILL');
 }
 
 const median = (values: number[]) => {
