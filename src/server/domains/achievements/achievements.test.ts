@@ -215,6 +215,19 @@ describe.each(testDialects())('achievements on %s', (dialect) => {
     expect(response.body).not.toContain('"bets"');
   });
 
+  it("answers a hidden player's page as it answers no player at all", async () => {
+    const player = await t.register();
+    await fold().run([bet(player._id, 'dice', 0)]);
+    const hidden = await t.call('PUT', '/api/bets/privacy', player, { hidden: true });
+    expect(hidden.statusCode, hidden.body).toBe(200);
+    expectMessage(
+      await t.call('GET', `/api/users/${player._id}/achievements`),
+      404,
+      achievementsMessages.playerNotFound,
+    );
+    expect((await mine(player)).earned).toBe(1);
+  });
+
   it.each([['999999'], ['0'], ['-1'], ['abc'], ['99999999999999']])(
     'answers 404 for the player %s, who does not exist',
     async (id) => {

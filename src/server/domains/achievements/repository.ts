@@ -89,9 +89,18 @@ export function createAchievementsRepository(db: Kysely<DB>) {
       await executor.deleteFrom('wornBadges').where('userId', '=', userId).execute();
     },
 
-    /** A player's public name, or undefined for no such player. */
+    /**
+     * A player's public name, or undefined for no such player. A player hidden from the public lists
+     * (hidden_players, the live bets' privacy choice) has no public page either: the same undefined.
+     */
     async playerName(userId: number): Promise<{ id: number; username: string } | undefined> {
-      return db.selectFrom('users').select(['id', 'username']).where('id', '=', userId).executeTakeFirst();
+      return db
+        .selectFrom('users as u')
+        .leftJoin('hiddenPlayers as h', 'h.userId', 'u.id')
+        .select(['u.id', 'u.username'])
+        .where('u.id', '=', userId)
+        .where('h.userId', 'is', null)
+        .executeTakeFirst();
     },
 
     async mark(executor: Kysely<DB>, source: string): Promise<string | undefined> {
