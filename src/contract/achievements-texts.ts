@@ -1,6 +1,7 @@
 // The achievements: their catalogue, texts and plain types, without the validator, so the web app
 // can load them. The server grants by this catalogue (domains/achievements), the profile shows it.
 
+import { LEVEL_MILESTONES } from './levels';
 import type { Rarity } from './shop-texts';
 
 /** What earns an achievement, by the part of the product it reads (docs/achievements.md). */
@@ -14,6 +15,7 @@ export const ACHIEVEMENT_KINDS = [
   'friends',
   'shop',
   'race',
+  'level',
 ] as const;
 export type AchievementKind = (typeof ACHIEVEMENT_KINDS)[number];
 
@@ -68,6 +70,28 @@ const FIRST_BETS: readonly AchievementDefinition[] = [
   goal: 1,
   badge: badge(glyph as string, color as string),
 }));
+
+/** The level milestones of the levels' curve (LEVEL_MILESTONES), each with a badge. */
+const LEVEL_LOOKS: Record<number, [string, Rarity, string, AchievementBadge['effect']]> = {
+  5: ['Rising Star', 'common', '#93c5fd', 'static'],
+  10: ['Seasoned', 'uncommon', '#34d399', 'pulse'],
+  25: ['Veteran', 'rare', '#38bdf8', 'pulse'],
+  50: ['Elite', 'epic', '#c084fc', 'glow'],
+  100: ['Legend', 'legendary', '#fde047', 'glow'],
+};
+
+const LEVELS: readonly AchievementDefinition[] = LEVEL_MILESTONES.map((level) => {
+  const [title, rarity, color, effect] = LEVEL_LOOKS[level] ?? [`Level ${level}`, 'rare', '#38bdf8', 'pulse'];
+  return {
+    code: `level-${level}`,
+    title,
+    description: `Reach level ${level}.`,
+    rarity,
+    kind: 'level' as const,
+    goal: level,
+    badge: badge(level >= 50 ? 'crown' : 'star', color, effect),
+  };
+});
 
 /** Every achievement, in the order the profile lists them. */
 export const ACHIEVEMENTS: readonly AchievementDefinition[] = [
@@ -276,6 +300,7 @@ export const ACHIEVEMENTS: readonly AchievementDefinition[] = [
     goal: 3,
     badge: badge('trophy', '#fde047', 'glow'),
   },
+  ...LEVELS,
 ];
 
 export const ACHIEVEMENT_CODES = ACHIEVEMENTS.map((achievement) => achievement.code);

@@ -132,6 +132,30 @@ describe.each(testDialects())('achievements on %s', (dialect) => {
     expect((await inbox(a)).notifications.filter((n) => n.kind === 'achievement')).toHaveLength(2);
   });
 
+  it('grants the first bet of a real dice roll through the wager fold of the app', async () => {
+    const player = await t.register();
+    const roll = await t.call('POST', '/api/games/dice', player, {
+      betAmount: 1,
+      prediction: 'over',
+      targetNumber: 1,
+    });
+    expect(roll.statusCode, roll.body).toBe(200);
+    // The rewards' read folds first: every bet committed before it has reached the consumers.
+    expect((await t.call('GET', '/api/rewards', player)).statusCode).toBe(200);
+    expect(await earnedCodes(player)).toEqual(['first-dice']);
+  });
+
+  it('grants the level milestones from the levels reached', async () => {
+    const player = await t.register();
+    const at = new Date().toISOString();
+    await t.database.db
+      .insertInto('playerLevels')
+      .values([4, 5].map((level) => ({ userId: player._id, level, reward: level - 1, reachedAt: at })))
+      .execute();
+    await t.app.sweepAchievements();
+    expect(await earnedCodes(player)).toEqual(['level-5']);
+  });
+
   it('grants the daily streaks and race finishes from their rows', async () => {
     const player = await t.register();
     const db = t.database.db;

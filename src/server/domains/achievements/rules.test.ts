@@ -84,6 +84,8 @@ describe('counts and ranks', () => {
     expect(countsReached('daily', 7)).toEqual(['daily-3', 'daily-7']);
     expect(countsReached('friends', 1)).toEqual(['friends-1']);
     expect(countsReached('shop', 10)).toEqual(['shop-1', 'shop-10']);
+    expect(countsReached('level', 4)).toEqual([]);
+    expect(countsReached('level', 10)).toEqual(['level-5', 'level-10']);
   });
 
   it('names the race finishes: top 10 among the prizes, top 3 on the podium', () => {

@@ -84,7 +84,7 @@ export function foldBets(
 }
 
 /** The achievements of a count that reaches `value`: daily streak days, friends, shop items, level. */
-export function countsReached(kind: 'daily' | 'friends' | 'shop', value: number): string[] {
+export function countsReached(kind: 'daily' | 'friends' | 'shop' | 'level', value: number): string[] {
   return of(kind)
     .filter((a) => value >= a.goal)
     .map((a) => a.code);

@@ -59,8 +59,8 @@ function counted(counts: Map<number, number>, kind: 'shop' | 'friends'): Reached
 /** A source of rows with an id of their own, read in id order, each with the one column it needs. */
 function idSource(
   name: string,
-  table: 'dailyClaims' | 'userItems' | 'racePrizes',
-  column: 'streak' | 'rank' | 'id',
+  table: 'dailyClaims' | 'userItems' | 'racePrizes' | 'playerLevels',
+  column: 'streak' | 'rank' | 'id' | 'level',
   reach: (rows: { userId: number; value: number }[], executor: Kysely<DB>) => Promise<Reached[]> | Reached[],
 ): SweepSource {
   return {
@@ -121,4 +121,15 @@ const racePrizes = idSource('race', 'racePrizes', 'rank', (rows) =>
   rows.map((row) => ({ userId: row.userId, codes: raceReached(row.value) })),
 );
 
-export const SWEEP_SOURCES: readonly SweepSource[] = [dailyClaims, shopItems, friendships, racePrizes];
+/** Levels reached (the wager fold's levels, one row per player and level): the milestones. */
+const playerLevels = idSource('level', 'playerLevels', 'level', (rows) =>
+  rows.map((row) => ({ userId: row.userId, codes: countsReached('level', row.value) })),
+);
+
+export const SWEEP_SOURCES: readonly SweepSource[] = [
+  dailyClaims,
+  shopItems,
+  friendships,
+  racePrizes,
+  playerLevels,
+];
