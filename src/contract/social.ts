@@ -20,6 +20,8 @@ export const ChatMessage = Type.Object({
   sender: ChatSender,
   text: Type.String(),
   kind: Type.Union([Type.Literal('text'), Type.Literal('share')]),
+  /** A shared win's bet: its public page is /bets/{betId}. */
+  betId: Type.Optional(Type.Integer()),
   /** ISO 8601 */
   timestamp: Type.String(),
 });

@@ -86,6 +86,8 @@ export const router = createBrowserRouter([
             async () =>
               (await import('../features/achievements/player-achievements-page')).PlayerAchievementsPage,
           ),
+          // Open to guests: every bet's public page (the live table's rows and shared wins link here).
+          page('bets/:id', 'Bet', async () => (await import('./routes/bet-page')).BetPage),
           { element: <RequireAuth />, children: playerPages },
           { element: <RequireAdmin />, children: adminPages },
           { path: '*', element: <NotFoundPage />, handle: title('Page Not Found') },

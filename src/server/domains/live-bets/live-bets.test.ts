@@ -177,6 +177,20 @@ describe.each(testDialects())('live bets and bet pages on %s', (dialect) => {
     });
   });
 
+  it('carries the bet id on a win shared to chat, so the card can open its page', async () => {
+    const player = await t.register();
+    const id = await insertBetRecord(t.database.db, player._id, { bet: 10, payout: 60 });
+    const shared = await t.call('POST', '/api/social/chat/share', player, { betId: id });
+    expect(shared.statusCode, shared.body).toBe(201);
+    expect(shared.json().message).toMatchObject({ kind: 'share', betId: id });
+    const room = (await t.call('GET', '/api/social/chat', player)).json<{
+      messages: { id: number; betId?: number }[];
+    }>();
+    expect(room.messages.find((message) => message.id === shared.json().message.id)?.betId).toBe(id);
+    const typed = await t.call('POST', '/api/social/chat', player, { text: 'hello' });
+    expect(typed.json().message.betId).toBeUndefined();
+  });
+
   it('answers 404 for unknown and malformed bet ids', async () => {
     for (const id of ['999999', '0', '-3', 'abc', '1.5', '99999999999999999999']) {
       expectMessage(await t.call('GET', `/api/bets/${id}`), 404, liveBetsMessages.betNotFound);

@@ -11,6 +11,7 @@ export interface ChatMessageWithSender {
   createdAt: string;
   username: string;
   profilePicture: string | null;
+  betId: number | null;
 }
 
 export interface NewChatMessage {
@@ -27,7 +28,16 @@ export function createChatRepository(db: Kysely<DB>) {
     return executor
       .selectFrom('chatMessages as m')
       .innerJoin('users as u', 'u.id', 'm.senderId')
-      .select(['m.id', 'm.senderId', 'm.text', 'm.kind', 'm.createdAt', 'u.username', 'u.profilePicture']);
+      .select([
+        'm.id',
+        'm.senderId',
+        'm.text',
+        'm.kind',
+        'm.createdAt',
+        'u.username',
+        'u.profilePicture',
+        'm.betId',
+      ]);
   }
 
   return {

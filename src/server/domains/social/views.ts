@@ -24,6 +24,7 @@ export async function toChatMessages(
     },
     text: row.text,
     kind: row.kind === 'share' ? 'share' : 'text',
+    ...(row.betId !== null ? { betId: row.betId } : {}),
     timestamp: row.createdAt,
   }));
 }

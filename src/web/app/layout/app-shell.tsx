@@ -1,5 +1,5 @@
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
-import { Outlet } from 'react-router';
+import { Outlet, useLocation } from 'react-router';
 import { useInbox } from '../../features/notifications/hooks/use-inbox';
 import { useDailyReward } from '../../features/rewards/hooks/use-daily-reward';
 import { SocialHubToggle } from '../../features/social/components/social-hub-toggle';
@@ -36,6 +36,11 @@ const NotificationBell = lazy(async () => ({
   default: (await import('../../features/notifications/components/notification-bell')).NotificationBell,
 }));
 
+// The live bets table under every game, in its own chunk.
+const LiveBetsPanel = lazy(async () => ({
+  default: (await import('../../features/live-bets/components/live-bets-panel')).LiveBetsPanel,
+}));
+
 /** Tells screen-reader users when their balance changes (not on sign-in). */
 function useBalanceAnnouncements(userId: number | undefined, funFunds: number | undefined) {
   const previous = useRef({ userId, funFunds });
@@ -50,6 +55,7 @@ function useBalanceAnnouncements(userId: number | undefined, funFunds: number | 
 export function AppShell() {
   const { user, initialized, setFunFunds, refreshBalance } = useAuth();
   const title = usePageTitle();
+  const onGamePage = useLocation().pathname.startsWith('/games/');
   const [collapsed, setCollapsed] = useState(() => readJson<boolean>(COLLAPSED_KEY) === true);
   useBalanceAnnouncements(user?._id, user?.funFunds);
   const socialPanel = usePanelState();
@@ -105,6 +111,11 @@ export function AppShell() {
         <TopBar title={title} socialToggle={socialToggle} playerTools={playerTools} />
         <main id="main" tabIndex={-1} className="flex-1 pt-4 pb-4 outline-none sm:pt-5">
           {initialized ? <Outlet /> : <AuthSpinner />}
+          {initialized && onGamePage && (
+            <Suspense fallback={null}>
+              <LiveBetsPanel token={user?.token ?? null} />
+            </Suspense>
+          )}
         </main>
         <Footer />
       </div>

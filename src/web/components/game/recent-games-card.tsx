@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { betPagePath } from '../../../contract/live-bets-texts';
 import { formatDateTime } from '../../lib/format';
 import type { QueryState } from '../../lib/use-query';
 import { ClockIcon, ShieldIcon } from '../icons';
@@ -75,7 +76,14 @@ export function RecentGameRow({ betId, verifyTo, profit, verifyLabel, lead, chil
   return (
     <li className="flex items-center gap-3 px-5 py-3 sm:px-6">
       {lead}
-      <div className="min-w-0 flex-1">{children}</div>
+      {/* The round opens its bet's public page. */}
+      <Link
+        to={betPagePath(betId)}
+        data-testid="recent-game-link"
+        className="min-w-0 flex-1 rounded hover:[&_p:first-child]:underline"
+      >
+        {children}
+      </Link>
       <SignedFunds amount={profit} />
       <Link
         to={verifyTo ?? `/fairness?bet=${betId}`}

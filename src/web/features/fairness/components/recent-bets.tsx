@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import type { BetRecord } from '../../../../contract/fairness';
+import { betPagePath } from '../../../../contract/live-bets-texts';
 import { ClockIcon, LockIcon, ShieldIcon } from '../../../components/icons';
 import { type TableColumn, TableHead } from '../../../components/ui/table-head';
 import { cx } from '../../../lib/cx';
@@ -17,7 +18,17 @@ function BetRow({ bet, selected }: { bet: BetRecord; selected: boolean }) {
   return (
     <tr data-bet-id={bet._id} className={cx('transition', selected ? 'bg-gold-400/10' : 'hover:bg-white/3')}>
       <td className="px-4 py-3 sm:px-6">
-        <span className="font-semibold text-ink capitalize">{bet.game}</span>
+        {bet.game === 'coinflip' ? (
+          <span className="font-semibold text-ink capitalize">{bet.game}</span>
+        ) : (
+          <Link
+            to={betPagePath(bet._id)}
+            aria-label={`Bet #${bet._id} (${bet.game})`}
+            className="font-semibold text-ink capitalize hover:text-gold-200 hover:underline"
+          >
+            {bet.game}
+          </Link>
+        )}
         <span className="block text-2xs text-ink-faint sm:hidden">
           <span className="whitespace-nowrap">{formatDateTime(bet.createdAt)}</span>{' '}
           <span className="whitespace-nowrap">

@@ -1,3 +1,5 @@
+import { Link } from 'react-router';
+import { betPagePath } from '../../../../contract/live-bets-texts';
 import { ClockIcon } from '../../../components/icons';
 import { Badge, type BadgeTone } from '../../../components/ui/badge';
 import { SectionCard } from '../../../components/ui/card';
@@ -46,7 +48,16 @@ export function RecentActivity() {
                   {transaction.type}
                 </Badge>
                 <div className="min-w-0 flex-1">
-                  <p className="truncate text-ink text-sm">{transaction.description}</p>
+                  {transaction.betId !== null && transaction.game !== 'coinflip' ? (
+                    <Link
+                      to={betPagePath(transaction.betId)}
+                      className="block truncate text-ink text-sm hover:text-gold-200 hover:underline"
+                    >
+                      {transaction.description}
+                    </Link>
+                  ) : (
+                    <p className="truncate text-ink text-sm">{transaction.description}</p>
+                  )}
                   <p className="text-ink-faint text-xs">{formatDateTime(transaction.createdAt)}</p>
                 </div>
                 <SignedFunds amount={transaction.amount} />

@@ -1,3 +1,5 @@
+import { Link } from 'react-router';
+import { betPagePath } from '../../../../contract/live-bets-texts';
 import { SparklesIcon } from '../../../components/icons';
 import { PlayerAvatar } from '../../../components/player/player-avatar';
 import { PlayerName } from '../../../components/player/player-name';
@@ -17,7 +19,19 @@ export function ChatMessageRow({ message, mine }: { message: ShownMessage; mine:
         className="mx-1 flex items-start gap-2 rounded-control border border-gold-400/30 bg-gold-400/10 px-3 py-2 text-gold-100 text-sm"
       >
         <SparklesIcon size={16} className="mt-0.5 shrink-0 text-gold-300" />
-        <p className="min-w-0 break-words">{message.text}</p>
+        <div className="min-w-0 flex-1">
+          <p className="break-words">{message.text}</p>
+          {message.betId !== undefined && (
+            // The shared win's card opens its bet's public page, where anyone can check it.
+            <Link
+              to={betPagePath(message.betId)}
+              data-testid="shared-bet-link"
+              className="mt-1.5 inline-flex items-center gap-1 rounded-control border border-gold-400/40 bg-night-950/40 px-2 py-1 font-semibold text-gold-200 text-xs hover:border-gold-300 hover:text-gold-100"
+            >
+              View bet #{message.betId}
+            </Link>
+          )}
+        </div>
       </li>
     );
   }
