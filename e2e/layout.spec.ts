@@ -128,6 +128,7 @@ test.describe('mobile layout', () => {
       'Plinko',
       'Crash',
       'Leaderboard',
+      'Weekly Race',
       'Shop',
       'Profile',
       'Fairness',
@@ -143,12 +144,15 @@ test.describe('mobile layout', () => {
     await expect(page).toHaveURL('/login');
   });
 
-  test('guests get Home, Leaderboard, Fairness, Login and Register, and no game links', async ({ page }) => {
+  test('guests get Home, Leaderboard, Weekly Race, Fairness, Login and Register, and no game links', async ({
+    page,
+  }) => {
     await page.goto('/');
     await page.getByRole('button', { name: 'Open menu' }).click();
     await expect(page.getByRole('navigation', { name: 'Mobile menu' }).getByRole('listitem')).toHaveText([
       'Home',
       'Leaderboard',
+      'Weekly Race',
       'Fairness',
       'Login',
       'Register',

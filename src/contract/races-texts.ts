@@ -41,6 +41,9 @@ export function racePrizeDescription(startsAt: string, rank: number): string {
   return `${raceName(startsAt)}: ${ordinal(rank)} place`;
 }
 
+/** The rewards panel's way to the Race page. */
+export const RACE_LINK_TEXT = 'Weekly race: 50,000 FF for the top ten';
+
 /** The words of the Race page. */
 export const RACES_UI = {
   title: 'Weekly Race',
@@ -52,7 +55,6 @@ export const RACES_UI = {
   noStandings: 'No one has wagered in this race yet. Place a bet to take the lead.',
   yourPlace: 'Your place',
   notRanked: 'Not ranked yet: every bet you place counts towards your score.',
-  signInToRace: 'Sign in and place bets to join the race.',
   pastRaces: 'Past races',
   noPastRaces: 'No race has finished yet.',
   loadFailed: 'Failed to load the race.',

@@ -77,6 +77,8 @@ export const router = createBrowserRouter([
           ),
           // Open to guests: the live RTP of every game; a player's own seeds and bets once signed in.
           page('fairness', 'Fairness', async () => (await import('./routes/fairness-page')).FairnessPage),
+          // Open to guests: the weekly race's standings and past winners; a player's own place once signed in.
+          page('races', 'Weekly Race', async () => (await import('../features/races/races-page')).RacesPage),
           // Open to guests: anyone may watch the live round; betting asks them to sign in.
           page('games/crash', 'Crash', async () => (await import('../features/crash/crash-page')).CrashPage),
           // Open to guests: a player's public profile with the achievements they earned.

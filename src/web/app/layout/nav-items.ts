@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import {
   CardsIcon,
+  ChartIcon,
   CheckCircleIcon,
   CoinIcon,
   CrashIcon,
@@ -58,6 +59,7 @@ export const LEADERBOARD: NavItem = {
   icon: TrophyIcon,
   badge: NEW,
 };
+export const RACES: NavItem = { to: '/races', label: 'Weekly Race', icon: ChartIcon, badge: NEW };
 export const SHOP: NavItem = { to: '/shop', label: 'Shop', icon: ShopIcon };
 export const PROFILE: NavItem = { to: '/profile', label: 'Profile', icon: UserIcon };
 export const FAIRNESS: NavItem = { to: '/fairness', label: 'Fairness', icon: CheckCircleIcon };
@@ -69,14 +71,14 @@ export const REGISTER: NavItem = { to: '/register', label: 'Register', icon: Use
 export function memberSections(isAdmin: boolean): NavSection[] {
   return [
     { title: 'Games', items: [DICE, SLOTS, MINES, COINFLIP, BLACKJACK, LIMBO, PLINKO, CRASH] },
-    { title: 'Community', items: [LEADERBOARD] },
+    { title: 'Community', items: [LEADERBOARD, RACES] },
     { title: 'Shop', items: [SHOP] },
     { title: 'Account', items: isAdmin ? [PROFILE, FAIRNESS, ADMIN] : [PROFILE, FAIRNESS] },
   ];
 }
 
 export const GUEST_SECTIONS: NavSection[] = [
-  { title: 'Community', items: [LEADERBOARD, FAIRNESS] },
+  { title: 'Community', items: [LEADERBOARD, RACES, FAIRNESS] },
   { title: 'Account', items: [LOGIN, REGISTER] },
 ];
 
@@ -95,11 +97,12 @@ export const MOBILE_MEMBER_ITEMS: NavItem[] = [
   PLINKO,
   CRASH,
   LEADERBOARD,
+  RACES,
   SHOP,
   PROFILE,
   FAIRNESS,
 ];
-export const MOBILE_GUEST_ITEMS: NavItem[] = [HOME, LEADERBOARD, FAIRNESS, LOGIN, REGISTER];
+export const MOBILE_GUEST_ITEMS: NavItem[] = [HOME, LEADERBOARD, RACES, FAIRNESS, LOGIN, REGISTER];
 
 /** SPEC.md's footer for players; guests see no game links (SPEC.md section 6). */
 export const FOOTER_ITEMS: NavItem[] = [{ ...DICE, label: 'Dice Game' }, SLOTS, PROFILE, SHOP];

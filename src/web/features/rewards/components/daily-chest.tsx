@@ -1,4 +1,6 @@
 import { useEffect, useId, useRef } from 'react';
+import { Link } from 'react-router';
+import { RACE_LINK_TEXT } from '../../../../contract/races-texts';
 import { DAILY_REWARD_TABLE, REWARDS_TEXTS } from '../../../../contract/rewards-texts';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
@@ -51,7 +53,7 @@ function StreakTable({ nextDay }: { nextDay: number }) {
  * the claim, and today's missions with theirs (asked for again at each opening: play moves them).
  */
 export function DailyChest({ reward }: { reward: DailyRewardState }) {
-  const { open, containerRef, panelId, toggleProps } = usePopover();
+  const { open, close, containerRef, panelId, toggleProps } = usePopover();
   const titleId = useId();
   const panelRef = useRef<HTMLElement>(null);
   const { daily } = reward;
@@ -164,6 +166,15 @@ export function DailyChest({ reward }: { reward: DailyRewardState }) {
             )}
           </div>
           <MissionsList state={reward.missions} />
+          <Link
+            to="/races"
+            onClick={close}
+            data-testid="rewards-race-link"
+            className="mt-4 flex items-center justify-between rounded-control border border-gold-400/30 bg-gold-400/10 px-3 py-2 font-semibold text-gold-200 text-sm hover:border-gold-400/60"
+          >
+            {RACE_LINK_TEXT}
+            <span aria-hidden="true">→</span>
+          </Link>
         </section>
       )}
     </div>
