@@ -162,6 +162,7 @@ export interface ApiRoutes {
   // rewards
   'GET /api/rewards': { answer: rewards.RewardsResponse };
   'POST /api/rewards/daily/claim': { answer: rewards.DailyClaimResponse };
+  'POST /api/rewards/rakeback/claim': { answer: rewards.RakebackClaimResponse };
   'POST /api/rewards/missions/:id/claim': {
     params: Static<typeof rewards.MissionParams>;
     answer: rewards.MissionClaimResponse;

@@ -13,11 +13,12 @@ export function dailyRewardFor(streak: number): number {
 }
 
 /**
- * What a daily mission counts among the day's bet records of its game (of every game when `game` is
- * null): bets placed; bets won (a profit); bets paid at least `atLeast` times the stake; FF wagered;
- * different games played; mines rounds with at least `atLeast` gems uncovered.
+ * Which of the day's bets of its game (of every game when `game` is null) a daily mission counts:
+ * every bet; bets won (a profit); bets paid at least `atLeast` times the stake; mines rounds with at
+ * least `atLeast` gems uncovered. A mission counts the XP of those bets (their edge-weighted wager,
+ * src/contract/levels.ts), so no game and no stake is a cheaper way through it.
  */
-export type MissionMeasure = 'bets' | 'wins' | 'multiplier' | 'wager' | 'games' | 'gems';
+export type MissionMeasure = 'bets' | 'wins' | 'multiplier' | 'gems';
 
 export interface MissionDefinition {
   id: number;
@@ -25,46 +26,55 @@ export interface MissionDefinition {
   game: 'dice' | 'limbo' | 'plinko' | 'slots' | 'crash' | 'mines' | 'blackjack' | null;
   measure: MissionMeasure;
   atLeast?: number;
+  /** XP of the bets it counts. */
   goal: number;
+  /** FF; at most a tenth of the edge its goal stands for (MISSION_XP_PER_FF XP per FF). */
   reward: number;
 }
+
+/**
+ * XP a mission's goal needs per FF of its reward: 1,000 XP is 10 FF of edge paid, so a mission gives
+ * back at most 10 % of the edge it counts (REWARD_SHARES.mission).
+ */
+export const MISSION_XP_PER_FF = 1_000;
 
 function mission(
   id: number,
   title: string,
   game: MissionDefinition['game'],
   measure: MissionMeasure,
-  goal: number,
   reward: number,
   atLeast?: number,
 ): MissionDefinition {
+  const goal = reward * MISSION_XP_PER_FF;
   return { id, title, game, measure, goal, reward, ...(atLeast === undefined ? {} : { atLeast }) };
 }
 
 /**
  * The pool of daily missions: each player gets three of them a UTC day. Ids are stable (a claim
- * keeps its mission's id); a retired mission keeps its id unused. Coinflip is not in the pool: its
- * games are kept as sessions, not as bet records.
+ * keeps its mission's id); a retired mission keeps its id unused. Every goal is XP (1 XP per FF
+ * wagered at a 1 % edge); the reward is the goal's XP / MISSION_XP_PER_FF. Coinflip is not in the
+ * pool: it is player against player, the house takes no edge.
  */
 export const MISSION_POOL: readonly MissionDefinition[] = [
-  // id, title, game, what it counts, goal, reward, the multiplier or gems it needs
-  mission(1, 'Play 20 dice rolls', 'dice', 'bets', 20, 10),
-  mission(2, 'Win 8 dice rolls', 'dice', 'wins', 8, 15),
-  mission(3, 'Place 20 limbo bets', 'limbo', 'bets', 20, 10),
-  mission(4, 'Win 5 limbo bets at 2× or more', 'limbo', 'multiplier', 5, 20, 2),
-  mission(5, 'Drop 30 plinko balls', 'plinko', 'bets', 30, 10),
-  mission(6, 'Land 3 plinko balls at 2× or more', 'plinko', 'multiplier', 3, 25, 2),
-  mission(7, 'Spin the slots 25 times', 'slots', 'bets', 25, 10),
-  mission(8, 'Win 5 slot spins', 'slots', 'wins', 5, 15),
-  mission(9, 'Play 5 crash rounds', 'crash', 'bets', 5, 15),
-  mission(10, 'Cash out a crash round at 2× or more', 'crash', 'multiplier', 1, 20, 2),
-  mission(11, 'Play 5 mines rounds', 'mines', 'bets', 5, 15),
-  mission(12, 'Uncover 5 gems in one mines round', 'mines', 'gems', 1, 20, 5),
-  mission(13, 'Play 5 blackjack hands', 'blackjack', 'bets', 5, 10),
-  mission(14, 'Win 3 blackjack hands', 'blackjack', 'wins', 3, 20),
-  mission(15, 'Wager 500 FF in total', null, 'wager', 500, 20),
-  mission(16, 'Play 3 different games', null, 'games', 3, 15),
-  mission(17, 'Win 10× your bet or more once', null, 'multiplier', 1, 30, 10),
+  // id, title, game, which bets count, reward (the goal is reward × 1,000 XP), the multiplier or gems
+  mission(1, 'Earn 1,000 XP playing dice', 'dice', 'bets', 1),
+  mission(2, 'Earn 1,000 XP from dice wins', 'dice', 'wins', 1),
+  mission(3, 'Earn 3,000 XP playing limbo', 'limbo', 'bets', 3),
+  mission(4, 'Earn 2,000 XP from limbo wins at 2× or more', 'limbo', 'multiplier', 2, 2),
+  mission(5, 'Earn 3,000 XP dropping plinko balls', 'plinko', 'bets', 3),
+  mission(6, 'Earn 2,000 XP from plinko balls landing at 2× or more', 'plinko', 'multiplier', 2, 2),
+  mission(7, 'Earn 3,000 XP spinning the slots', 'slots', 'bets', 3),
+  mission(8, 'Earn 2,000 XP from winning slot spins', 'slots', 'wins', 2),
+  mission(9, 'Earn 3,000 XP playing crash', 'crash', 'bets', 3),
+  mission(10, 'Earn 2,000 XP from crash cash-outs at 2× or more', 'crash', 'multiplier', 2, 2),
+  mission(11, 'Earn 1,000 XP playing mines', 'mines', 'bets', 1),
+  mission(12, 'Earn 1,000 XP from mines rounds of 5 gems or more', 'mines', 'gems', 1, 5),
+  mission(13, 'Earn 2,000 XP playing blackjack', 'blackjack', 'bets', 2),
+  mission(14, 'Earn 2,000 XP from winning blackjack hands', 'blackjack', 'wins', 2),
+  mission(15, 'Earn 5,000 XP on any game', null, 'bets', 5),
+  mission(16, 'Earn 3,000 XP from winning bets of any game', null, 'wins', 3),
+  mission(17, 'Earn 1,000 XP from wins of 10× or more', null, 'multiplier', 1, 10),
 ];
 
 /** How many missions a player gets a day. */
@@ -97,8 +107,9 @@ export const REWARDS_TEXTS = {
   nextIn: (countdown: string) => `Next reward in ${countdown}`,
   close: 'Close',
   missionsTitle: 'Daily missions',
-  missionsIntro: 'Three new missions every UTC day, counted from your bets of the day.',
-  missionProgress: (progress: string, goal: string) => `${progress} / ${goal}`,
+  missionsIntro:
+    'Three new missions every UTC day. Each counts the XP of your bets of the day: 1 XP per FF wagered at a 1 % house edge.',
+  missionProgress: (progress: string, goal: string) => `${progress} / ${goal} XP`,
   missionReward: (amount: string) => `Reward ${amount}`,
   missionDone: 'Claimed',
   missionClaim: (amount: string) => `Claim ${amount}`,

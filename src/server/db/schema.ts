@@ -343,6 +343,7 @@ export interface DB {
   playerRewards: PlayerRewardsTable;
   playerLevels: PlayerLevelsTable;
   rakebackClaims: RakebackClaimsTable;
+  missionProgress: MissionProgressTable;
 }
 
 export type UserRow = Selectable<UsersTable>;
@@ -432,4 +433,12 @@ export interface WornBadgesTable {
 export interface AchievementSweepsTable {
   source: string;
   mark: string;
+}
+
+/** The XP a daily mission of a player counted on a UTC day (migration 0017), kept by the wager fold. */
+export interface MissionProgressTable {
+  userId: number;
+  day: string;
+  missionId: number;
+  xp: number;
 }

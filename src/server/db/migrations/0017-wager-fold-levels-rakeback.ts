@@ -14,6 +14,7 @@ import { createTableWithId, dropTables, indexOn, ownedByUser, required } from '.
  * - player_levels: one row per (player, level) reached above level 1, unique, written with the
  *   level's reward in the same transaction (the reward's unique key).
  * - rakeback_claims: one row per claim, unique per (player, claim number), with its credit.
+ * - mission_progress: the XP a player's daily mission has counted on a UTC day, kept by the fold.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
@@ -55,6 +56,15 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('claimed_at', 'text', required)
     .execute();
   await indexOn(db, 'rakeback_claims', 'rakeback_claims_once', ['user_id', 'claim']).unique().execute();
+
+  await db.schema
+    .createTable('mission_progress')
+    .addColumn('user_id', 'integer', ownedByUser)
+    .addColumn('day', 'text', required)
+    .addColumn('mission_id', 'integer', required)
+    .addColumn('xp', 'bigint', required)
+    .addPrimaryKeyConstraint('mission_progress_key', ['user_id', 'day', 'mission_id'])
+    .execute();
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {

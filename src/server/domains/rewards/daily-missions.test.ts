@@ -1,18 +1,22 @@
 import { describe, expect, it } from 'vitest';
+import { REWARD_SHARES, XP_PER_FF_OF_EDGE } from '../../../contract/levels';
 import { MISSION_POOL, MISSIONS_PER_DAY, type MissionDefinition } from '../../../contract/rewards';
-import { gamesRead, missionsOf } from './daily-missions';
+import { missionCounts, missionsOf } from './daily-missions';
 
 const days = ['2026-03-09', '2026-03-10', '2026-03-11', '2026-12-31', '2027-01-01'];
 
 describe('the daily missions', () => {
-  it('has a pool of at least fifteen with distinct ids and small rewards', () => {
+  it('has a pool of at least fifteen, each paying at most its share of the edge its goal stands for', () => {
     expect(MISSION_POOL.length).toBeGreaterThanOrEqual(15);
     expect(new Set(MISSION_POOL.map((mission) => mission.id)).size).toBe(MISSION_POOL.length);
     expect(new Set(MISSION_POOL.map((mission) => mission.title)).size).toBe(MISSION_POOL.length);
     for (const mission of MISSION_POOL) {
-      expect(mission.reward).toBeGreaterThanOrEqual(10);
-      expect(mission.reward).toBeLessThanOrEqual(40);
-      expect(mission.goal).toBeGreaterThanOrEqual(1);
+      expect(mission.reward).toBeGreaterThanOrEqual(1);
+      // The goal in XP is the edge paid in hundredths of FF; the reward a tenth of it at most.
+      expect(mission.reward * XP_PER_FF_OF_EDGE * 100).toBeLessThanOrEqual(
+        mission.goal * REWARD_SHARES.mission,
+      );
+      expect(mission.title).toContain(`${mission.goal.toLocaleString('en-US')} XP`);
     }
   });
 
@@ -44,12 +48,25 @@ describe('the daily missions', () => {
     expect(used.size).toBe(MISSION_POOL.length);
   });
 
-  it('reads only the games its missions need, every game for a mission of any game', () => {
-    const byId = (...ids: number[]) =>
-      ids.map((id) => MISSION_POOL.find((mission) => mission.id === id) as MissionDefinition);
-    expect(gamesRead(byId(1, 2, 10)).sort()).toEqual(['crash', 'dice']);
-    expect(gamesRead(byId(1, 15, 10)).sort()).toEqual(
-      ['blackjack', 'crash', 'dice', 'limbo', 'mines', 'plinko', 'slots'].sort(),
-    );
+  it('counts the bets of its game, its wins, its multipliers or its gems', () => {
+    const byId = (id: number) => MISSION_POOL.find((mission) => mission.id === id) as MissionDefinition;
+    const bet = (game: string, betAmount: number, payout: number, details = '{}') => ({
+      game,
+      betAmount,
+      payout,
+      details,
+    });
+    expect(missionCounts(byId(1), bet('dice', 10, 0))).toBe(true);
+    expect(missionCounts(byId(1), bet('limbo', 10, 0))).toBe(false);
+    expect(missionCounts(byId(2), bet('dice', 10, 12))).toBe(true);
+    expect(missionCounts(byId(2), bet('dice', 10, 10))).toBe(false);
+    expect(missionCounts(byId(4), bet('limbo', 10, 20))).toBe(true);
+    expect(missionCounts(byId(4), bet('limbo', 10, 19))).toBe(false);
+    const gems = (n: number) => JSON.stringify({ revealed: Array.from({ length: n }, (_, i) => i) });
+    expect(missionCounts(byId(12), bet('mines', 10, 30, gems(5)))).toBe(true);
+    expect(missionCounts(byId(12), bet('mines', 10, 30, gems(4)))).toBe(false);
+    expect(missionCounts(byId(15), bet('crash', 10, 0))).toBe(true);
+    expect(missionCounts(byId(17), bet('plinko', 10, 100))).toBe(true);
+    expect(missionCounts(byId(17), bet('plinko', 10, 99))).toBe(false);
   });
 });

@@ -17,10 +17,36 @@ export function missionsOf(userId: number, day: string): MissionDefinition[] {
   return order.slice(0, MISSIONS_PER_DAY).map((index) => MISSION_POOL[index] as MissionDefinition);
 }
 
-/** The games whose records a mission reads: its own, or every game in the pool when it has none. */
-export function gamesRead(missions: readonly MissionDefinition[]): string[] {
-  const all = [...new Set(MISSION_POOL.map((mission) => mission.game).filter((game) => game !== null))];
-  return missions.some((mission) => mission.game === null)
-    ? all
-    : [...new Set(missions.map((mission) => mission.game as string))];
+/** A finished bet as a mission looks at it. */
+export interface MissionBet {
+  game: string;
+  betAmount: number;
+  payout: number;
+  /** The game's outcome as stored (JSON): mines rounds keep the safe tiles in `revealed`. */
+  details: string;
+}
+
+function gemsOf(details: string): number {
+  try {
+    const revealed = (JSON.parse(details) as { revealed?: unknown }).revealed;
+    return Array.isArray(revealed) ? revealed.length : 0;
+  } catch {
+    return 0;
+  }
+}
+
+/** Whether `mission` counts this bet (its XP then goes to the mission's progress). */
+export function missionCounts(mission: MissionDefinition, bet: MissionBet): boolean {
+  if (mission.game !== null && bet.game !== mission.game) return false;
+  const atLeast = mission.atLeast ?? 1;
+  switch (mission.measure) {
+    case 'bets':
+      return true;
+    case 'wins':
+      return bet.payout > bet.betAmount;
+    case 'multiplier':
+      return bet.payout >= atLeast * bet.betAmount;
+    case 'gems':
+      return bet.game === 'mines' && gemsOf(bet.details) >= atLeast;
+  }
 }

@@ -4,6 +4,7 @@ import type { RecordsConsumer } from '../../core/wager/records-feed';
 import type { UnitOfWork } from '../../db/unit-of-work';
 import type { Notifier } from '../notifications/service';
 import { createLevelsConsumer } from './levels-consumer';
+import { createMissionsConsumer } from './missions-consumer';
 import { createMissionsRepository } from './missions-repository';
 import { createMissionsService } from './missions-service';
 import { createRewardsRepository } from './repository';
@@ -20,14 +21,24 @@ export interface RewardsDomainDeps {
 
 /**
  * Rewards for coming back: the daily reward with its streak, the daily missions, levels with XP and
- * rakeback. Returns the wager fold's consumer that keeps XP and rakeback.
+ * rakeback. Returns the wager fold's consumer that keeps XP, rakeback and the missions' progress.
  */
 export async function rewardsDomain(
   app: FastifyInstance,
   deps: RewardsDomainDeps,
 ): Promise<{ wagerConsumer: RecordsConsumer }> {
-  const missions = createMissionsService(deps.uow, createMissionsRepository(), deps.wallet);
+  const missionsRepository = createMissionsRepository();
+  const missions = createMissionsService(deps.uow, missionsRepository, deps.wallet);
   const rewards = createRewardsService(deps.uow, createRewardsRepository(), deps.wallet, missions);
   await app.register(rewardsRoutes, { prefix: '/api', rewards, missions, foldFirst: deps.foldFirst });
-  return { wagerConsumer: createLevelsConsumer(deps.wallet, deps.notifier) };
+  const levels = createLevelsConsumer(deps.wallet, deps.notifier);
+  const missionProgress = createMissionsConsumer(missionsRepository);
+  return {
+    // Levels and rakeback, then the missions' progress, in the fold's transaction.
+    wagerConsumer: async (trx, records) => {
+      const then = await levels(trx, records);
+      await missionProgress(trx, records);
+      return then;
+    },
+  };
 }

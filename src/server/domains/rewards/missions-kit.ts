@@ -1,15 +1,18 @@
 import type { Kysely } from 'kysely';
 import type { MissionDefinition } from '../../../contract/rewards';
+import { edgeWeighted } from '../../../games/house-edge';
 import type { DB } from '../../db/schema';
 
-// Bet records written straight into game_records, as the games write them, for the missions' tests.
+// Bet records written straight into game_records, as the games write them, for the rewards' tests:
+// the wager fold reads them from there like any bet's.
 
 /** A bet record as the games write it, for one player at one moment. */
 export interface RecordSpec {
   game: string;
   bet: number;
   payout: number;
-  revealed?: number;
+  /** The game's outcome (`details`); {} when left out. */
+  details?: Record<string, unknown>;
 }
 
 function recordRow(userId: number, at: string, spec: RecordSpec, nonce: number) {
@@ -19,9 +22,7 @@ function recordRow(userId: number, at: string, spec: RecordSpec, nonce: number) 
     betAmount: spec.bet,
     payout: spec.payout,
     profit: spec.payout - spec.bet,
-    details: JSON.stringify(
-      spec.revealed === undefined ? {} : { revealed: Array.from({ length: spec.revealed }, (_, i) => i) },
-    ),
+    details: JSON.stringify(spec.details ?? {}),
     seedId: null,
     serverSeedHash: 'hash',
     clientSeed: 'seed',
@@ -30,24 +31,54 @@ function recordRow(userId: number, at: string, spec: RecordSpec, nonce: number) 
   };
 }
 
-/** Records that finish `mission` (twice over where it counts bets, to show the cap). */
+/** XP of a bet record (its edge-weighted wager). */
+export const xpOf = (spec: RecordSpec) =>
+  edgeWeighted({
+    game: spec.game,
+    betAmount: spec.bet,
+    payout: spec.payout,
+    details: JSON.stringify(spec.details ?? {}),
+  });
+
+/** A mines round of 1,000 FF cashed out after `gems` safe tiles of 3 mines (its floors weigh some XP). */
+export function minesCashOut(gems: number, bet = 1000): RecordSpec {
+  let odds = 1;
+  for (let i = 0; i < gems; i += 1) odds *= (25 - i) / (22 - i);
+  const payout = Math.floor((bet * Math.floor(odds * 100)) / 100);
+  return {
+    game: 'mines',
+    bet,
+    payout,
+    details: { mineCount: 3, revealed: Array.from({ length: gems }, (_, i) => i), status: 'won' },
+  };
+}
+
+/** Limbo: a 1 % edge, so a stake of n FF is n XP. */
+export const limboBet = (xp: number, payout = 0): RecordSpec => ({ game: 'limbo', bet: xp, payout });
+
+/** A dice roll over 2 (4 faces, 1.5×) of 3 FF: a win pays floor(4.5) = 4, which weighs 33 XP. */
+const diceRoll = (won: boolean): RecordSpec => ({
+  game: 'dice',
+  bet: 3,
+  payout: won ? 4 : 0,
+  details: { prediction: 'over', targetNumber: 2 },
+});
+
+/** One bet that `mission` counts. */
+export function countedBet(mission: MissionDefinition): RecordSpec {
+  const game = mission.game ?? 'limbo';
+  const atLeast = mission.atLeast ?? 1;
+  if (mission.measure === 'gems' || game === 'mines') return minesCashOut(Math.max(atLeast, 5));
+  if (game === 'dice') return diceRoll(mission.measure !== 'bets');
+  const bet = 1000;
+  const payout = { bets: 0, wins: 2 * bet, multiplier: atLeast * bet, gems: 0 }[mission.measure];
+  return { game, bet, payout };
+}
+
+/** Records that finish `mission` (twice over, to show the cap). */
 export function finishing(mission: MissionDefinition): RecordSpec[] {
-  const game = mission.game ?? 'dice';
-  const times = (n: number, spec: RecordSpec) => Array.from({ length: n }, () => spec);
-  switch (mission.measure) {
-    case 'bets':
-      return times(mission.goal * 2, { game, bet: 1, payout: 0 });
-    case 'wins':
-      return times(mission.goal * 2, { game, bet: 10, payout: 15 });
-    case 'multiplier':
-      return times(mission.goal * 2, { game, bet: 10, payout: 10 * (mission.atLeast ?? 1) });
-    case 'wager':
-      return times(2, { game, bet: mission.goal, payout: 0 });
-    case 'games':
-      return ['dice', 'limbo', 'plinko', 'slots'].map((one) => ({ game: one, bet: 1, payout: 0 }));
-    case 'gems':
-      return times(2, { game: 'mines', bet: 10, payout: 0, revealed: mission.atLeast ?? 1 });
-  }
+  const bet = countedBet(mission);
+  return Array.from({ length: Math.ceil((2 * mission.goal) / xpOf(bet)) }, () => bet);
 }
 
 let nonce = 0;

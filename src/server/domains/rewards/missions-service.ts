@@ -11,7 +11,7 @@ import type { MissionsRepository } from './missions-repository';
 
 /**
  * Daily missions: three a UTC day per player, drawn from the pool by the player's id and the day,
- * their progress read from the day's bet records (so bets do no extra work), each paid once.
+ * their progress (XP of the day's bets each counts) kept by the wager fold after the bets, each paid once.
  */
 export function createMissionsService(
   uow: UnitOfWork,
@@ -21,12 +21,12 @@ export function createMissionsService(
   /** The player's missions of `day` with their progress (capped at the goal) and claims. */
   async function missionsOn(executor: Kysely<DB>, userId: number, day: string): Promise<Mission[]> {
     const missions = missionsOf(userId, day);
-    const progress = await repository.progress(executor, userId, `${day}T00:00:00.000Z`, missions);
+    const progress = await repository.progress(executor, userId, day);
     const claimed = await repository.claimedOn(executor, userId, day);
-    return missions.map((mission, index) => ({
+    return missions.map((mission) => ({
       id: mission.id,
       title: mission.title,
-      progress: Math.min(progress[index] ?? 0, mission.goal),
+      progress: Math.min(progress.get(mission.id) ?? 0, mission.goal),
       goal: mission.goal,
       reward: mission.reward,
       claimed: claimed.has(mission.id),

@@ -8,10 +8,17 @@ import {
   rewardsMessages,
 } from '../../../contract/rewards';
 import { expectMessage, testDialects, useTestApp } from '../../testing/test-app';
-import { missionsOf } from './daily-missions';
+import { missionCounts, missionsOf } from './daily-missions';
 import { dayBefore } from './daily-streak';
-import { finishing, insertMissionRecords, type RecordSpec } from './missions-kit';
-import { createMissionsRepository, progressQuery } from './missions-repository';
+import {
+  finishing,
+  insertMissionRecords,
+  limboBet,
+  minesCashOut,
+  type RecordSpec,
+  xpOf,
+} from './missions-kit';
+import { createMissionsRepository } from './missions-repository';
 
 const today = () => new Date().toISOString().slice(0, 10);
 
@@ -28,6 +35,15 @@ describe.each(testDialects())('daily missions on %s', (dialect) => {
   const claim = (session: Session, id: number | string) =>
     t.call('POST', `/api/rewards/missions/${id}/claim`, session);
   const now = () => new Date().toISOString();
+  /** The level rewards the player's XP has paid (the records of the tests count as bets). */
+  const levelRewards = async (userId: number) => {
+    const rows = await t.database.db
+      .selectFrom('playerLevels')
+      .select('reward')
+      .where('userId', '=', userId)
+      .execute();
+    return rows.reduce((sum, row) => sum + Number(row.reward), 0);
+  };
   const yesterdayNoon = () => `${dayBefore(today())}T12:00:00.000Z`;
 
   it("answers a new player's three missions of today, none started; none can be claimed", async () => {
@@ -47,58 +63,61 @@ describe.each(testDialects())('daily missions on %s', (dialect) => {
       expectMessage(await claim(player, mission.id), 400, rewardsMessages.nothingToClaim);
   });
 
-  it("counts each mission of the pool over the player's records of today only", async () => {
+  it("counts the XP of the bets each mission counts, over the player's records of today only", async () => {
     const player = await t.register();
     const other = await t.register();
     const everything = MISSION_POOL.flatMap(finishing);
     // Yesterday's records of the player and today's of another player finish every mission: none count.
     await insertRecords(player._id, yesterdayNoon(), everything);
     await insertRecords(other._id, now(), everything);
-    await insertRecords(player._id, now(), [
-      { game: 'dice', bet: 10, payout: 0 },
-      { game: 'dice', bet: 10, payout: 20 },
-      { game: 'dice', bet: 10, payout: 10 },
-      { game: 'limbo', bet: 10, payout: 20 },
-      { game: 'limbo', bet: 10, payout: 19 },
-      { game: 'limbo', bet: 5, payout: 50 },
-      { game: 'plinko', bet: 10, payout: 5 },
-      { game: 'slots', bet: 10, payout: 30 },
-      { game: 'crash', bet: 10, payout: 0 },
-      { game: 'crash', bet: 10, payout: 25 },
-      { game: 'mines', bet: 10, payout: 0, revealed: 5 },
-      { game: 'mines', bet: 10, payout: 15, revealed: 4 },
-      { game: 'blackjack', bet: 10, payout: 20 },
-      { game: 'blackjack', bet: 10, payout: 10 },
-      { game: 'blackjack', bet: 20, payout: 40 },
-    ]);
-    const progress = await createMissionsRepository().progress(
-      t.database.db,
-      player._id,
-      `${today()}T00:00:00.000Z`,
-      MISSION_POOL,
+    const todays: RecordSpec[] = [
+      limboBet(100),
+      limboBet(100, 200),
+      limboBet(50, 99),
+      limboBet(10, 100),
+      { game: 'plinko', bet: 300, payout: 600 },
+      { game: 'slots', bet: 1000, payout: 1500 },
+      { game: 'crash', bet: 200, payout: 0 },
+      { game: 'dice', bet: 3, payout: 4, details: { prediction: 'over', targetNumber: 2 } },
+      // An even roll pays exactly: no edge, no XP.
+      { game: 'dice', bet: 10, payout: 20, details: { prediction: 'over', targetNumber: 3 } },
+      minesCashOut(5),
+      minesCashOut(2),
+      { game: 'blackjack', bet: 500, payout: 1000 },
+    ];
+    await insertRecords(player._id, now(), todays);
+    await t.call('GET', '/api/rewards', player);
+    const progress = await createMissionsRepository().progress(t.database.db, player._id, today());
+    const stored = Object.fromEntries(
+      MISSION_POOL.filter((mission) => missionsOf(player._id, today()).includes(mission)).map((mission) => [
+        mission.id,
+        progress.get(mission.id) ?? 0,
+      ]),
     );
-    // By mission id: dice bets, wins; limbo bets, 2x; plinko balls, 2x; slots spins, wins; crash rounds,
-    // 2x; mines rounds, 5 gems; blackjack hands, wins; wager, games, 10x.
-    const expected: Record<number, number> = {
-      1: 3,
-      2: 1,
-      3: 3,
-      4: 2,
-      5: 1,
-      6: 0,
-      7: 1,
-      8: 1,
-      9: 2,
-      10: 1,
-      11: 2,
-      12: 1,
-      13: 3,
-      14: 2,
-      15: 155,
-      16: 7,
-      17: 1,
-    };
-    expect(Object.fromEntries(MISSION_POOL.map((mission, i) => [mission.id, progress[i]]))).toEqual(expected);
+    const counted = (mission: MissionDefinition) =>
+      todays
+        .filter((spec) =>
+          missionCounts(mission, {
+            ...spec,
+            betAmount: spec.bet,
+            details: JSON.stringify(spec.details ?? {}),
+          }),
+        )
+        .reduce((sum, spec) => sum + xpOf(spec), 0);
+    expect(stored).toEqual(
+      Object.fromEntries(missionsOf(player._id, today()).map((mission) => [mission.id, counted(mission)])),
+    );
+    // By hand: the XP of limbo bets (260) and of its wins of 2× or more (110); of winning bets of any
+    // game (limbo 100, 50 and 10, plinko 300, slots 1,407, dice 33, the even dice roll none, mines
+    // 754 and 870, blackjack 200); of wins of 10× or more (the 10 FF limbo bet paid 100).
+    expect(counted(MISSION_POOL[2] as MissionDefinition)).toBe(260);
+    expect(counted(MISSION_POOL[3] as MissionDefinition)).toBe(110);
+    expect(counted(MISSION_POOL[15] as MissionDefinition)).toBe(
+      100 + 50 + 10 + 300 + 1407 + 33 + 754 + 870 + 200,
+    );
+    expect(counted(MISSION_POOL[16] as MissionDefinition)).toBe(10);
+    expect(counted(MISSION_POOL[0] as MissionDefinition)).toBe(33);
+    expect(counted(MISSION_POOL[11] as MissionDefinition)).toBe(754);
   });
 
   it('pays each finished mission once through the ledger, caps progress at the goal, refuses the rest', async () => {
@@ -123,6 +142,7 @@ describe.each(testDialects())('daily missions on %s', (dialect) => {
       .select(['amount', 'description'])
       .where('userId', '=', player._id)
       .where('type', '=', 'reward')
+      .where('description', 'like', 'Daily mission:%')
       .orderBy('id')
       .execute();
     expect(rewardRows.map((row) => [Number(row.amount), row.description])).toEqual(
@@ -149,57 +169,25 @@ describe.each(testDialects())('daily missions on %s', (dialect) => {
     for (const answer of answers.filter((x) => x.statusCode !== 200)) {
       expectMessage(answer, 400, rewardsMessages.missionAlreadyClaimed);
     }
-    expect(await t.expectLedgerConsistent(player._id)).toBe(100 + mission.reward);
+    expect(await t.expectLedgerConsistent(player._id)).toBe(
+      100 + mission.reward + (await levelRewards(player._id)),
+    );
   });
 
-  it('reads a day of thousands of bets after months of them', async () => {
+  it('counts a bet in the missions of its own UTC day, however late it is folded', async () => {
     const player = await t.register();
     const drawn = missionsOf(player._id, today());
-    const busyDay = (): RecordSpec[] =>
-      Array.from({ length: 3000 }, (_, i) => ({
-        game: ['dice', 'limbo', 'plinko', 'slots', 'crash', 'mines', 'blackjack'][i % 7] as string,
-        bet: 1,
-        payout: 0,
-      }));
-    for (let back = 1, day = today(); back <= 3; back += 1) {
-      day = dayBefore(day);
-      await insertRecords(player._id, `${day}T12:00:00.000Z`, [...busyDay(), ...drawn.flatMap(finishing)]);
+    const yesterday = dayBefore(today());
+    // Bets of yesterday finish yesterday's missions (the records are folded now, today).
+    await insertRecords(player._id, yesterdayNoon(), missionsOf(player._id, yesterday).flatMap(finishing));
+    expect((await rewards(player)).map((mission) => mission.progress)).toEqual(drawn.map(() => 0));
+    const kept = await createMissionsRepository().progress(t.database.db, player._id, yesterday);
+    for (const mission of missionsOf(player._id, yesterday)) {
+      expect(kept.get(mission.id)).toBeGreaterThanOrEqual(mission.goal);
     }
-    await insertRecords(player._id, now(), busyDay());
-    const missions = await rewards(player);
-    // 3,000 losing bets of 1 FF today over seven games: each game's bets and the wager and games
-    // missions are done, nothing is won, and nothing of the earlier days counts.
-    const expected = drawn.map((mission) =>
-      Math.min(
-        { bets: mission.goal, wins: 0, multiplier: 0, wager: 3000, games: 7, gems: 0 }[mission.measure],
-        mission.goal,
-      ),
-    );
-    expect(missions.map((mission) => mission.progress)).toEqual(expected);
   });
 
   it('asks a guest to sign in', async () => {
     expectMessage(await t.call('POST', '/api/rewards/missions/1/claim'), 401, 'Not authorized');
-  });
-});
-
-/** The day's read walks the index of a player's records by game, never the whole table. */
-describe('the missions read on SQLite', () => {
-  const t = useTestApp('sqlite');
-  it('uses the index game_records_user_game for every game it reads', async () => {
-    const player = await t.register();
-    const query = progressQuery(
-      t.database.db,
-      player._id,
-      `${today()}T00:00:00.000Z`,
-      MISSION_POOL,
-    ).compile();
-    const sqlite = t.database.sqlite as NonNullable<typeof t.database.sqlite>;
-    const plan = sqlite
-      .prepare(`explain query plan ${query.sql}`)
-      .all(...(query.parameters as unknown[]))
-      .map((row) => (row as { detail: string }).detail);
-    expect(plan.join('\n')).not.toMatch(/SCAN (TABLE )?(game_records|r|before)\b(?! USING)/);
-    expect(plan.filter((line) => line.includes('game_records_user_game'))).toHaveLength(14);
   });
 });

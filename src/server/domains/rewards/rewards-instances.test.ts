@@ -1,11 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Session } from '../../../contract/accounts';
+import { dailyXpNeeded } from '../../../contract/levels';
 import type { Notification } from '../../../contract/notifications';
 import { type MissionDefinition, rewardsMessages } from '../../../contract/rewards';
 import { type InstancePair, startInstancePair, twoInstanceSuite } from '../../testing/instance-pair';
 import { connectSocket, type TestSocket } from '../../testing/socket-client';
 import { bearer, expectMessage, registerUser } from '../../testing/test-app';
 import { missionsOf } from './daily-missions';
-import { finishing, insertMissionRecords } from './missions-kit';
+import { finishing, insertMissionRecords, limboBet } from './missions-kit';
 
 const suite = twoInstanceSuite('rewards and notifications on two server instances (PostgreSQL + Redis)');
 
@@ -21,8 +23,16 @@ describe.skipIf(suite.skip)(suite.title, () => {
     await pair?.close();
   });
 
+  /** The player loses `xp` FF at limbo (`xp` XP); answers the balance once folded. */
+  async function play(player: Session, xp: number) {
+    await insertMissionRecords(pair.testDb.database.db, player._id, new Date().toISOString(), [limboBet(xp)]);
+    await pair.instance(1).app.inject({ method: 'GET', url: '/api/rewards', headers: bearer(player) });
+    return pair.expectLedgerConsistent(player._id);
+  }
+
   it('pays the daily reward once for 50 concurrent claims spread over both instances', async () => {
     const player = await pair.register();
+    const balance = await play(player, dailyXpNeeded(10));
     const answers = await Promise.all(
       Array.from({ length: 50 }, (_, i) =>
         pair.instance(i % 2 === 0 ? 0 : 1).app.inject({
@@ -36,7 +46,26 @@ describe.skipIf(suite.skip)(suite.title, () => {
     for (const answer of answers.filter((x) => x.statusCode !== 200)) {
       expectMessage(answer, 400, rewardsMessages.alreadyClaimed);
     }
-    expect(await pair.expectLedgerConsistent(player._id)).toBe(110);
+    expect(await pair.expectLedgerConsistent(player._id)).toBe(balance + 10);
+  });
+
+  it('pays the rakeback once for 50 concurrent claims spread over both instances', async () => {
+    const player = await pair.register();
+    const balance = await play(player, 7_777);
+    const answers = await Promise.all(
+      Array.from({ length: 50 }, (_, i) =>
+        pair.instance(i % 2 === 0 ? 0 : 1).app.inject({
+          method: 'POST',
+          url: '/api/rewards/rakeback/claim',
+          headers: bearer(player),
+        }),
+      ),
+    );
+    expect(answers.filter((answer) => answer.statusCode === 200)).toHaveLength(1);
+    for (const answer of answers.filter((x) => x.statusCode !== 200)) {
+      expectMessage(answer, 400, rewardsMessages.nothingToClaim);
+    }
+    expect(await pair.expectLedgerConsistent(player._id)).toBe(balance + 7);
   });
 
   it('pays a finished mission once for 50 concurrent claims spread over both instances', async () => {
@@ -48,6 +77,8 @@ describe.skipIf(suite.skip)(suite.title, () => {
       new Date().toISOString(),
       finishing(mission),
     );
+    await pair.instance(0).app.inject({ method: 'GET', url: '/api/rewards', headers: bearer(player) });
+    const balance = await pair.expectLedgerConsistent(player._id);
     const answers = await Promise.all(
       Array.from({ length: 50 }, (_, i) =>
         pair.instance(i % 2 === 0 ? 0 : 1).app.inject({
@@ -61,7 +92,7 @@ describe.skipIf(suite.skip)(suite.title, () => {
     for (const answer of answers.filter((x) => x.statusCode !== 200)) {
       expectMessage(answer, 400, rewardsMessages.missionAlreadyClaimed);
     }
-    expect(await pair.expectLedgerConsistent(player._id)).toBe(100 + mission.reward);
+    expect(await pair.expectLedgerConsistent(player._id)).toBe(balance + mission.reward);
   });
 
   it('toasts a player on the other instance of a friend request made on this one', async () => {

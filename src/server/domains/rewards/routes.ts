@@ -42,8 +42,9 @@ export const rewardsRoutes: FastifyPluginAsyncTypebox<{
 
   app.post(
     '/rewards/missions/:id/claim',
-    userCall(MissionClaimResponse, { params: MissionParams }, (userId, { params }) =>
-      missions.claim(userId, params.id),
-    ),
+    userCall(MissionClaimResponse, { params: MissionParams }, async (userId, { params }) => {
+      await foldFirst();
+      return missions.claim(userId, params.id);
+    }),
   );
 };
