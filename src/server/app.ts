@@ -144,7 +144,13 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   // Names are drawn with the shop's cosmetics and the worn achievement badge (achievements.cosmeticsOf).
   const achievements = await achievementsDomain(app, { db, uow, notifier, shop });
   // The weekly race: standings from the wager fold's records, a finisher on every instance.
-  await racesDomain(app, { uow, wallet, notifier, accounts, cosmeticsOf: achievements.cosmeticsOf });
+  const races = await racesDomain(app, {
+    uow,
+    wallet,
+    notifier,
+    accounts,
+    cosmeticsOf: achievements.cosmeticsOf,
+  });
   const crash = await crashDomain(app, {
     uow,
     wallet,
@@ -175,7 +181,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     uow,
     intervalMs: config.wagerFoldIntervalMs,
     logger: app.log,
-    consumers: [rewards.wagerConsumer, achievements.consumer],
+    consumers: [rewards.wagerConsumer, achievements.consumer, races.raceScoring],
   });
   app.addHook('onReady', async () => wagerFold.start());
   app.addHook('preClose', () => wagerFold.stop());

@@ -3,6 +3,7 @@ import type { Session } from '../../../contract/accounts';
 import { NOTIFICATION_TEXTS } from '../../../contract/notifications-texts';
 import type { CurrentRaceResponse, PastRacesResponse } from '../../../contract/races';
 import { RACE_PRIZE_POOL, RACE_PRIZES, racePrizeDescription } from '../../../contract/races-texts';
+import { edgeWeighted } from '../../../games/house-edge';
 import { nowIso } from '../../clock';
 import { createUnitOfWork } from '../../db/unit-of-work';
 import { testDialects, useTestApp } from '../../testing/test-app';
@@ -113,6 +114,18 @@ describe.each(testDialects())('the weekly race on %s', (dialect) => {
       rank: 2,
       score: 0.99,
     });
+  });
+
+  it('scores a real limbo bet through the wager fold of the app', async () => {
+    const player = await t.register();
+    const bet = await t.call('POST', '/api/games/limbo', player, { betAmount: 50, target: 2 });
+    expect(bet.statusCode, bet.body).toBe(200);
+    // The rewards' read folds first: every bet committed before it has reached the consumers.
+    expect((await t.call('GET', '/api/rewards', player)).statusCode).toBe(200);
+    const weighted = edgeWeighted({ game: 'limbo', betAmount: 50, payout: 0, details: '{}' });
+    expect(weighted).toBeGreaterThan(0);
+    const race = (await t.call('GET', '/api/races/current', player)).json<CurrentRaceResponse>();
+    expect(race.me?.score).toBe(weighted / 100);
   });
 
   it('pays an ended race once by the table, counting late records until it is paid and none after', async () => {
