@@ -13,10 +13,12 @@ export const HUNDREDTHS = 100;
 /**
  * The edge of blackjack as dealt here (one 52-card deck per round, dealer stands on all 17s, 3:2,
  * double on the first two cards, no splits, no peek, a dealer blackjack only beats a total below 21)
- * under the best play. Any worse play pays more; a figure above it would make blackjack a cheaper
- * way up (docs/rewards.md).
+ * under the best play, hit, stand or double by the exact cards seen: 0.043 % of the stake dealt
+ * (blackjack-edge.test.ts computes it exactly). Worse play pays more, but a figure above the best
+ * play's would make blackjack a cheaper way up, so a hand weighs 0.04 % of its stake before any
+ * double.
  */
-export const BLACKJACK_BEST_PLAY_EDGE = 0.004;
+export const BLACKJACK_BEST_PLAY_EDGE = 0.0004;
 
 /** How a game's edge is counted, for the docs and the Fairness page's neighbours. */
 export interface HouseEdge {
@@ -32,11 +34,15 @@ const FIXED_EDGES: Record<string, number> = {
   plinko: 0.01,
   crash: 0.01,
   slots: 1 - SLOTS_THEORETICAL_RTP,
-  blackjack: BLACKJACK_BEST_PLAY_EDGE,
 };
 
 export const HOUSE_EDGES: readonly HouseEdge[] = [
   ...Object.entries(FIXED_EDGES).map(([game, edge]) => ({ game, edge, rule: 'a fixed share of the stake' })),
+  {
+    game: 'blackjack',
+    edge: BLACKJACK_BEST_PLAY_EDGE,
+    rule: 'its best play’s edge, on the stake dealt (before a double)',
+  },
   {
     game: 'dice',
     edge: null,
@@ -107,9 +113,17 @@ function minesEdge(betAmount: number, payout: number, details: Record<string, un
   return weight > 0 ? weight : 0;
 }
 
+/** A blackjack hand's record keeps the stake at risk (doubled after a double down): the edge is on the stake dealt. */
+function blackjackEdge(betAmount: number, details: Record<string, unknown>): number {
+  const game = details.gameDetails as { wasDoubleDown?: unknown } | undefined;
+  const dealt = game?.wasDoubleDown === true ? betAmount / 2 : betAmount;
+  return Math.floor(dealt * HUNDREDTHS * BLACKJACK_BEST_PLAY_EDGE + 1e-9);
+}
+
 /**
  * A finished bet's edge-weighted wager in hundredths of FF (a whole number, never negative): the
- * stake × the game's edge, or for dice and mines the edge the bet paid in expectation. A game not
+ * stake × the game's edge, or for dice and mines the edge the bet paid in expectation, for
+ * blackjack the best play's edge on the stake dealt. A game not
  * in the table (coinflip is player against player) weighs nothing.
  */
 export function edgeWeighted(bet: WageredBet): number {
@@ -119,5 +133,6 @@ export function edgeWeighted(bet: WageredBet): number {
   if (fixed !== undefined) return Math.floor(betAmount * HUNDREDTHS * fixed + 1e-9);
   if (game === 'dice') return Math.max(0, diceEdge(betAmount, parse(bet.details)));
   if (game === 'mines') return minesEdge(betAmount, payout, parse(bet.details));
+  if (game === 'blackjack') return blackjackEdge(betAmount, parse(bet.details));
   return 0;
 }

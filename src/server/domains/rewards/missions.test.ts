@@ -107,17 +107,16 @@ describe.each(testDialects())('daily missions on %s', (dialect) => {
     expect(stored).toEqual(
       Object.fromEntries(missionsOf(player._id, today()).map((mission) => [mission.id, counted(mission)])),
     );
+    const byId = (id: number) => MISSION_POOL.find((mission) => mission.id === id) as MissionDefinition;
     // By hand: the XP of limbo bets (260) and of its wins of 2× or more (110); of winning bets of any
     // game (limbo 100, 50 and 10, plinko 300, slots 1,407, dice 33, the even dice roll none, mines
-    // 754 and 870, blackjack 200); of wins of 10× or more (the 10 FF limbo bet paid 100).
-    expect(counted(MISSION_POOL[2] as MissionDefinition)).toBe(260);
-    expect(counted(MISSION_POOL[3] as MissionDefinition)).toBe(110);
-    expect(counted(MISSION_POOL[15] as MissionDefinition)).toBe(
-      100 + 50 + 10 + 300 + 1407 + 33 + 754 + 870 + 200,
-    );
-    expect(counted(MISSION_POOL[16] as MissionDefinition)).toBe(10);
-    expect(counted(MISSION_POOL[0] as MissionDefinition)).toBe(33);
-    expect(counted(MISSION_POOL[11] as MissionDefinition)).toBe(754);
+    // 754 and 870, blackjack 20); of wins of 10× or more (the 10 FF limbo bet paid 100).
+    expect(counted(byId(3))).toBe(260);
+    expect(counted(byId(4))).toBe(110);
+    expect(counted(byId(16))).toBe(100 + 50 + 10 + 300 + 1407 + 33 + 754 + 870 + 20);
+    expect(counted(byId(17))).toBe(10);
+    expect(counted(byId(1))).toBe(33);
+    expect(counted(byId(12))).toBe(754);
   });
 
   it('pays each finished mission once through the ledger, caps progress at the goal, refuses the rest', async () => {
