@@ -6,6 +6,8 @@ test('a player rolls the dice, is told of "First Roll", finds it on the profile,
   page,
   request,
 }) => {
+  // A journey over four pages: a busy machine can take longer than one page's test time.
+  test.slow();
   const { session } = await signedInPlayer(page, request, '/games/dice');
 
   // The first roll: the wager fold grants "First Roll" after the bet, and the toast says so.

@@ -1,3 +1,4 @@
+import { Link } from 'react-router';
 import type { LeaderboardEntry } from '../../../../contract/leaderboard';
 import type { LeaderboardCategory } from '../../../../contract/leaderboard-texts';
 import { leaderboardMessages } from '../../../../contract/leaderboard-texts';
@@ -77,11 +78,17 @@ export function LeaderboardTable({ category, entries, isAdmin, onEdit, onDelete 
                 <td className="px-4 py-3">
                   <span className="flex min-w-0 items-center gap-3">
                     <PlayerAvatar username={entry.username} cosmetics={entry.cosmetics} size="sm" />
-                    <PlayerName
-                      username={entry.username}
-                      cosmetics={entry.cosmetics}
-                      className={cx('font-semibold', podium ? 'text-ink' : 'text-ink-soft')}
-                    />
+                    {/* The name leads to the player's public profile and achievements. */}
+                    <Link
+                      to={`/players/${entry.userId}`}
+                      className="flex min-w-0 rounded-control hover:underline"
+                    >
+                      <PlayerName
+                        username={entry.username}
+                        cosmetics={entry.cosmetics}
+                        className={cx('font-semibold', podium ? 'text-ink' : 'text-ink-soft')}
+                      />
+                    </Link>
                     {isAdmin && entry.edited && <Badge tone="royal">Edited</Badge>}
                   </span>
                 </td>
