@@ -41,6 +41,14 @@ export const REWARD_SHARES = {
   daily: 20,
 } as const;
 
+/**
+ * The most the rewards paid per bet can give back, in percent of the edge paid: rakeback, level
+ * rewards, three missions a day (a bet may count in all three) and the daily reward. The weekly
+ * race's fixed pool comes on top (docs/rewards.md, "The economy").
+ */
+export const MAX_RETURN_PERCENT =
+  REWARD_SHARES.rakeback + REWARD_SHARES.levels + 3 * REWARD_SHARES.mission + REWARD_SHARES.daily;
+
 /** Whole FF of `percent` % of the edge that `xp` XP stands for, rounded down. */
 function shareOf(xp: number, percent: number): number {
   return Math.floor((xp * percent) / (XP_PER_FF_OF_EDGE * 100));
