@@ -5,7 +5,7 @@ import { GiftIcon, SettingsIcon, ShopIcon, TrophyIcon, UserIcon } from '../../co
 import { CardBody, SectionCard } from '../../components/ui/card';
 import { Container } from '../../components/ui/container';
 import { TabSections } from '../../components/ui/tabs';
-import { withAchievementBadge } from '../../features/achievements/api';
+import { withAchievementBadge, withoutAchievementBadge } from '../../features/achievements/api';
 import { MyAchievements } from '../../features/achievements/components/my-achievements';
 import { PrivacySetting } from '../../features/live-bets/components/privacy-setting';
 import { ChangePasswordForm } from '../../features/profile/components/change-password-form';
@@ -86,7 +86,7 @@ export function ProfilePage() {
           collection: (
             <CollectionTab
               username={user.username}
-              equipped={cosmetics}
+              equipped={withoutAchievementBadge(cosmetics)}
               onEquippedChange={(equipped) =>
                 setMyCosmetics(user._id, withAchievementBadge(equipped, cosmetics))
               }

@@ -29,3 +29,8 @@ export function withAchievementBadge(next: EquippedItems, before: EquippedItems 
   const kept = before?.badge?.slug.startsWith(ACHIEVEMENT_SLUG) ? before.badge : null;
   return next.badge === null && kept ? { ...next, badge: kept } : next;
 }
+
+/** The shop's items alone (the collection lists and changes only those; the badge tab wears the other). */
+export function withoutAchievementBadge(equipped: EquippedItems | null): EquippedItems | null {
+  return equipped?.badge?.slug.startsWith(ACHIEVEMENT_SLUG) ? { ...equipped, badge: null } : equipped;
+}
