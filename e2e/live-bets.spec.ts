@@ -3,6 +3,9 @@ import type { DiceResult } from '../src/contract/dice';
 import { bearer, registerViaApi, test } from './helpers';
 
 test.describe('live bets and bet pages', () => {
+  // Two windows, a socket each and a seed rotation: more than the default minute on a busy machine.
+  test.describe.configure({ timeout: 120_000 });
+
   test('one player bets, another sees it live, opens its page and verifies it after the seed is rotated', async ({
     newPlayer,
     request,
@@ -58,6 +61,8 @@ test.describe('live bets and bet pages', () => {
     const guestContext = await browser.newContext({ baseURL, viewport: { width: 390, height: 844 } });
     const guest = await guestContext.newPage();
     await guest.goto('/');
+    // The home page's table loads as it nears the screen.
+    await guest.getByTestId('live-bets-slot').scrollIntoViewIfNeeded();
     await expect(guest.getByRole('region', { name: 'Live bets' })).toBeVisible();
     await expect(guest.getByRole('tab', { name: 'All bets' })).toHaveAttribute('aria-selected', 'true');
 

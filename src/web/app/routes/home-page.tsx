@@ -1,16 +1,11 @@
-import { lazy, Suspense } from 'react';
 import { ClosingCta } from '../../features/home/components/closing-cta';
 import { CoinflipPromo } from '../../features/home/components/coinflip-promo';
 import { GamesGrid } from '../../features/home/components/games-grid';
 import { Hero } from '../../features/home/components/hero';
 import { HowItWorks } from '../../features/home/components/how-it-works';
 import { SocialFeatures } from '../../features/home/components/social-features';
+import { LiveBetsWhenVisible } from '../../features/live-bets/components/live-bets-when-visible';
 import { useAuth } from '../auth/auth-context';
-
-// Everyone's bets as they land, in its own chunk (the home page's scripts stay small).
-const LiveBetsPanel = lazy(async () => ({
-  default: (await import('../../features/live-bets/components/live-bets-panel')).LiveBetsPanel,
-}));
 
 export function HomePage() {
   const { user } = useAuth();
@@ -19,12 +14,11 @@ export function HomePage() {
     <>
       <Hero username={user?.username ?? null} />
       <GamesGrid signedIn={signedIn} />
-      <Suspense fallback={null}>
-        <LiveBetsPanel token={user?.token ?? null} />
-      </Suspense>
       {signedIn && <CoinflipPromo />}
       <HowItWorks />
       <SocialFeatures />
+      {/* Everyone's bets as they land: loaded as it nears the screen (the first load stays small). */}
+      <LiveBetsWhenVisible token={user?.token ?? null} />
       <ClosingCta signedIn={signedIn} />
     </>
   );
