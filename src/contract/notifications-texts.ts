@@ -1,7 +1,5 @@
 // The notifications contract's kinds and texts, without the validator, so the web app can load them.
 
-import { racePrizeDescription } from './races-texts';
-
 /** What a notification tells of; each kind has its words below and its own `data`. */
 export const NOTIFICATION_KINDS = [
   'friendRequest',
@@ -45,9 +43,10 @@ export const NOTIFICATION_TEXTS = {
     title: `Level ${level} reached`,
     text: `You reached level ${level} and ${amount} FF was added to your balance.`,
   }),
-  racePrize: (raceStartsAt: string, rank: number, amount: number) => ({
+  /** `prize` names the race and the place, as the ledger row does (races-texts.ts's racePrizeDescription). */
+  racePrize: (prize: string, amount: number) => ({
     title: 'Race prize paid',
-    text: `${racePrizeDescription(raceStartsAt, rank)}. ${amount} FF added to your balance.`,
+    text: `${prize}. ${amount} FF added to your balance.`,
   }),
 } as const;
 

@@ -81,7 +81,10 @@ export function createRacePayout(deps: RacePayoutDeps) {
             for (const prize of prizes) {
               const notification = await notifier.write(trx, prize.userId, {
                 kind: 'racePrize',
-                ...NOTIFICATION_TEXTS.racePrize(race.startsAt, prize.rank, prize.amount),
+                ...NOTIFICATION_TEXTS.racePrize(
+                  racePrizeDescription(race.startsAt, prize.rank),
+                  prize.amount,
+                ),
                 data: { raceId, rank: prize.rank, amount: prize.amount },
               });
               notes.push({ userId: prize.userId, notification });

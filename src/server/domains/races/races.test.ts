@@ -171,7 +171,7 @@ describe.each(testDialects())('the weekly race on %s', (dialect) => {
     expect(inbox.json().notifications).toMatchObject([
       {
         kind: 'racePrize',
-        ...NOTIFICATION_TEXTS.racePrize(week.startsAt, 1, RACE_PRIZES[0]),
+        ...NOTIFICATION_TEXTS.racePrize(racePrizeDescription(week.startsAt, 1), RACE_PRIZES[0]),
         data: { raceId: week.id, rank: 1, amount: RACE_PRIZES[0] },
       },
     ]);

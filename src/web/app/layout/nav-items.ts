@@ -1,9 +1,9 @@
 import type { ComponentType } from 'react';
 import {
   CardsIcon,
-  ChartIcon,
   CheckCircleIcon,
   CoinIcon,
+  CoinsIcon,
   CrashIcon,
   DiceIcon,
   HomeIcon,
@@ -59,7 +59,7 @@ export const LEADERBOARD: NavItem = {
   icon: TrophyIcon,
   badge: NEW,
 };
-export const RACES: NavItem = { to: '/races', label: 'Weekly Race', icon: ChartIcon, badge: NEW };
+export const RACES: NavItem = { to: '/races', label: 'Weekly Race', icon: CoinsIcon, badge: NEW };
 export const SHOP: NavItem = { to: '/shop', label: 'Shop', icon: ShopIcon };
 export const PROFILE: NavItem = { to: '/profile', label: 'Profile', icon: UserIcon };
 export const FAIRNESS: NavItem = { to: '/fairness', label: 'Fairness', icon: CheckCircleIcon };
