@@ -12,9 +12,11 @@ test.describe('live bets and bet pages', () => {
   }) => {
     const watcher = await newPlayer('/games/dice');
     const table = watcher.page.getByTestId('live-bets-table');
+    // The table comes in its own chunk after the game's: on a busy machine that can take a while.
     await expect(watcher.page.getByRole('tab', { name: 'All bets' })).toHaveAttribute(
       'aria-selected',
       'true',
+      { timeout: 30_000 },
     );
 
     const bettor = await newPlayer('/games/dice');
