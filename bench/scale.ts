@@ -9,6 +9,7 @@ import type { LoadConfig, LoadResult } from './load';
 import { QUIET_CRASH_ENV, runBenchmark, runLoad, sleep, startTs, stopChild } from './processes';
 import { SCALE_ADMIN_EMAIL, scalePlayer, searchTerms } from './scale-data';
 import { eventLoopSince, startIdleProbe } from './scale-loop';
+import { seedRaceStandings } from './scale-race';
 import {
   type EventLoopWindow,
   eventLoopLines,
@@ -24,8 +25,9 @@ import { type BenchDatabase, createBenchDatabase } from './setup';
 // npm run bench:scale — issue 14's million players. Per database (SQLite, and PostgreSQL in a schema
 // of its own when TEST_DATABASE_URL or DATABASE_URL names one): seed the players, start our server on
 // them, and measure start-up, the leaderboard, the admin user list (first, middle and last pages) and
-// search, then dice bets while admin searches and pages run flat out, with the server's own account of
-// its event loop (EVENT_LOOP_STATS=1). Figures are printed against the issue's goals, never enforced;
+// search, the weekly race's standings (as a guest, and with a player's own place; issue 36), then
+// dice bets while admin searches and pages run flat out, with the server's own account of its event
+// loop (EVENT_LOOP_STATS=1). Figures are printed against the issue's goals, never enforced;
 // only answers that fail (not 2xx) fail the run.
 //
 // BENCH_SCALE_PLAYERS (1,000,000)  BENCH_DURATION (s per load, 10)  BENCH_DATABASES, BENCH_SERVER as in
@@ -99,6 +101,9 @@ function workloads(count: number) {
     if (!player.tokenExpired && player.funFunds >= BETTOR_FUNDS) bettors.push(player.token);
   }
   const middle = Math.floor(count / 2);
+  // A player in the middle of the race's standings, whose own place counts half a million above it.
+  let racer = scalePlayer(middle, count, 0);
+  for (let i = middle + 1; racer.tokenExpired && i <= count; i += 1) racer = scalePlayer(i, count, 0);
   const middlePages = Array.from(
     { length: 100 },
     (_, k) => `/api/users?limit=20&after=${middle + (k - 50) * Math.max(1, Math.floor(count / 1000))}`,
@@ -108,6 +113,7 @@ function workloads(count: number) {
   );
   return {
     admin,
+    racer: racer.token,
     bettors,
     firstPage: ['/api/users?limit=20'],
     middlePages,
@@ -140,6 +146,8 @@ async function benchDatabase(kind: DatabaseKind): Promise<ScaleRun> {
       progress(`${name}: ${done.toLocaleString('en-US')} of ${count.toLocaleString('en-US')} players`);
     }
   });
+  progress(`${name}: a weekly race score for every player`);
+  await seedRaceStandings(database.url);
   const seedSeconds = (performance.now() - seedStarted) / 1000;
 
   const { server, startupMs } = await startServer(database.url, port);
@@ -195,6 +203,18 @@ async function benchDatabase(kind: DatabaseKind): Promise<ScaleRun> {
     const middlePages = await measure('middle pages', admin('middle pages', work.middlePages));
     const lastPage = await measure('last page', admin('last page', work.lastPage));
     const search = await measure('search', admin('search', work.searches));
+    // The weekly race: the top ten (cached a second or two per instance) as guests read it, and the
+    // same with a player's own place, counted on the index among a million (a player in the middle).
+    const standings = (label: string, token?: string) =>
+      measure(label, {
+        label,
+        url: `${baseUrl}/`,
+        connections: CONNECTIONS.leaderboard,
+        serverPid: server.pid,
+        rotate: { paths: ['/api/races/current'], ...(token ? { token } : {}) },
+      });
+    const raceGuests = await standings('race standings');
+    const racePlayer = await standings('race with own place', work.racer);
 
     progress(`${name}: dice bets while admins search and page, ${settings.seconds} s`);
     const probe = await startIdleProbe();
@@ -217,6 +237,8 @@ async function benchDatabase(kind: DatabaseKind): Promise<ScaleRun> {
       middlePages,
       lastPage,
       search,
+      raceGuests,
+      racePlayer,
       adminUnderBets,
       betsUnderAdmin,
       eventLoop,
