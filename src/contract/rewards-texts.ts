@@ -113,4 +113,19 @@ export const REWARDS_TEXTS = {
   missionDone: 'Claimed',
   missionClaim: (amount: string) => `Claim ${amount}`,
   missionsReady: 'Daily reward: a mission reward is ready to claim',
+  rakebackReady: 'Daily reward: rakeback is ready to claim',
+  dailyNeedsXp: (xp: string) => `Earn ${xp} more XP to unlock today's reward`,
+  dailyNeedsXpHelp:
+    'Daily rewards stay within a fifth of the house edge you have paid, so they unlock as you play.',
+  levelTitle: (level: number) => `Level ${level}`,
+  xpProgress: (xp: string, next: string) => `${xp} / ${next} XP`,
+  xpHelp:
+    'XP: 1 per FF wagered at a 1 % house edge (each game counts its own edge). Each level pays a reward.',
+  nextLevelReward: (level: number, amount: string) => `Level ${level} pays ${amount}`,
+  rakebackTitle: 'Rakeback',
+  rakebackHelp: 'A tenth of the house edge you pay comes back. Claim it whenever you like.',
+  rakebackAvailable: (amount: string) => `${amount} ready`,
+  rakebackPending: (xp: string, perFf: string) => `${xp} / ${perFf} XP towards the next FF`,
+  rakebackClaim: (amount: string) => `Claim ${amount}`,
+  rakebackClaimed: (amount: string) => `${amount} of rakeback added to your balance`,
 } as const;

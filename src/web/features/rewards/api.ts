@@ -11,3 +11,7 @@ export function claimDailyReward() {
 export function claimMissionReward(id: number) {
   return api('POST /api/rewards/missions/:id/claim', { params: { id } });
 }
+
+export function claimRakeback() {
+  return api('POST /api/rewards/rakeback/claim');
+}

@@ -10,6 +10,7 @@ import { usePopover } from '../../../lib/use-popover';
 import { useCountdown } from '../hooks/use-countdown';
 import type { DailyRewardState } from '../hooks/use-daily-reward';
 import { ChestIcon } from './chest-icon';
+import { LevelRakeback } from './level-rakeback';
 import { MissionsList } from './missions-list';
 
 /** The streak table: each day's amount, the days reached ticked, the next claim's day marked. */
@@ -58,8 +59,12 @@ export function DailyChest({ reward }: { reward: DailyRewardState }) {
   const panelRef = useRef<HTMLElement>(null);
   const { daily } = reward;
   const countdown = useCountdown(daily && !daily.claimableNow ? daily.nextAt : null, reward.reload);
-  const ready = daily?.claimableNow === true;
+  const ready = reward.dailyReady;
+  // Claimable today, but the player has not yet played enough for it.
+  const needsXp =
+    daily?.claimableNow === true && !ready && reward.level ? daily.xpNeeded - reward.level.xp : 0;
   const missionWaits = reward.missions.waiting;
+  const rakebackWaits = reward.rakeback.available > 0;
   const { reload } = reward;
 
   useEffect(() => {
@@ -79,9 +84,11 @@ export function DailyChest({ reward }: { reward: DailyRewardState }) {
     ? REWARDS_TEXTS.chestReady
     : missionWaits
       ? REWARDS_TEXTS.missionsReady
-      : countdown
-        ? `${REWARDS_TEXTS.chestLabel}: ${REWARDS_TEXTS.nextIn(countdown.full)}`
-        : REWARDS_TEXTS.chestLabel;
+      : rakebackWaits
+        ? REWARDS_TEXTS.rakebackReady
+        : countdown
+          ? `${REWARDS_TEXTS.chestLabel}: ${REWARDS_TEXTS.nextIn(countdown.full)}`
+          : REWARDS_TEXTS.chestLabel;
 
   return (
     <div ref={containerRef} className="relative">
@@ -91,11 +98,11 @@ export function DailyChest({ reward }: { reward: DailyRewardState }) {
         aria-label={label}
         className={cx(
           'relative flex size-9 shrink-0 items-center justify-center gap-1.5 rounded-control border bg-night-800/60 text-gold-300 transition hover:border-gold-400/50 lg:h-10 lg:w-auto lg:px-2.5',
-          open || ready || missionWaits ? 'border-gold-400/50' : 'border-line',
+          open || ready || missionWaits || rakebackWaits ? 'border-gold-400/50' : 'border-line',
         )}
       >
         <ChestIcon size={20} />
-        {(ready || missionWaits) && (
+        {(ready || missionWaits || rakebackWaits) && (
           <span
             data-testid="daily-chest-dot"
             className="absolute -top-1 -right-1 size-3 rounded-full bg-win-400 ring-2 ring-night-950"
@@ -157,6 +164,16 @@ export function DailyChest({ reward }: { reward: DailyRewardState }) {
               >
                 {reward.claiming ? REWARDS_TEXTS.claiming : REWARDS_TEXTS.claim(formatFunds(daily.amount))}
               </Button>
+            ) : needsXp > 0 ? (
+              <div
+                data-testid="daily-needs-xp"
+                className="rounded-control border border-line bg-night-800/60 px-3 py-2 text-center"
+              >
+                <p className="font-semibold text-ink text-sm">
+                  {REWARDS_TEXTS.dailyNeedsXp(new Intl.NumberFormat('en-US').format(needsXp))}
+                </p>
+                <p className="mt-0.5 text-ink-soft text-xs">{REWARDS_TEXTS.dailyNeedsXpHelp}</p>
+              </div>
             ) : (
               countdown && (
                 <p role="timer" data-testid="daily-next" className="text-center text-ink-soft text-sm">
@@ -165,6 +182,7 @@ export function DailyChest({ reward }: { reward: DailyRewardState }) {
               )
             )}
           </div>
+          <LevelRakeback reward={reward} />
           <MissionsList state={reward.missions} />
           <Link
             to="/races"

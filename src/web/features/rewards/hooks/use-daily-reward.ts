@@ -2,7 +2,7 @@ import { useCallback, useEffect, useState } from 'react';
 import type { RewardsResponse } from '../../../../contract/rewards';
 import { rewardsMessages } from '../../../../contract/rewards-texts';
 import { errorText } from '../../../lib/api';
-import { claimDailyReward, claimMissionReward, fetchRewards } from '../api';
+import { claimDailyReward, claimMissionReward, claimRakeback, fetchRewards } from '../api';
 
 /**
  * One kind of claim: `run` calls the server, passes the new balance to `onBalance`, keeps the answer
@@ -61,18 +61,21 @@ export function useDailyReward(userId: number | null, onBalance: (balance: numbe
   const reload = useCallback(() => void load(), [load]);
   const dailyClaim = useClaim(claimDailyReward, onBalance, reload);
   const missionClaim = useClaim(claimMissionReward, onBalance, reload);
+  const rakebackClaim = useClaim(claimRakeback, onBalance, reload);
   const { reset: resetDaily } = dailyClaim;
   const { reset: resetMission } = missionClaim;
+  const { reset: resetRakeback } = rakebackClaim;
 
   useEffect(() => {
     setRewards(null);
     resetDaily();
     resetMission();
+    resetRakeback();
     if (userId === null) return;
     const controller = new AbortController();
     void load(controller.signal);
     return () => controller.abort();
-  }, [userId, load, resetDaily, resetMission]);
+  }, [userId, load, resetDaily, resetMission, resetRakeback]);
 
   const list = rewards?.missions;
   const missions = {
@@ -86,8 +89,23 @@ export function useDailyReward(userId: number | null, onBalance: (balance: numbe
     error: missionClaim.error,
   };
 
+  const rakeback = {
+    available: rewards?.rakeback.available ?? 0,
+    pendingXp: rewards?.rakeback.pendingXp ?? 0,
+    claim: rakebackClaim.run,
+    claiming: rakebackClaim.running !== null,
+    claimed: rakebackClaim.done,
+    error: rakebackClaim.error,
+  };
+  const daily = rewards?.daily;
+  const level = rewards?.level;
+
   return {
-    daily: rewards?.daily,
+    daily,
+    /** Today's reward is claimable and the player has played enough for it. */
+    dailyReady: daily?.claimableNow === true && level !== undefined && level.xp >= daily.xpNeeded,
+    level,
+    rakeback,
     missions,
     loadError,
     reload,
