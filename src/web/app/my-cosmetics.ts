@@ -1,6 +1,6 @@
 import { useEffect, useSyncExternalStore } from 'react';
 import type { EquippedItems } from '../../contract/shop';
-import { fetchWornCosmetics } from '../features/achievements/api';
+import { fetchWornCosmetics } from '../features/achievements/worn-cosmetics';
 import { useAuth } from './auth/auth-context';
 
 interface Snapshot {

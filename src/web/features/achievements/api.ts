@@ -14,11 +14,6 @@ export function wearBadge(code: string | null) {
   return api('POST /api/achievements/badge', { body: { code } });
 }
 
-/** What the player wears as everyone sees it: the shop's items with the worn achievement badge. */
-export async function fetchWornCosmetics(userId: number): Promise<EquippedItems> {
-  return (await fetchPlayerAchievements(userId)).player.cosmetics;
-}
-
 const ACHIEVEMENT_SLUG = 'achievement-';
 
 /**
