@@ -30,41 +30,28 @@ describe.skipIf(suite.skip)(suite.title, () => {
     return pair.expectLedgerConsistent(player._id);
   }
 
-  it('pays the daily reward once for 50 concurrent claims spread over both instances', async () => {
-    const player = await pair.register();
-    const balance = await play(player, dailyXpNeeded(10));
+  /** 50 concurrent claims at `url`, spread over both instances: one pays, every other gets `refusal`. */
+  async function claimFromBoth(player: Session, url: string, refusal: string) {
     const answers = await Promise.all(
       Array.from({ length: 50 }, (_, i) =>
-        pair.instance(i % 2 === 0 ? 0 : 1).app.inject({
-          method: 'POST',
-          url: '/api/rewards/daily/claim',
-          headers: bearer(player),
-        }),
+        pair.instance(i % 2 === 0 ? 0 : 1).app.inject({ method: 'POST', url, headers: bearer(player) }),
       ),
     );
     expect(answers.filter((answer) => answer.statusCode === 200)).toHaveLength(1);
-    for (const answer of answers.filter((x) => x.statusCode !== 200)) {
-      expectMessage(answer, 400, rewardsMessages.alreadyClaimed);
-    }
+    for (const answer of answers.filter((x) => x.statusCode !== 200)) expectMessage(answer, 400, refusal);
+  }
+
+  it('pays the daily reward once for 50 concurrent claims spread over both instances', async () => {
+    const player = await pair.register();
+    const balance = await play(player, dailyXpNeeded(10));
+    await claimFromBoth(player, '/api/rewards/daily/claim', rewardsMessages.alreadyClaimed);
     expect(await pair.expectLedgerConsistent(player._id)).toBe(balance + 10);
   });
 
   it('pays the rakeback once for 50 concurrent claims spread over both instances', async () => {
     const player = await pair.register();
     const balance = await play(player, 7_777);
-    const answers = await Promise.all(
-      Array.from({ length: 50 }, (_, i) =>
-        pair.instance(i % 2 === 0 ? 0 : 1).app.inject({
-          method: 'POST',
-          url: '/api/rewards/rakeback/claim',
-          headers: bearer(player),
-        }),
-      ),
-    );
-    expect(answers.filter((answer) => answer.statusCode === 200)).toHaveLength(1);
-    for (const answer of answers.filter((x) => x.statusCode !== 200)) {
-      expectMessage(answer, 400, rewardsMessages.nothingToClaim);
-    }
+    await claimFromBoth(player, '/api/rewards/rakeback/claim', rewardsMessages.nothingToClaim);
     expect(await pair.expectLedgerConsistent(player._id)).toBe(balance + 7);
   });
 
@@ -79,19 +66,11 @@ describe.skipIf(suite.skip)(suite.title, () => {
     );
     await pair.instance(0).app.inject({ method: 'GET', url: '/api/rewards', headers: bearer(player) });
     const balance = await pair.expectLedgerConsistent(player._id);
-    const answers = await Promise.all(
-      Array.from({ length: 50 }, (_, i) =>
-        pair.instance(i % 2 === 0 ? 0 : 1).app.inject({
-          method: 'POST',
-          url: `/api/rewards/missions/${mission.id}/claim`,
-          headers: bearer(player),
-        }),
-      ),
+    await claimFromBoth(
+      player,
+      `/api/rewards/missions/${mission.id}/claim`,
+      rewardsMessages.missionAlreadyClaimed,
     );
-    expect(answers.filter((answer) => answer.statusCode === 200)).toHaveLength(1);
-    for (const answer of answers.filter((x) => x.statusCode !== 200)) {
-      expectMessage(answer, 400, rewardsMessages.missionAlreadyClaimed);
-    }
     expect(await pair.expectLedgerConsistent(player._id)).toBe(balance + mission.reward);
   });
 
