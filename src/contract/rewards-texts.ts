@@ -1,4 +1,5 @@
 // The rewards contract's tables and texts, without the validator, so the web app can load them.
+import { REWARDS_LOAD_TEXTS } from './rewards-load-texts';
 
 /**
  * The daily reward by day of the streak (day 1 first); from the last day on it stays at the last
@@ -87,8 +88,7 @@ export const rewardsMessages = {
   missionNotFound: 'Mission not found',
   missionClaimed: 'Mission reward claimed!',
   claimed: 'Daily reward claimed!',
-  claimFailed: 'Failed to claim the reward. Please try again.',
-  loadFailed: 'Failed to load your rewards.',
+  ...REWARDS_LOAD_TEXTS,
 } as const;
 
 /** The words of the chest and its panel. */

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { RewardsResponse } from '../../../../contract/rewards';
-import { rewardsMessages } from '../../../../contract/rewards-texts';
+import { REWARDS_LOAD_TEXTS } from '../../../../contract/rewards-load-texts';
 import { errorText } from '../../../lib/api';
 import { claimDailyReward, claimMissionReward, claimRakeback, fetchRewards } from '../api';
 
@@ -26,7 +26,7 @@ function useClaim<A extends unknown[], T extends { balance: number }>(
         setDone(answer);
         onBalance(answer.balance);
       } catch (failure) {
-        setError(errorText(failure, rewardsMessages.claimFailed));
+        setError(errorText(failure, REWARDS_LOAD_TEXTS.claimFailed));
       } finally {
         setRunning(null);
         reload();
@@ -55,7 +55,7 @@ export function useDailyReward(userId: number | null, onBalance: (balance: numbe
       setRewards(await fetchRewards(signal));
       setLoadError(null);
     } catch {
-      if (!signal?.aborted) setLoadError(rewardsMessages.loadFailed);
+      if (!signal?.aborted) setLoadError(REWARDS_LOAD_TEXTS.loadFailed);
     }
   }, []);
   const reload = useCallback(() => void load(), [load]);
