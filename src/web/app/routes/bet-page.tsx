@@ -1,6 +1,7 @@
 import { useCallback, useState } from 'react';
 import { Link, useParams } from 'react-router';
-import { liveBetsMessages, type PublicBet } from '../../../contract/live-bets';
+import type { PublicBet } from '../../../contract/live-bets';
+import { liveBetsMessages } from '../../../contract/live-bets-texts';
 import { ShieldIcon } from '../../components/icons';
 import { Button, ButtonLink } from '../../components/ui/button';
 import { CardBody, SectionCard } from '../../components/ui/card';
