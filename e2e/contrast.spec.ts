@@ -161,6 +161,9 @@ test.describe('contrast of the faint and muted text', () => {
   test('footer', async ({ page, request }) => {
     await signedInPlayer(page, request, '/games/dice');
     await expect(page.getByRole('button', { name: 'Roll Dice' })).toBeVisible();
+    // The live bets under the game arrive in their own chunk: measured once they are in place.
+    await expect(page.getByRole('heading', { name: 'Live bets' })).toBeVisible();
+    await expect(page.getByRole('tabpanel').filter({ hasText: /Loading live bets/ })).toHaveCount(0);
     await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
     await checkFaintText(page, 'footer', 12);
   });

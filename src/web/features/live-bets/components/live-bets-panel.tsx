@@ -101,7 +101,14 @@ function BetRow({ bet }: { bet: LiveBet }) {
 function TabPanel({ tab, token }: { tab: LiveBetTab; token: string | null }) {
   const { bets, loading, failed } = useLiveBets(tab, token);
   return (
-    <div role="tabpanel" id={panelId('live-bets', tab)} aria-labelledby={tabId('live-bets', tab)}>
+    // One height whatever it holds (loading, empty, a few rows or fifty): bets landing never move the
+    // page below the table.
+    <div
+      role="tabpanel"
+      id={panelId('live-bets', tab)}
+      aria-labelledby={tabId('live-bets', tab)}
+      className="h-[26rem] overflow-y-auto"
+    >
       {loading && bets.length === 0 ? (
         <div className="flex items-center justify-center gap-3 py-10 text-ink-muted text-sm" role="status">
           <Spinner />
@@ -112,7 +119,7 @@ function TabPanel({ tab, token }: { tab: LiveBetTab; token: string | null }) {
       ) : bets.length === 0 ? (
         <p className="py-10 text-center text-ink-muted text-sm">{TAB_EMPTY[tab]}</p>
       ) : (
-        <div className="max-h-[26rem] overflow-y-auto">
+        <div>
           <table className="w-full text-sm" data-testid="live-bets-table">
             <TableHead
               columns={COLUMNS}
