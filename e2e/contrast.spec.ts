@@ -89,7 +89,17 @@ async function checkFaintText(page: Page, where: string, limit = 8) {
     true,
   );
   const viewport = page.viewportSize() ?? { width: 0, height: 0 };
-  const inView = (box: Box) => box.y >= 0 && box.y + box.height <= viewport.height;
+  // Text scrolled under the page's sticky or fixed top bar is covered by it, not in view.
+  const bars = await page.evaluate(() =>
+    [...document.querySelectorAll('header')]
+      .filter((node) => ['sticky', 'fixed'].includes(getComputedStyle(node).position))
+      .map((node) => node.getBoundingClientRect())
+      .filter((rect) => rect.height > 0 && rect.top <= 0)
+      .map((rect) => ({ left: rect.left, right: rect.right, bottom: rect.bottom })),
+  );
+  const covered = (box: Box) =>
+    bars.some((bar) => box.y < bar.bottom && box.x < bar.right && box.x + box.width > bar.left);
+  const inView = (box: Box) => box.y >= 0 && box.y + box.height <= viewport.height && !covered(box);
   let pending = [...chosen];
   while (pending.length > 0) {
     const boxes = await Promise.all(
