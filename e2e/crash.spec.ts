@@ -96,7 +96,10 @@ test('crash: a player bets with an auto cash-out, others and a guest see it live
       ? `Cashed out at 1.50× in round ${placed.roundId}`
       : `Lost 100 FF at the crash of round ${placed.roundId}`,
   );
-  await expect(recent.getByRole('link')).toHaveAttribute('href', `/fairness?crashRound=${placed.roundId}`);
+  await expect(recent.getByRole('link', { name: /^Verify/ })).toHaveAttribute(
+    'href',
+    `/fairness?crashRound=${placed.roundId}`,
+  );
   const hub = second.page.getByRole('complementary', { name: 'Social Hub' });
   await second.page.getByRole('button', { name: 'Open Social Hub' }).click();
   await hub.getByRole('tab', { name: 'Wins' }).click();
