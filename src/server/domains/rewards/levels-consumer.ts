@@ -8,6 +8,9 @@ import type { FoldedRecord, RecordsConsumer } from '../../core/wager/records-fee
 import type { DB } from '../../db/schema';
 import type { Notifier } from '../notifications/service';
 
+/** Levels reached written per statement: 4 values a row, well under every database's limit. */
+const LEVEL_ROWS_PER_STATEMENT = 500;
+
 /** Each player's edge-weighted wager in a batch, players in id order. */
 function weightedByPlayer(records: readonly FoldedRecord[]): [number, number][] {
   const sums = new Map<number, number>();
@@ -59,20 +62,29 @@ export function createLevelsConsumer(wallet: WalletService, notifier: Notifier):
     for (const row of rows) {
       const from = before.get(row.userId)?.level ?? 1;
       if (row.level <= from) continue;
-      for (let level = from + 1; level <= row.level; level += 1) {
-        const reward = levelReward(level);
+      // Every level reached in the batch at once: a row each (in slices of a few hundred), one credit
+      // for their sum. A very large bet crosses thousands of levels; a statement or two per level held
+      // the player's row (and SQLite's writer) for seconds.
+      const reached = Array.from({ length: row.level - from }, (_, i) => from + 1 + i);
+      for (let start = 0; start < reached.length; start += LEVEL_ROWS_PER_STATEMENT) {
         await trx
           .insertInto('playerLevels')
-          .values({ userId: row.userId, level, reward, reachedAt: at })
+          .values(
+            reached
+              .slice(start, start + LEVEL_ROWS_PER_STATEMENT)
+              .map((level) => ({ userId: row.userId, level, reward: levelReward(level), reachedAt: at })),
+          )
           .execute();
-        await wallet.credit(trx, row.userId, reward, {
+      }
+      const amount = reached.reduce((sum, level) => sum + levelReward(level), 0);
+      if (amount > 0) {
+        await wallet.credit(trx, row.userId, amount, {
           type: 'reward',
-          description: `Level ${level} reached`,
+          description:
+            reached.length === 1 ? `Level ${row.level} reached` : `Levels ${from + 1}–${row.level} reached`,
         });
       }
       const milestone = LEVEL_MILESTONES.some((level) => level > from && level <= row.level);
-      const paid = Array.from({ length: row.level - from }, (_, i) => levelReward(from + 1 + i));
-      const amount = paid.reduce((sum, one) => sum + one, 0);
       const notification = await notifier.write(trx, row.userId, {
         kind: 'levelUp',
         ...NOTIFICATION_TEXTS.levelUp(row.level, amount),
