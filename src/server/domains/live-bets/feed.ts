@@ -42,7 +42,14 @@ export function createLiveFeed(options: LiveFeedOptions) {
   async function read(): Promise<void> {
     // Nobody watching here: only keep up with the newest id (one index read), so that a page that
     // starts watching gets what was committed since the last interval, as well as its first page.
-    if (watchers.size === 0 || cursor.last === null) return cursor.start(await repository.latestId());
+    if (watchers.size === 0 || cursor.last === null) {
+      const joinedBefore = joined;
+      const latest = await repository.latestId();
+      // A page began watching while that id was read: records committed after its watch may lie
+      // under it, so the mark stays where the last read left it and the next read pushes from there.
+      if (joined !== joinedBefore && cursor.last !== null) return;
+      return cursor.start(latest);
+    }
     const awaited = cursor.awaited();
     const late = awaited.length > 0 ? await repository.byIds(awaited) : [];
     const fresh = await repository.after(cursor.last, readLimit);
@@ -77,9 +84,12 @@ export function createLiveFeed(options: LiveFeedOptions) {
       watchers.delete(socket.id);
       void socket.leave(`${ROOM}:${slice}`);
     },
-    start(): void {
+    /** Takes the newest id before resolving (the server listens after), then reads every interval. */
+    async start(): Promise<void> {
       if (!stopped) return;
       stopped = false;
+      running = read().catch((error: unknown) => logger.warn({ err: error }, 'live bets feed: read failed'));
+      await running;
       schedule();
     },
     /** Stops reading; resolves once a read under way has finished (before the database closes). */

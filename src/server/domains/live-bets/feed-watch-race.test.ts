@@ -1,0 +1,64 @@
+import { describe, expect, it } from 'vitest';
+import type { LiveBet } from '../../../contract/live-bets';
+import type { RealtimeServer, RealtimeSocket } from '../../realtime/socket-types';
+import { testDialects, useTestApp } from '../../testing/test-app';
+import { createLiveFeed } from './feed';
+import { insertBetRecord } from './live-bets-kit';
+import { createLiveBetsRepository } from './repository';
+
+/** A server whose local rooms only record what the feed pushes to the first slice (the one watched). */
+function recordingIo(pushed: number[]): RealtimeServer {
+  const room = (name: string) => ({
+    emit: (_event: string, payload: { bets: LiveBet[] }) => {
+      if (name === 'live-bets:0') pushed.push(...payload.bets.map((bet) => bet.id));
+    },
+  });
+  return { local: { to: room } } as unknown as RealtimeServer;
+}
+
+const socket = (id: string) => ({ id, join: () => {}, leave: () => {} }) as unknown as RealtimeSocket;
+
+describe.each(testDialects())('the live feed on %s', (dialect) => {
+  const t = useTestApp(dialect);
+
+  it('pushes a bet committed after a page began watching while the newest id was being read', async () => {
+    const repository = createLiveBetsRepository(t.database.db);
+    let hold = false;
+    let reached!: () => void;
+    let release!: () => void;
+    const reading = new Promise<void>((resolve) => {
+      reached = resolve;
+    });
+    const gate = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const pushed: number[] = [];
+    const feed = createLiveFeed({
+      repository: {
+        ...repository,
+        // Held at the gate once asked to: the idle read's newest id is then taken after the watch.
+        async latestId() {
+          if (hold) {
+            reached();
+            await gate;
+          }
+          return repository.latestId();
+        },
+      },
+      io: recordingIo(pushed),
+      logger: t.app.log,
+      intervalMs: 5,
+    });
+    const player = await t.register();
+    await feed.start();
+    hold = true;
+    await reading;
+    feed.watch(socket('page'));
+    const id = await insertBetRecord(t.database.db, player._id, { bet: 1, payout: 2 });
+    hold = false;
+    release();
+    await expect.poll(() => pushed, { timeout: 10_000 }).toContain(id);
+    await feed.stop();
+    expect(pushed.filter((each) => each === id)).toHaveLength(1);
+  });
+});
