@@ -37,12 +37,15 @@ test('a player bets and appears in the race standings with their score', async (
   const row = page.getByTestId('race-standings').getByRole('row').filter({ hasText: session.username });
   await expect(row).toContainText(SCORE, { timeout: 20_000 });
   await expect(row).toContainText('You');
+  // A prize is capped at 20 % of the score: 10.00 FF of score wins 2 FF of its place's table prize.
+  await expect(row.getByRole('cell').last()).toContainText(/^2 FFof [\d,]+ FF$/);
   const rank = await row.getAttribute('data-rank');
   await expect(page.getByTestId('race-me')).toContainText(`#${rank}`);
   await expect(page.getByTestId('race-me')).toContainText(SCORE);
   await expect(page.getByRole('list', { name: 'Prize for each place' }).getByRole('listitem')).toHaveCount(
     10,
   );
+  await expect(page.getByText(/A prize is at most 20 % of its winner's score/)).toBeVisible();
 
   // A guest on a phone watches the same standings, with no place of their own.
   const guest = await browser.newPage({ viewport: { width: 390, height: 844 } });

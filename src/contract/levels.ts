@@ -1,3 +1,4 @@
+import { RACE_PRIZE_EDGE_PERCENT } from './races-texts';
 // Levels, XP, rakeback and the shares of the edge the house gives back (issue 36, DECISIONS.md §10).
 // Plain tables and functions, without the validator: the server pays by them, the web app shows
 // them, and the economy simulation (economy.test.ts) plays them.
@@ -42,12 +43,17 @@ export const REWARD_SHARES = {
 } as const;
 
 /**
- * The most the rewards paid per bet can give back, in percent of the edge paid: rakeback, level
- * rewards, three missions a day (a bet may count in all three) and the daily reward. The weekly
- * race's fixed pool comes on top (docs/rewards.md, "The economy").
+ * The most the rewards can give back, in percent of the edge paid: rakeback, level rewards, three
+ * missions a day (a bet may count in all three) and the daily reward, and for a player who wins the
+ * weekly race, its prize (at most RACE_PRIZE_EDGE_PERCENT of the winner's score). docs/rewards.md,
+ * "The economy".
  */
 export const MAX_RETURN_PERCENT =
-  REWARD_SHARES.rakeback + REWARD_SHARES.levels + 3 * REWARD_SHARES.mission + REWARD_SHARES.daily;
+  REWARD_SHARES.rakeback +
+  REWARD_SHARES.levels +
+  3 * REWARD_SHARES.mission +
+  REWARD_SHARES.daily +
+  RACE_PRIZE_EDGE_PERCENT;
 
 /** Whole FF of `percent` % of the edge that `xp` XP stands for, rounded down. */
 function shareOf(xp: number, percent: number): number {

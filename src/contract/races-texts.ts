@@ -13,9 +13,24 @@ export const RACE_STANDINGS_SIZE = RACE_PRIZES.length;
 export const PAST_RACES_MAX = 20;
 export const PAST_RACES_DEFAULT = 8;
 
-/** What the prize for `rank` (1 is first) is; 0 past the table. */
+/**
+ * A prize is at most this share (percent) of its winner's own score, the edge they paid in the race:
+ * no one, nor a ring of accounts in a quiet week, takes back more than they put in (issue 36's economy).
+ */
+export const RACE_PRIZE_EDGE_PERCENT = 20;
+
+/** What the table pays for `rank` (1 is first); 0 past the table. */
 export function racePrizeFor(rank: number): number {
   return RACE_PRIZES[rank - 1] ?? 0;
+}
+
+/**
+ * What `rank` pays a player of this score (hundredths of FF, as race_scores keeps it): the table's
+ * prize, capped at RACE_PRIZE_EDGE_PERCENT of the score, in whole FF.
+ */
+export function racePrizeEarned(rank: number, scoreHundredths: number): number {
+  const cap = Math.floor(scoreHundredths / (10_000 / RACE_PRIZE_EDGE_PERCENT));
+  return Math.max(0, Math.min(racePrizeFor(rank), cap));
 }
 
 /** A race's name as players read it: the week it starts, e.g. 'Weekly race of 23 Nov 2026'. */
@@ -59,6 +74,7 @@ export const RACES_UI = {
   noPastRaces: 'No race has finished yet.',
   loadFailed: 'Failed to load the race.',
   pastLoadFailed: 'Failed to load past races.',
+  prizeCap: `A prize is at most ${RACE_PRIZE_EDGE_PERCENT} % of its winner's score: the table pays in full from a score of five times the prize.`,
   scoreHelp:
     'Score: edge-weighted wager in FF (each bet times its game’s house edge), so every game counts alike. On a tie, whoever reached the score first ranks higher.',
 } as const;

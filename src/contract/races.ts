@@ -10,6 +10,8 @@ export const RaceStanding = Type.Object({
   userId: Type.Integer(),
   username: Type.String(),
   score: Type.Number(),
+  /** What the place pays if the race ended now: the table's prize, capped by the score (racePrizeEarned). */
+  prize: Type.Integer(),
   /** What the player wears, so names and avatars show as on the leaderboard. */
   cosmetics: EquippedItems,
 });

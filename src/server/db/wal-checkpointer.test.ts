@@ -113,9 +113,9 @@ describe('the WAL checkpoint thread', () => {
     // Without the restart it grew to all 3,700 when run alone (on a busy machine a passive
     // checkpoint sometimes finds a quiet moment of its own, so that is not asserted). The bound
     // leaves room for the checkpoint thread waiting for a core on a loaded machine (it reached 533
-    // pages once in CI, with the test files running two at a time on two cores), and stays far
-    // below what the log grows to without the restart.
-    expect(await steadyWrites(64, 600)).toBeLessThan(64 * 16);
+    // pages once in CI, with the test files running two at a time on two cores, and 1,139 with a
+    // whole CI run beside it), and stays well under half of what the log grows to without the restart.
+    expect(await steadyWrites(64, 600)).toBeLessThan(64 * 24);
   });
 
   it('asks its follower to finish the checkpoint once a pass has copied a log of the hand-over length', async () => {

@@ -19,6 +19,7 @@ import * as wagerFold from './0017-wager-fold-levels-rakeback';
 import * as races from './0018-races';
 import * as achievements from './0019-achievements';
 import * as liveBets from './0020-live-bets';
+import * as raceScoreBands from './0021-race-score-bands';
 
 // One ordered list of migrations for both dialects; later issues append to it.
 const migrations: Record<string, Migration> = {
@@ -42,6 +43,7 @@ const migrations: Record<string, Migration> = {
   '0020-live-bets': liveBets,
   '0018-races': races,
   '0019-achievements': achievements,
+  '0021-race-score-bands': raceScoreBands,
 };
 
 export const migrationProvider: MigrationProvider = {

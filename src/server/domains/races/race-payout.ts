@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { NOTIFICATION_TEXTS } from '../../../contract/notifications-texts';
-import { RACE_STANDINGS_SIZE, racePrizeDescription, racePrizeFor } from '../../../contract/races-texts';
+import { RACE_STANDINGS_SIZE, racePrizeDescription, racePrizeEarned } from '../../../contract/races-texts';
 import type { WalletService } from '../../core/money/wallet-service';
 import { uniqueViolation } from '../../db/constraint-errors';
 import type { UnitOfWork } from '../../db/unit-of-work';
@@ -61,13 +61,17 @@ export function createRacePayout(deps: RacePayoutDeps) {
             // A late record moved someone else into the top since the read: lock theirs and start over.
             if (!sameWinners(top, expected)) return { moved: true as const };
             const at = now();
-            const prizes = top.map((row, index) => ({
-              raceId,
-              userId: row.userId,
-              rank: index + 1,
-              amount: racePrizeFor(index + 1),
-              paidAt: at,
-            }));
+            // Each place pays the table's prize capped by its winner's score; a place whose cap
+            // is under 1 FF pays nothing and is not written.
+            const prizes = top
+              .map((row, index) => ({
+                raceId,
+                userId: row.userId,
+                rank: index + 1,
+                amount: racePrizeEarned(index + 1, Number(row.score)),
+                paidAt: at,
+              }))
+              .filter((prize) => prize.amount > 0);
             await repository.insertPrizes(trx, prizes);
             await wallet.creditMany(
               trx,

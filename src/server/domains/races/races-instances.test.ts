@@ -30,7 +30,7 @@ describe.skipIf(dialects.length === 0).each(dialects.length ? dialects : (['sqli
         await foldIntoRace(
           db,
           dialect,
-          players.map((player, i) => foldedRecord(player._id, week.startsAt, 10_000 - i)),
+          players.map((player, i) => foldedRecord(player._id, week.startsAt, 10_000_000 - i)),
         );
         const winner = players[0];
         if (!winner) throw new Error('no players');

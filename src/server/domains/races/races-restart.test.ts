@@ -71,7 +71,8 @@ async function seedBacklog(database: Database, dialect: 'sqlite' | 'postgres'): 
       users.map((userId, i) => ({
         raceId,
         userId,
-        score: 1000 + ((i * 7 + r) % PLAYERS) * 10,
+        // Scores of 100,000 FF and more: every place pays its table prize in full, uncapped.
+        score: 10_000_000 + ((i * 7 + r) % PLAYERS) * 10,
         reachedId: i + 1,
       })),
     );

@@ -7,6 +7,7 @@ import { edgeWeighted } from '../../../games/house-edge';
 import { nowIso } from '../../clock';
 import { createUnitOfWork } from '../../db/unit-of-work';
 import { testDialects, useTestApp } from '../../testing/test-app';
+import { insertBareUser } from '../../testing/test-database';
 import { raceWeek, raceWeekAt } from './race-week';
 import { foldedRecord, foldIntoRace } from './races-kit';
 import { createRacesRepository } from './repository';
@@ -133,14 +134,18 @@ describe.each(testDialects())('the weekly race on %s', (dialect) => {
     const players = await Promise.all(Array.from({ length: 12 }, () => t.register()));
     const [first, second, third] = players as [Session, Session, Session];
     const during = plus(week.startsAt, 86_400_000);
-    // Player i scores (i + 1) × 100: the last is first, the first two win nothing.
+    // Player i scores (i + 1) × 100,000 FF, enough for the table's prize of any place: the last is
+    // first, the first two win nothing.
+    const score = (i: number) => (i + 1) * 10_000_000;
     await foldIntoRace(
       t.database.db,
       dialect,
-      players.map((player, i) => foldedRecord(player._id, during, (i + 1) * 100)),
+      players.map((player, i) => foldedRecord(player._id, during, score(i))),
     );
     // Made before the end, folded after it: still counts. Player 0 goes from last to first.
-    await foldIntoRace(t.database.db, dialect, [foldedRecord(first._id, plus(week.endsAt, -1), 5_000)]);
+    await foldIntoRace(t.database.db, dialect, [
+      foldedRecord(first._id, plus(week.endsAt, -1), 1_000_000_000),
+    ]);
     const payout = t.app.racePayout;
     // (Other tests' races of earlier weeks may be paid by these calls too: only this one is looked at.)
     await payout.finishEnded(plus(week.endsAt, 30_000));
@@ -188,7 +193,7 @@ describe.each(testDialects())('the weekly race on %s', (dialect) => {
       .where('raceId', '=', week.id)
       .where('userId', '=', second._id)
       .executeTakeFirstOrThrow();
-    expect(Number(late.score)).toBe(200);
+    expect(Number(late.score)).toBe(score(1));
     expect(await t.balance(second._id)).toBe(100);
 
     // Past races: this one, its ten winners in order.
@@ -201,19 +206,69 @@ describe.each(testDialects())('the weekly race on %s', (dialect) => {
     );
   });
 
-  it('pays a race once when 20 finishers call at the same moment', async () => {
+  it("pays a race once when 20 finishers call at the same moment, each prize capped by its winner's score", async () => {
     const week = raceWeekAt('2031-02-12T00:00:00.000Z');
     const players = await Promise.all(Array.from({ length: 3 }, () => t.register()));
+    // 100,000 FF of score pays 1st place's 15,000 in full; 10,000 FF caps 2nd place's 10,000 at
+    // 2,000 (20 %); 4 FF caps 3rd place's 7,000 under 1 FF: nothing, and no prize row.
+    const scores = [10_000_000, 1_000_000, 400];
     await foldIntoRace(
       t.database.db,
       dialect,
-      players.map((player, i) => foldedRecord(player._id, plus(week.startsAt, 1000), 1000 - i)),
+      players.map((player, i) => foldedRecord(player._id, plus(week.startsAt, 1000), scores[i] as number)),
     );
+    const standings = (await serviceAt(plus(week.startsAt, 2000)).current(null)).standings;
+    expect(standings.map((place) => place.prize)).toEqual([15_000, 2_000, 0]);
     const results = await Promise.all(Array.from({ length: 20 }, () => t.app.racePayout.payRace(week.id)));
     expect(results.filter((result) => result !== null)).toHaveLength(1);
-    expect(await prizesOf(week.id)).toHaveLength(3);
+    expect(await prizesOf(week.id)).toEqual([
+      { userId: players[0]?._id, rank: 1, amount: 15_000 },
+      { userId: players[1]?._id, rank: 2, amount: 2_000 },
+    ]);
     for (const [i, player] of players.entries()) {
-      expect(await t.expectLedgerConsistent(player._id)).toBe(100 + (RACE_PRIZES[i] as number));
+      expect(await t.expectLedgerConsistent(player._id)).toBe(100 + ([15_000, 2_000, 0][i] as number));
+    }
+  });
+
+  it("counts a player's place through the score bands as a count of every score above would", async () => {
+    const week = raceWeekAt('2031-09-10T00:00:00.000Z');
+    const repository = createRacesRepository(dialect);
+    const users: number[] = [];
+    for (let i = 0; i < 120; i += 1)
+      users.push(await insertBareUser(t.database.db, `bander_${dialect}_${i}`));
+    await repository.ensureRaces(t.database.db, [week], RACE_PRIZE_POOL);
+    // Three batches, as three folds: scores from 1 to 10^9 hundredths, players moving up bands,
+    // some within their band, ties among them.
+    let reached = 0;
+    const scores = new Map<number, { score: number; reachedId: number }>();
+    for (const round of [0, 1, 2]) {
+      const gains = users
+        .filter((_, i) => (i + round) % 3 !== 0)
+        .map((userId, i) => {
+          reached += 1;
+          const gain =
+            round === 2 && i % 5 === 0 ? 1 : 1 + ((i * 7_919 + round * 104_729) % 10 ** (1 + (i % 9)));
+          const own = scores.get(userId);
+          scores.set(userId, { score: (own?.score ?? 0) + gain, reachedId: reached });
+          return { raceId: week.id, userId, score: gain, reachedId: reached };
+        });
+      await t.database.db.transaction().execute((trx) => repository.addScores(trx, gains));
+    }
+    const bands = await t.database.db
+      .selectFrom('raceScoreBands')
+      .select((eb) => eb.fn.sum<number | string>('players').as('n'))
+      .where('raceId', '=', week.id)
+      .executeTakeFirstOrThrow();
+    expect(Number(bands.n)).toBe(scores.size);
+    for (const [userId, own] of scores) {
+      const plain = [...scores.values()].filter(
+        (other) => other.score > own.score || (other.score === own.score && other.reachedId < own.reachedId),
+      ).length;
+      const stored = await repository.scoreOf(t.database.db, week.id, userId);
+      expect(Number(stored?.score)).toBe(own.score);
+      expect(await repository.countAbove(t.database.db, week.id, own.score, own.reachedId), `${userId}`).toBe(
+        plain,
+      );
     }
   });
 

@@ -1,6 +1,8 @@
 import { type Kysely, sql } from 'kysely';
 import type { DialectName } from '../../db/database';
 import type { DB } from '../../db/schema';
+import { inSlices } from '../../db/values-list';
+import { bandCeiling, bandMoves, bandOf } from './race-bands';
 import type { RaceWeek } from './race-week';
 
 /** A player's score in a race, added up from a batch of the fold's records. */
@@ -66,9 +68,44 @@ export function createRacesRepository(dialect: DialectName) {
       return new Set(rows.map((row) => row.id));
     },
 
-    /** Adds each gain to the player's score in its race, the first one creating it. */
+    /**
+     * Adds each gain to the player's score in its race, the first one creating it, and moves the
+     * players whose band changed (race-bands.ts). One writer at a time: the fold's pass, whose
+     * transaction holds its mark (or a test's or a benchmark's own).
+     */
     async addScores(executor: Kysely<DB>, gains: readonly ScoreGain[]): Promise<void> {
       if (gains.length === 0) return;
+      const before = new Map<string, number>();
+      const byRace = new Map<number, number[]>();
+      for (const gain of gains) byRace.set(gain.raceId, [...(byRace.get(gain.raceId) ?? []), gain.userId]);
+      for (const [raceId, userIds] of byRace) {
+        for (const slice of inSlices(userIds)) {
+          const rows = await executor
+            .selectFrom('raceScores')
+            .select(['userId', 'score'])
+            .where('raceId', '=', raceId)
+            .where('userId', 'in', slice)
+            .execute();
+          for (const row of rows) before.set(`${raceId}:${row.userId}`, Number(row.score));
+        }
+      }
+      const moves = bandMoves(
+        gains.map((gain) => {
+          const old = before.get(`${gain.raceId}:${gain.userId}`) ?? null;
+          return { raceId: gain.raceId, before: old, after: (old ?? 0) + gain.score };
+        }),
+      );
+      if (moves.length > 0) {
+        await executor
+          .insertInto('raceScoreBands')
+          .values(moves)
+          .onConflict((oc) =>
+            oc.columns(['raceId', 'band']).doUpdateSet({
+              players: sql`race_score_bands.players + excluded.players`,
+            }),
+          )
+          .execute();
+      }
       await executor
         .insertInto('raceScores')
         .values([...gains])
@@ -103,18 +140,30 @@ export function createRacesRepository(dialect: DialectName) {
         .executeTakeFirst();
     },
 
-    /** How many players stand above a score (higher, or as high and reached earlier): two index ranges. */
+    /**
+     * How many players stand above a score (higher, or as high and reached earlier): the players of
+     * the bands above its own (a few hundred rows at most), then two short ranges of the rank index
+     * within its band: higher scores under the band's ceiling, and the same score reached earlier.
+     */
     async countAbove(
       executor: Kysely<DB>,
       raceId: number,
       score: number,
       reachedId: number,
     ): Promise<number> {
+      const band = bandOf(score);
+      const bands = executor
+        .selectFrom('raceScoreBands')
+        .select((eb) => eb.fn.sum<number | string | null>('players').as('n'))
+        .where('raceId', '=', raceId)
+        .where('band', '>', band);
       const higher = executor
         .selectFrom('raceScores')
         .select((eb) => eb.fn.countAll<number | string>().as('n'))
         .where('raceId', '=', raceId)
-        .where('score', '>', score);
+        .where('score', '>', score)
+        // Scores are whole: under the ceiling is under the ceiling rounded up (small bands' are fractions).
+        .where('score', '<', Math.ceil(bandCeiling(band)));
       const earlier = executor
         .selectFrom('raceScores')
         .select((eb) => eb.fn.countAll<number | string>().as('n'))
@@ -122,9 +171,9 @@ export function createRacesRepository(dialect: DialectName) {
         .where('score', '=', score)
         .where('reachedId', '<', reachedId);
       const row = await executor
-        .selectNoFrom([higher.as('higher'), earlier.as('earlier')])
+        .selectNoFrom([bands.as('bands'), higher.as('higher'), earlier.as('earlier')])
         .executeTakeFirstOrThrow();
-      return Number(row.higher) + Number(row.earlier);
+      return Number(row.bands ?? 0) + Number(row.higher) + Number(row.earlier);
     },
 
     /** The races that ended by `at` and are not paid yet, oldest first. */

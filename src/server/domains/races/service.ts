@@ -5,6 +5,7 @@ import {
   RACE_PRIZES,
   RACE_STANDINGS_SIZE,
   type RaceStanding,
+  racePrizeEarned,
 } from '../../../contract/races';
 import type { EquippedItems } from '../../../contract/shop';
 import type { UnitOfWork } from '../../db/unit-of-work';
@@ -53,6 +54,7 @@ export function createRacesService(
       userId: row.userId,
       username: row.username,
       score: scoreInFf(row.score),
+      prize: racePrizeEarned(index + 1, Number(row.score)),
       cosmetics: cosmetics.get(row.userId) ?? NO_COSMETICS,
     }));
   }

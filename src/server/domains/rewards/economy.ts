@@ -5,6 +5,7 @@ import {
   rakebackFor,
   XP_PER_RAKEBACK_FF,
 } from '../../../contract/levels';
+import { racePrizeEarned } from '../../../contract/races-texts';
 import type { MissionDefinition } from '../../../contract/rewards';
 import { dicePayout } from '../../../games/dice';
 import { edgeWeighted } from '../../../games/house-edge';
@@ -96,7 +97,8 @@ export interface EconomyResult {
   wagered: number;
   /** The edge paid in expectation, FF. */
   edge: number;
-  returned: { rakeback: number; levels: number; missions: number; daily: number };
+  /** What each reward paid back, FF; `race` as if the player won every weekly race they played in. */
+  returned: { rakeback: number; levels: number; missions: number; daily: number; race: number };
   total: number;
   /** FF returned per FF of edge paid (0 when nothing was paid and nothing returned). */
   perEdge: number;
@@ -116,6 +118,7 @@ function random(seed: number): () => number {
   };
 }
 
+/** A Monday: the simulation's weeks are the races' weeks. */
 const START_DAY = '2026-03-02';
 const nextDay = (day: string) =>
   new Date(Date.parse(`${day}T00:00:00.000Z`) + 86_400_000).toISOString().slice(0, 10);
@@ -132,7 +135,9 @@ export function playEconomy(strategy: Strategy, seed = 1): EconomyResult {
   let rakebackXp = 0;
   let wagered = 0;
   let edge = 0;
-  const returned = { rakeback: 0, levels: 0, missions: 0, daily: 0 };
+  const returned = { rakeback: 0, levels: 0, missions: 0, daily: 0, race: 0 };
+  // The week's race score (hundredths of FF of edge-weighted wager, as race_scores keeps it).
+  let raceScore = 0;
   let lastClaim: { day: string; streak: number } | undefined;
   let dailyClaimed = 0;
   let day = START_DAY;
@@ -162,6 +167,7 @@ export function playEconomy(strategy: Strategy, seed = 1): EconomyResult {
         const levelBefore = levelForXp(xp);
         xp += weight;
         rakebackXp += weight;
+        raceScore += weight;
         for (let level = levelBefore + 1; level <= levelForXp(xp); level += 1)
           returned.levels += levelReward(level);
         missions.forEach((mission, index) => {
@@ -175,8 +181,14 @@ export function playEconomy(strategy: Strategy, seed = 1): EconomyResult {
     const rakeback = rakebackFor(rakebackXp);
     returned.rakeback += rakeback;
     rakebackXp -= rakeback * XP_PER_RAKEBACK_FF;
+    // The week's race ends after its seventh day (or the strategy's last): the worst case for the
+    // house, the player takes first place every week.
+    if (n % 7 === 6 || n === strategy.days - 1) {
+      returned.race += racePrizeEarned(1, raceScore);
+      raceScore = 0;
+    }
   }
-  const total = returned.rakeback + returned.levels + returned.missions + returned.daily;
+  const total = returned.rakeback + returned.levels + returned.missions + returned.daily + returned.race;
   return {
     name: strategy.name,
     wagered,

@@ -119,6 +119,7 @@ export function RacesPage() {
 
       <SectionCard title={t.prizes} icon={<CoinsIcon size={18} />} region>
         {race ? <PrizeTable prizes={race.prizes} /> : <div className="h-24" />}
+        <p className="px-4 pb-4 text-ink-muted text-sm sm:px-5 sm:pb-5">{t.prizeCap}</p>
       </SectionCard>
 
       <SectionCard title={t.pastRaces} icon={<ClockIcon size={18} />} region>

@@ -15,7 +15,10 @@ const MEDAL = [
   'bg-amber-700 text-amber-50 ring-amber-500',
 ] as const;
 
-/** The race's top places: rank, player as the leaderboard shows them, score and the prize the place pays. */
+/**
+ * The race's top places: rank, player as the leaderboard shows them, score and what the place would
+ * pay now (the table's prize capped by the score, with the table's figure under it when capped).
+ */
 export function StandingsTable({ standings, myId }: { standings: RaceStanding[]; myId: number | null }) {
   return (
     <div className="overflow-x-auto rounded-b-card">
@@ -69,7 +72,12 @@ export function StandingsTable({ standings, myId }: { standings: RaceStanding[];
                   {formatScore(place.score)}
                 </td>
                 <td className="hidden whitespace-nowrap px-3 py-3 text-right font-display text-gold-200 tabular-nums sm:table-cell sm:pr-6">
-                  {formatFunds(racePrizeFor(place.rank))}
+                  {formatFunds(place.prize)}
+                  {place.prize < racePrizeFor(place.rank) && (
+                    <span className="block font-sans font-normal text-ink-muted text-xs">
+                      of {formatFunds(racePrizeFor(place.rank))}
+                    </span>
+                  )}
                 </td>
               </tr>
             );
