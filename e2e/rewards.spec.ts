@@ -31,6 +31,13 @@ async function wagerLimbo(request: APIRequestContext, session: Session, stake: n
     });
     expect(placed.ok(), await placed.text()).toBe(true);
   }
+  // The wager fold carries the bets to XP (and pays the levels reached) a moment later.
+  await expect
+    .poll(async () => {
+      const rewards = await request.get('/api/rewards', { headers: bearer(session) });
+      return ((await rewards.json()) as { level: { xp: number } }).level.xp;
+    })
+    .toBeGreaterThanOrEqual(xp);
 }
 
 test('a player bets, sees XP and rakeback grow, claims the rakeback, the daily reward and a mission, then reads a friend request', async ({

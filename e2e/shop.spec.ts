@@ -100,8 +100,9 @@ test.describe('item shop', () => {
     const { session } = await richPlayer(request);
     await wearItem(request, session, 'avatar-lucky-clover', 'avatar');
 
+    // The shell reads what the player wears as others see it (with a worn achievement badge).
     let calls = 0;
-    await page.route('**/api/shop/equipped', async (route) => {
+    await page.route(`**/api/users/${session._id}/achievements`, async (route) => {
       calls += 1;
       if (calls === 1) await route.fulfill({ status: 503, json: { message: 'Service unavailable' } });
       else await route.continue();

@@ -122,7 +122,7 @@ export function AppShell() {
       {user && initialized && (
         <Suspense fallback={null}>
           <SocialHub user={user} panel={socialPanel} onRequestCount={setRequestCount} />
-          <LiveNotifications token={user.token} inbox={inbox} onFundsGranted={refreshFunds} />
+          <LiveNotifications token={user.token} inbox={inbox} onFundsMoved={refreshFunds} />
         </Suspense>
       )}
     </div>

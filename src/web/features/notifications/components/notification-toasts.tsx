@@ -1,11 +1,58 @@
-import { useEffect } from 'react';
-import type { Notification } from '../../../../contract/notifications';
+import { useEffect, useState } from 'react';
+import type { Notification, NotificationKind } from '../../../../contract/notifications';
 import { NOTIFICATIONS_UI } from '../../../../contract/notifications-texts';
 import { CloseIcon } from '../../../components/icons';
 import { useSocket } from '../../../lib/socket';
 import type { InboxState } from '../hooks/use-inbox';
 
-/** What arrived live while the page was open, in the corner until dismissed or read in the inbox. */
+/** How long a toast stays (it stays in the inbox): paused while it is pointed at or holds the focus. */
+export const TOAST_MS = 8000;
+
+/** The kinds that come with Fun Funds moved on the server: the balance shown is out of date. */
+const MOVES_FUNDS: ReadonlySet<NotificationKind> = new Set([
+  'fundsGranted',
+  'levelUp',
+  'racePrize',
+  'coinflipResult',
+]);
+
+function Toast({ toast, onDismiss }: { toast: Notification; onDismiss: (id: number) => void }) {
+  const [held, setHeld] = useState(false);
+  useEffect(() => {
+    if (held) return;
+    const timer = setTimeout(() => onDismiss(toast.id), TOAST_MS);
+    return () => clearTimeout(timer);
+  }, [held, toast.id, onDismiss]);
+  return (
+    <div
+      role="status"
+      data-testid="notification-toast"
+      onPointerEnter={() => setHeld(true)}
+      onPointerLeave={() => setHeld(false)}
+      onFocus={() => setHeld(true)}
+      onBlur={() => setHeld(false)}
+      className="pointer-events-auto flex animate-pop-in items-start gap-3 rounded-card border border-gold-400/40 bg-night-850 p-3 shadow-lift"
+    >
+      <div className="min-w-0 flex-1">
+        <p className="font-semibold text-gold-200 text-sm">{toast.title}</p>
+        <p className="mt-0.5 break-words text-ink-soft text-sm">{toast.text}</p>
+      </div>
+      <button
+        type="button"
+        onClick={() => onDismiss(toast.id)}
+        aria-label={NOTIFICATIONS_UI.dismiss}
+        className="shrink-0 rounded-control p-1 text-ink-muted hover:bg-white/5 hover:text-ink"
+      >
+        <CloseIcon size={16} />
+      </button>
+    </div>
+  );
+}
+
+/**
+ * What arrived live while the page was open, for a few seconds (the inbox keeps it): under the top
+ * bar on a phone, where no game's bet button is, and in the bottom corner on wider screens.
+ */
 function NotificationToasts({
   toasts,
   onDismiss,
@@ -21,28 +68,10 @@ function NotificationToasts({
     <div
       data-testid="notification-toasts"
       data-live={live ? 'true' : undefined}
-      className="pointer-events-none fixed right-4 bottom-4 z-50 flex w-80 max-w-[calc(100vw-2rem)] flex-col gap-2"
+      className="pointer-events-none fixed top-[4.5rem] right-4 z-50 flex w-80 max-w-[calc(100vw-2rem)] flex-col gap-2 sm:top-auto sm:bottom-4"
     >
       {toasts.map((toast) => (
-        <div
-          key={toast.id}
-          role="status"
-          data-testid="notification-toast"
-          className="pointer-events-auto flex animate-pop-in items-start gap-3 rounded-card border border-gold-400/40 bg-night-850 p-3 shadow-lift"
-        >
-          <div className="min-w-0 flex-1">
-            <p className="font-semibold text-gold-200 text-sm">{toast.title}</p>
-            <p className="mt-0.5 break-words text-ink-soft text-sm">{toast.text}</p>
-          </div>
-          <button
-            type="button"
-            onClick={() => onDismiss(toast.id)}
-            aria-label={NOTIFICATIONS_UI.dismiss}
-            className="shrink-0 rounded-control p-1 text-ink-muted hover:bg-white/5 hover:text-ink"
-          >
-            <CloseIcon size={16} />
-          </button>
-        </div>
+        <Toast key={toast.id} toast={toast} onDismiss={onDismiss} />
       ))}
     </div>
   );
@@ -55,12 +84,12 @@ function NotificationToasts({
 export function LiveNotifications({
   token,
   inbox,
-  onFundsGranted,
+  onFundsMoved,
 }: {
   token: string;
   inbox: InboxState;
-  /** An admin added funds: the balance shown is out of date. */
-  onFundsGranted: () => void;
+  /** Funds were moved on the server (an admin's grant, a level's or a race's prize, a coinflip): the balance shown is out of date. */
+  onFundsMoved: () => void;
 }) {
   const { socket, connected } = useSocket(token);
   const { receive } = inbox;
@@ -68,12 +97,12 @@ export function LiveNotifications({
     if (!socket) return;
     const onNotification = (notification: Notification) => {
       receive(notification);
-      if (notification.kind === 'fundsGranted') onFundsGranted();
+      if (MOVES_FUNDS.has(notification.kind)) onFundsMoved();
     };
     socket.on('notification', onNotification);
     return () => {
       socket.off('notification', onNotification);
     };
-  }, [socket, receive, onFundsGranted]);
+  }, [socket, receive, onFundsMoved]);
   return <NotificationToasts toasts={inbox.toasts} onDismiss={inbox.dismissToast} live={connected} />;
 }
