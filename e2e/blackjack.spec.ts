@@ -95,6 +95,8 @@ test.describe('blackjack', () => {
     await finishRound(page);
     const rows = page.getByTestId('blackjack-history').locator('tbody tr');
     await expect(rows).toHaveCount(Math.min(rounds, HISTORY_ROWS));
+    // Each round opens its bet's public page.
+    await expect(rows.first().getByTestId('blackjack-history-link')).toHaveAttribute('href', /^\/bets\/\d+$/);
 
     // Stand at once.
     rounds += (await dealPlayableRound(page)).deals;

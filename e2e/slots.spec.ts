@@ -55,6 +55,10 @@ test.describe('slots', () => {
     await expect(historyRows(page)).toHaveCount(1);
     await expect(historyRows(page).first()).toContainText(spin.win > 0 ? `Won ${funds(spin.win)}` : 'No win');
     await expectVerifyLink(historyRows(page).first(), spin.betId);
+    await expect(historyRows(page).first().getByTestId('slots-history-link')).toHaveAttribute(
+      'href',
+      `/bets/${spin.betId}`,
+    );
 
     // After a reload the local entry and the server's record are the same spin: one row.
     await page.reload();

@@ -1,4 +1,6 @@
+import { Link } from 'react-router';
 import type { HistoryRecord } from '../../../../contract/blackjack';
+import { betPagePath } from '../../../../contract/live-bets-texts';
 import { ClockIcon } from '../../../components/icons';
 import { SectionCard } from '../../../components/ui/card';
 import { QueryView } from '../../../components/ui/query-view';
@@ -6,12 +8,17 @@ import { formatDateTime, formatFunds } from '../../../lib/format';
 import type { QueryState } from '../../../lib/use-query';
 import { detailsOf, HandCell, ProfitCell, RESULT_WORDS } from './history-cells';
 
+/** The round's result, opening its bet's public page. */
 function ResultCell({ record, doubled }: { record: HistoryRecord; doubled: boolean }) {
   return (
-    <>
+    <Link
+      to={betPagePath(record._id)}
+      data-testid="blackjack-history-link"
+      className="rounded hover:underline"
+    >
       {RESULT_WORDS[record.result] ?? record.result}
       {doubled && <span className="font-normal text-ink-muted text-xs"> (Double Down)</span>}
-    </>
+    </Link>
   );
 }
 

@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { betPagePath } from '../../../../contract/live-bets-texts';
 import { REELS, ROWS } from '../../../../games/slots';
 import { ShieldIcon } from '../../../components/icons';
 import { cx } from '../../../lib/cx';
@@ -43,7 +44,12 @@ export function HistoryRow({ item }: { item: SlotsHistoryItem }) {
   return (
     <li data-testid="slots-history-row" className="flex items-center gap-3 px-4 py-2.5 sm:px-5">
       <MiniReels symbols={item.symbols} />
-      <div className="min-w-0 flex-1">
+      {/* The spin opens its bet's public page. */}
+      <Link
+        to={betPagePath(item.betId)}
+        data-testid="slots-history-link"
+        className="min-w-0 flex-1 rounded hover:[&_p:first-child]:underline"
+      >
         <p className={cx('font-bold text-sm tabular-nums', item.won ? 'text-win-300' : 'text-ink-muted')}>
           {item.won ? `Won ${formatFunds(item.winAmount)}` : 'No win'}
         </p>
@@ -53,7 +59,7 @@ export function HistoryRow({ item }: { item: SlotsHistoryItem }) {
             {when(item.time)}
           </time>
         </p>
-      </div>
+      </Link>
       <Link
         to={`/fairness?bet=${item.betId}`}
         aria-label={`Verify spin ${item.betId}`}
