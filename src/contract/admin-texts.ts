@@ -17,6 +17,8 @@ export const ADMIN_ACTIONS = [
   'user.unban',
   'funds.add',
   'chat.delete',
+  'chat.mute',
+  'report.dismiss',
   'leaderboard.create',
   'leaderboard.update',
   'leaderboard.delete',

@@ -21,6 +21,7 @@ import { instantGamesDomain } from './domains/instant-games/domain';
 import { leaderboardDomain } from './domains/leaderboard/domain';
 import { liveBetsDomain } from './domains/live-bets/domain';
 import { minesDomain } from './domains/mines/domain';
+import { moderationDomain } from './domains/moderation/domain';
 import { notificationsDomain } from './domains/notifications/domain';
 import { profileDomain } from './domains/profile/domain';
 import { racesDomain } from './domains/races/domain';
@@ -173,6 +174,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     chatCooldownMs: config.chatCooldownMs,
     notifier,
   });
+  await moderationDomain(app, { db, uow, realtime, accounts, audit });
 
   await liveBetsDomain(app, { db, realtime });
 

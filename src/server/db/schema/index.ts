@@ -15,6 +15,7 @@ import type {
   GameRecordsTable,
   GameRoundsTable,
 } from './games';
+import type { ChatMutesTable, ChatReportsTable, PlayerMutesTable } from './moderation';
 import type {
   AchievementSweepsTable,
   AchievementTalliesTable,
@@ -51,6 +52,7 @@ import type {
 
 export type * from './accounts';
 export type * from './games';
+export type * from './moderation';
 export type * from './rewards';
 export type * from './social';
 
@@ -94,6 +96,9 @@ export interface DB {
   playerLevels: PlayerLevelsTable;
   rakebackClaims: RakebackClaimsTable;
   missionProgress: MissionProgressTable;
+  chatReports: ChatReportsTable;
+  playerMutes: PlayerMutesTable;
+  chatMutes: ChatMutesTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

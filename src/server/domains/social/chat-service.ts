@@ -13,6 +13,7 @@ import type { UnitOfWork } from '../../db/unit-of-work';
 import { AppError, badRequest, conflict, forbidden, notFound } from '../../http/errors';
 import type { CooldownStore } from '../../realtime/cooldowns';
 import type { AuditTrail } from '../admin/audit';
+import { createChatGuard } from '../moderation/chat-guard';
 import type { SocialBroadcasts } from './broadcasts';
 import type { ChatRepository } from './chat-repository';
 import { shareText } from './share-text';
@@ -32,9 +33,12 @@ export interface ChatServiceDeps {
 /** The one public room: trimmed plain text, one message per cooldown per user, soft deletes by admins. */
 export function createChatService(deps: ChatServiceDeps) {
   const { uow, repository, cosmeticsOf, cooldowns, broadcasts, cooldownMs, audit } = deps;
+  // Moderation: admins' chat mutes, the filter, each reader's own mutes (domains/moderation).
+  const guard = createChatGuard(uow.db);
 
   async function mayPost(user: UserRow) {
     if (user.isBanned === 1) throw forbidden(messages.banned);
+    await guard.mayPost(user.id);
     // Shared by every instance through Redis when it is configured.
     if ((await cooldowns.take(`chat:${user.id}`, cooldownMs)) > 0) {
       throw new AppError(429, socialMessages.chatTooFast);
@@ -49,10 +53,21 @@ export function createChatService(deps: ChatServiceDeps) {
   }
 
   return {
-    /** The latest messages, oldest first. */
-    async history(): Promise<ChatMessage[]> {
-      const rows = await repository.latest(CHAT_HISTORY_LIMIT);
-      return toChatMessages(rows.reverse(), cosmeticsOf);
+    /**
+     * The latest messages, oldest first, without those of the players the reader muted (read on
+     * for a few pages so that a muted flood does not empty the history).
+     */
+    async history(readerId?: number): Promise<ChatMessage[]> {
+      const muted = readerId === undefined ? new Set<number>() : await guard.mutedBy(readerId);
+      const shown: Awaited<ReturnType<typeof repository.latest>> = [];
+      let before: number | undefined;
+      for (let page = 0; page < HISTORY_PAGES_READ && shown.length < CHAT_HISTORY_LIMIT; page += 1) {
+        const rows = await repository.latest(CHAT_HISTORY_LIMIT, before);
+        shown.push(...rows.filter((row) => !muted.has(row.senderId)));
+        before = rows.at(-1)?.id;
+        if (rows.length < CHAT_HISTORY_LIMIT) break;
+      }
+      return toChatMessages(shown.slice(0, CHAT_HISTORY_LIMIT).reverse(), cosmeticsOf);
     },
 
     /** Admin: every visible message, newest first, a page at a time. */
@@ -64,6 +79,7 @@ export function createChatService(deps: ChatServiceDeps) {
       const text = rawText.trim();
       if (text.length === 0) throw badRequest(socialMessages.messageBlank);
       if ([...text].length > CHAT_MESSAGE_MAX_LENGTH) throw badRequest(socialMessages.messageTooLong);
+      guard.screen(text);
       await mayPost(user);
       return publish(await repository.insert({ senderId: user.id, text, kind: 'text', createdAt: nowIso() }));
     },
@@ -100,6 +116,7 @@ export function createChatService(deps: ChatServiceDeps) {
           targetUserId: row.senderId,
           details: `Message #${row.id}: ${quoteForAudit(row.text)}`,
         });
+        await guard.closeReports(trx, row.id, adminId, 'delete');
         return row;
       });
       broadcasts.chatMessageDeleted(deleted.id);
@@ -111,9 +128,11 @@ export function createChatService(deps: ChatServiceDeps) {
 export type ChatService = ReturnType<typeof createChatService>;
 
 const AUDIT_QUOTE_LENGTH = 120;
+/** Pages of history read at most to fill it past a reader's muted players. */
+const HISTORY_PAGES_READ = 4;
 
 /** The deleted text as the audit log keeps it: quoted, cut to a readable length. */
-function quoteForAudit(text: string): string {
+export function quoteForAudit(text: string): string {
   const cut = text.length > AUDIT_QUOTE_LENGTH ? `${text.slice(0, AUDIT_QUOTE_LENGTH - 1)}…` : text;
   return `"${cut}"`;
 }

@@ -36,9 +36,10 @@ export interface SocialRouteOptions {
 export const socialRoutes: FastifyPluginAsyncTypebox<SocialRouteOptions> = async (app, options) => {
   const { chat, friends } = options;
 
-  app.get('/social/chat', userRoute(ChatMessages), async () => ({
-    messages: await chat.history(),
-  }));
+  app.get(
+    '/social/chat',
+    userCall(ChatMessages, async (userId) => ({ messages: await chat.history(userId) })),
+  );
 
   app.post(
     '/social/chat',
