@@ -65,6 +65,7 @@ export const RACES_UI = {
   description: 'Wager from Monday to Monday (UTC); the top ten share the prize pool.',
   endsIn: 'Ends in',
   prizePool: 'Prize pool',
+  prizePoolHint: 'At most, for the top 10 when the race ends',
   prizes: 'Prizes',
   standings: 'Standings',
   noStandings: 'No one has wagered in this race yet. Place a bet to take the lead.',

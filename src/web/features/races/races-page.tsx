@@ -78,7 +78,7 @@ export function RacesPage() {
           <p className="font-black font-display text-2xl text-gold-200 tabular-nums">
             {race ? formatFunds(race.prizePool) : '…'}
           </p>
-          <p className="text-ink-muted text-xs">Top 10 paid when the race ends</p>
+          <p className="text-ink-muted text-xs">{t.prizePoolHint}</p>
         </Stat>
         <Stat label={t.yourPlace} icon={<UserIcon size={22} />}>
           <div data-testid="race-me">
