@@ -1,4 +1,5 @@
 import type { PageCursorQuery } from '../../../contract/admin-texts';
+import type { ResolveAction } from '../../../contract/moderation-texts';
 import { api } from '../../lib/api';
 
 export const USERS_PER_PAGE = 20;
@@ -41,4 +42,14 @@ export function deleteChatMessage(id: number) {
 
 export function fetchAudit(at: PageAt, signal?: AbortSignal) {
   return api('GET /api/admin/audit', { query: pageQuery(AUDIT_PER_PAGE, at), signal });
+}
+
+/** The open chat reports, a reported message at a time, with the messages around it. */
+export function fetchReports(signal?: AbortSignal) {
+  return api('GET /api/admin/reports', { signal });
+}
+
+/** Resolves a report (and every open report of its message); `minutes` is a mute's length. */
+export function resolveReport(id: number, action: ResolveAction, minutes?: number) {
+  return api('POST /api/admin/reports/:id/resolve', { params: { id }, body: { action, minutes } });
 }

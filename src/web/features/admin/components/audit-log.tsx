@@ -14,6 +14,8 @@ const ACTION_LABELS: Record<string, string> = {
   'user.unban': 'Unbanned',
   'funds.add': 'Added funds',
   'chat.delete': 'Deleted message',
+  'chat.mute': 'Muted from chat',
+  'report.dismiss': 'Dismissed report',
   'leaderboard.create': 'Added leaderboard entry',
   'leaderboard.update': 'Edited leaderboard entry',
   'leaderboard.delete': 'Deleted leaderboard entry',

@@ -4,17 +4,15 @@ import type { ChatMessage } from '../../../../contract/social';
 import { CloseIcon } from '../../../components/icons';
 import { PlayerAvatar } from '../../../components/player/player-avatar';
 import { PlayerName } from '../../../components/player/player-name';
-import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
-import { SectionCard } from '../../../components/ui/card';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
-import { ErrorState } from '../../../components/ui/error-state';
-import { LoadingState } from '../../../components/ui/spinner';
 import { errorText } from '../../../lib/api';
 import { formatDateTime } from '../../../lib/format';
 import { useNotice } from '../../../lib/use-notice';
 import { CHAT_PAGE, deleteChatMessage, fetchAllChat } from '../api';
 import { failureText } from '../failure-text';
+import { ListCard } from './list-card';
+import { ReportsQueue } from './reports-queue';
 
 export function ChatModeration() {
   const [messages, setMessages] = useState<ChatMessage[] | null>(null);
@@ -75,80 +73,81 @@ export function ChatModeration() {
   };
 
   return (
-    <SectionCard
-      title="Chat Moderation"
-      description="Every message of the public chat, newest first."
-      actions={
-        <Button size="sm" variant="outline" onClick={() => void load()}>
-          Refresh
-        </Button>
-      }
-    >
-      {notice && <Alert tone={notice.tone} message={notice.text} className="mx-5 mt-4 sm:mx-6" />}
-      {loadError ? (
-        <div className="p-6">
-          <ErrorState message={loadError} onRetry={() => void load()} />
-        </div>
-      ) : !messages ? (
-        <LoadingState label="Loading messages..." className="py-12" />
-      ) : messages.length === 0 ? (
-        <p className="px-6 py-12 text-center text-ink-muted">No chat messages yet.</p>
-      ) : (
-        <ul className="divide-y divide-line/60">
-          {messages.map((message) => (
-            <li
-              key={message.id}
-              data-message={message.id}
-              className="flex items-start gap-3 px-5 py-3 sm:px-6"
-            >
-              <PlayerAvatar
-                username={message.sender.username}
-                cosmetics={message.sender.cosmetics}
-                size="sm"
-              />
-              <div className="min-w-0 flex-1">
-                <p className="flex flex-wrap items-baseline gap-x-2">
-                  <PlayerName
-                    username={message.sender.username}
-                    cosmetics={message.sender.cosmetics}
-                    className="font-semibold text-ink"
-                  />
-                  <time dateTime={message.timestamp} className="text-ink-faint text-xs">
-                    {formatDateTime(message.timestamp)}
-                  </time>
-                </p>
-                <p className="break-words text-ink-soft text-sm">{message.text}</p>
+    <div className="space-y-6">
+      <ReportsQueue />
+      <ListCard
+        title="Chat Moderation"
+        description="Every message of the public chat, newest first."
+        onRefresh={() => void load()}
+        notice={notice}
+        loadError={loadError}
+        items={messages}
+        loadingLabel="Loading messages..."
+        emptyText="No chat messages yet."
+        footer={
+          <>
+            {messages && hasMore && (
+              <div className="border-line border-t px-5 py-3 text-center sm:px-6">
+                <Button size="sm" variant="ghost" loading={loadingMore} onClick={() => void loadOlder()}>
+                  Load older messages
+                </Button>
               </div>
-              <button
-                type="button"
-                onClick={() => setPending(message)}
-                aria-label={`Delete message from ${message.sender.username}`}
-                className="rounded-control p-2 text-ink-muted transition hover:bg-loss-500/15 hover:text-loss-300"
-              >
-                <CloseIcon size={18} />
-              </button>
-            </li>
-          ))}
-        </ul>
-      )}
-      {messages && hasMore && (
-        <div className="border-line border-t px-5 py-3 text-center sm:px-6">
-          <Button size="sm" variant="ghost" loading={loadingMore} onClick={() => void loadOlder()}>
-            Load older messages
-          </Button>
-        </div>
-      )}
-      <ConfirmDialog
-        open={pending !== null}
-        title="Delete Message"
-        message={
-          pending ? `Delete this message from ${pending.sender.username}? Players will no longer see it.` : ''
+            )}
+            <ConfirmDialog
+              open={pending !== null}
+              title="Delete Message"
+              message={
+                pending
+                  ? `Delete this message from ${pending.sender.username}? Players will no longer see it.`
+                  : ''
+              }
+              confirmLabel="Delete"
+              busy={deleting}
+              onConfirm={() => void confirmDelete()}
+              onCancel={() => setPending(null)}
+            />
+          </>
         }
-        confirmLabel="Delete"
-        busy={deleting}
-        onConfirm={() => void confirmDelete()}
-        onCancel={() => setPending(null)}
-      />
-    </SectionCard>
+      >
+        {(items) => (
+          <ul className="divide-y divide-line/60">
+            {items.map((message) => (
+              <li
+                key={message.id}
+                data-message={message.id}
+                className="flex items-start gap-3 px-5 py-3 sm:px-6"
+              >
+                <PlayerAvatar
+                  username={message.sender.username}
+                  cosmetics={message.sender.cosmetics}
+                  size="sm"
+                />
+                <div className="min-w-0 flex-1">
+                  <p className="flex flex-wrap items-baseline gap-x-2">
+                    <PlayerName
+                      username={message.sender.username}
+                      cosmetics={message.sender.cosmetics}
+                      className="font-semibold text-ink"
+                    />
+                    <time dateTime={message.timestamp} className="text-ink-faint text-xs">
+                      {formatDateTime(message.timestamp)}
+                    </time>
+                  </p>
+                  <p className="break-words text-ink-soft text-sm">{message.text}</p>
+                </div>
+                <button
+                  type="button"
+                  onClick={() => setPending(message)}
+                  aria-label={`Delete message from ${message.sender.username}`}
+                  className="rounded-control p-2 text-ink-muted transition hover:bg-loss-500/15 hover:text-loss-300"
+                >
+                  <CloseIcon size={18} />
+                </button>
+              </li>
+            ))}
+          </ul>
+        )}
+      </ListCard>
+    </div>
   );
 }

@@ -4,13 +4,20 @@ import { SparklesIcon } from '../../../components/icons';
 import { PlayerAvatar } from '../../../components/player/player-avatar';
 import { PlayerName } from '../../../components/player/player-name';
 import { cx } from '../../../lib/cx';
+import { MessageMenu } from '../../moderation/message-menu';
+import { useMutedPlayers } from '../../moderation/muted-players';
 import type { ShownMessage } from '../api';
 
 const timeOf = (timestamp: string) =>
   new Date(timestamp).toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' });
 
-/** One chat line; the text is a React text node, so whatever anyone types stays text. */
+/**
+ * One chat line; the text is a React text node, so whatever anyone types stays text. A muted
+ * player's lines are not shown (the server leaves them out of the history; these came live).
+ */
 export function ChatMessageRow({ message, mine }: { message: ShownMessage; mine: boolean }) {
+  const muted = useMutedPlayers();
+  if (!mine && muted.has(message.sender.id)) return null;
   if (message.kind === 'share') {
     return (
       <li
@@ -39,7 +46,7 @@ export function ChatMessageRow({ message, mine }: { message: ShownMessage; mine:
     <li
       data-testid="chat-message"
       data-pending={message.pending ? 'true' : undefined}
-      className={cx('flex items-start gap-2.5 px-1', message.pending && 'opacity-60')}
+      className={cx('group flex items-start gap-2.5 px-1', message.pending && 'opacity-60')}
     >
       <PlayerAvatar username={message.sender.username} cosmetics={message.sender.cosmetics} size="sm" />
       <div className="min-w-0 flex-1">
@@ -58,6 +65,7 @@ export function ChatMessageRow({ message, mine }: { message: ShownMessage; mine:
         </div>
         <p className="whitespace-pre-wrap break-words text-ink-soft text-sm">{message.text}</p>
       </div>
+      {!mine && !message.pending && <MessageMenu message={message} />}
     </li>
   );
 }
