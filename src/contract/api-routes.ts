@@ -11,6 +11,7 @@ import type * as leaderboard from './leaderboard';
 import type * as limbo from './limbo';
 import type * as liveBets from './live-bets';
 import type * as mines from './mines';
+import type * as moderation from './moderation';
 import type * as notifications from './notifications';
 import type * as plinko from './plinko';
 import type * as profile from './profile';
@@ -158,6 +159,22 @@ export interface ApiRoutes {
   'GET /api/social/presence': { answer: social.Presence };
   'PUT /api/social/presence': { body: social.PresenceBody; answer: social.Presence };
   'POST /api/social/challenges': { body: social.ChallengeBody; answer: common.MessageBody };
+
+  // moderation (reports and mutes for players, the report queue for admins)
+  'POST /api/social/chat/:id/report': {
+    params: social.ChatMessageParams;
+    body: moderation.ReportBody;
+    answer: common.MessageBody;
+  };
+  'GET /api/social/mutes': { answer: moderation.Mutes };
+  'POST /api/social/mutes': { body: moderation.MuteBody; answer: common.MessageBody };
+  'DELETE /api/social/mutes/:userId': { params: moderation.MutedUserParams; answer: common.MessageBody };
+  'GET /api/admin/reports': { answer: moderation.ReportQueue };
+  'POST /api/admin/reports/:id/resolve': {
+    params: moderation.ReportIdParams;
+    body: moderation.ResolveBody;
+    answer: moderation.ResolveResult;
+  };
 
   // rewards
   'GET /api/rewards': { answer: rewards.RewardsResponse };

@@ -1,8 +1,6 @@
 import { type Static, Type } from 'typebox';
-import type * as common from './common';
 import { RowId, UserRef } from './common';
 import { moderationMessages } from './moderation-texts';
-import type { ChatMessageParams } from './social';
 
 export * from './moderation-texts';
 
@@ -98,23 +96,3 @@ export const ResolveResult = Type.Object({
   mutedUntil: Type.Optional(Type.String()),
 });
 export type ResolveResult = Static<typeof ResolveResult>;
-
-// The routes join the typed client's list (api-routes.ts) from here, beside their schemas.
-declare module './api-routes' {
-  interface ApiRoutes {
-    'POST /api/social/chat/:id/report': {
-      params: ChatMessageParams;
-      body: ReportBody;
-      answer: common.MessageBody;
-    };
-    'GET /api/social/mutes': { answer: Mutes };
-    'POST /api/social/mutes': { body: MuteBody; answer: common.MessageBody };
-    'DELETE /api/social/mutes/:userId': { params: MutedUserParams; answer: common.MessageBody };
-    'GET /api/admin/reports': { answer: ReportQueue };
-    'POST /api/admin/reports/:id/resolve': {
-      params: ReportIdParams;
-      body: ResolveBody;
-      answer: ResolveResult;
-    };
-  }
-}
