@@ -1,5 +1,5 @@
 import { type Kysely, sql } from 'kysely';
-import { bandMoves } from '../../domains/races/race-bands';
+import { bandMoves } from '../../../contract/race-bands';
 import { required } from './table-helpers';
 
 /**

@@ -1,8 +1,8 @@
 import { type Kysely, sql } from 'kysely';
+import { bandCeiling, bandMoves, bandOf } from '../../../contract/race-bands';
 import type { DialectName } from '../../db/database';
 import type { DB } from '../../db/schema';
 import { inSlices } from '../../db/values-list';
-import { bandCeiling, bandMoves, bandOf } from './race-bands';
 import type { RaceWeek } from './race-week';
 
 /** A player's score in a race, added up from a batch of the fold's records. */
