@@ -2,6 +2,15 @@
 
 export const USERS_PAGE_MAX = 100;
 export const AUDIT_PAGE_MAX = 100;
+
+/** How much of a chat message's text the audit log keeps. */
+const AUDIT_QUOTE_LENGTH = 120;
+
+/** A chat message's text as the audit log keeps it: quoted, cut to a readable length. */
+export function quoteForAudit(text: string): string {
+  const cut = text.length > AUDIT_QUOTE_LENGTH ? `${text.slice(0, AUDIT_QUOTE_LENGTH - 1)}…` : text;
+  return `"${cut}"`;
+}
 /** Rows counted at most for a page's `total`. */
 export const TOTAL_COUNTED = 1000;
 export const TOTAL_KINDS = ['exact', 'atLeast', 'about'] as const;

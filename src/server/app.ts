@@ -21,6 +21,8 @@ import { instantGamesDomain } from './domains/instant-games/domain';
 import { leaderboardDomain } from './domains/leaderboard/domain';
 import { liveBetsDomain } from './domains/live-bets/domain';
 import { minesDomain } from './domains/mines/domain';
+import { createAdminRepository } from './domains/admin/repository';
+import { createChatGuard } from './domains/moderation/chat-guard';
 import { moderationDomain } from './domains/moderation/domain';
 import { notificationsDomain } from './domains/notifications/domain';
 import { profileDomain } from './domains/profile/domain';
@@ -28,6 +30,8 @@ import { racesDomain } from './domains/races/domain';
 import { rewardsDomain } from './domains/rewards/domain';
 import { shopDomain } from './domains/shop/domain';
 import { slotsDomain } from './domains/slots/domain';
+import { createSocialBroadcasts } from './domains/social/broadcasts';
+import { createChatRepository } from './domains/social/chat-repository';
 import { socialDomain } from './domains/social/domain';
 import { walletDomain } from './domains/wallet/domain';
 import { registerCompression } from './http/compression';
@@ -173,8 +177,20 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     audit,
     chatCooldownMs: config.chatCooldownMs,
     notifier,
+    chatGuard: createChatGuard(db),
   });
-  await moderationDomain(app, { db, uow, realtime, accounts, audit });
+  // Reports, mutes and the admins' queue; what it needs of the chat and the admin's rows, given here.
+  const chatBroadcasts = createSocialBroadcasts(realtime.io);
+  await moderationDomain(app, {
+    db,
+    uow,
+    realtime,
+    accounts,
+    audit,
+    users: createAdminRepository(db),
+    chatMessages: createChatRepository(db),
+    messageDeleted: (id) => chatBroadcasts.chatMessageDeleted(id),
+  });
 
   await liveBetsDomain(app, { db, realtime });
 

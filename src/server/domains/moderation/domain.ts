@@ -6,9 +6,8 @@ import { userRoom } from '../../realtime/handshake';
 import type { Realtime } from '../../realtime/socket-server';
 import type { AccountsService } from '../accounts/service';
 import type { AuditTrail } from '../admin/audit';
-import { createAdminRepository } from '../admin/repository';
-import { createSocialBroadcasts } from '../social/broadcasts';
-import { createChatRepository } from '../social/chat-repository';
+import type { AdminRepository } from '../admin/repository';
+import type { ChatRepository } from '../social/chat-repository';
 import { createModerationRepository } from './repository';
 import { moderationRoutes } from './routes';
 import { createModerationService } from './service';
@@ -19,6 +18,12 @@ export interface ModerationDomainDeps {
   realtime: Realtime;
   accounts: AccountsService;
   audit: AuditTrail;
+  /** The players' rows the admin actions read and write (the admin domain's repository). */
+  users: AdminRepository;
+  /** The chat's messages, for a report's message and its context. */
+  chatMessages: ChatRepository;
+  /** Tells every open chat a message was deleted (the social domain's broadcast). */
+  messageDeleted: (messageId: number) => void;
 }
 
 /**
@@ -26,15 +31,14 @@ export interface ModerationDomainDeps {
  * filter, admins' chat mutes, hiding a reader's muted players) run in the chat service (chat-guard.ts).
  */
 export async function moderationDomain(app: FastifyInstance, deps: ModerationDomainDeps) {
-  const { db, uow, realtime, accounts, audit } = deps;
-  const broadcasts = createSocialBroadcasts(realtime.io);
+  const { db, uow, realtime, accounts, audit, users, chatMessages, messageDeleted } = deps;
   const moderation = createModerationService({
     uow,
     repository: createModerationRepository(db),
-    users: createAdminRepository(db),
-    chatMessages: createChatRepository(db),
+    users,
+    chatMessages,
     audit,
-    messageDeleted: (id) => broadcasts.chatMessageDeleted(id),
+    messageDeleted,
     banned: (userId) => {
       accounts.sessionsChanged({ userId });
       realtime.io.in(userRoom(userId)).disconnectSockets(true);

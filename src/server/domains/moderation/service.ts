@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { quoteForAudit } from '../../../contract/admin-texts';
 import {
   CHAT_MUTE_MAX_MINUTES,
   type Mutes,
@@ -24,7 +25,6 @@ import { badRequest, notFound } from '../../http/errors';
 import type { AuditTrail } from '../admin/audit';
 import type { AdminRepository } from '../admin/repository';
 import type { ChatRepository } from '../social/chat-repository';
-import { quoteForAudit } from '../social/chat-service';
 import type { ModerationRepository, QueueMessageRow } from './repository';
 
 export interface ModerationServiceDeps {

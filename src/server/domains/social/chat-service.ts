@@ -1,3 +1,4 @@
+import { quoteForAudit } from '../../../contract/admin-texts';
 import { messages } from '../../../contract/messages';
 import {
   CHAT_HISTORY_LIMIT,
@@ -13,7 +14,7 @@ import type { UnitOfWork } from '../../db/unit-of-work';
 import { AppError, badRequest, conflict, forbidden, notFound } from '../../http/errors';
 import type { CooldownStore } from '../../realtime/cooldowns';
 import type { AuditTrail } from '../admin/audit';
-import { createChatGuard } from '../moderation/chat-guard';
+import type { ChatGuard } from '../moderation/chat-guard';
 import type { SocialBroadcasts } from './broadcasts';
 import type { ChatRepository } from './chat-repository';
 import { shareText } from './share-text';
@@ -28,13 +29,13 @@ export interface ChatServiceDeps {
   cooldownMs: number;
   /** Where an admin's deletion is recorded, in the deletion's own transaction. */
   audit: AuditTrail;
+  /** Moderation's checks: admins' chat mutes, the filter, each reader's own mutes (domains/moderation). */
+  guard: ChatGuard;
 }
 
 /** The one public room: trimmed plain text, one message per cooldown per user, soft deletes by admins. */
 export function createChatService(deps: ChatServiceDeps) {
-  const { uow, repository, cosmeticsOf, cooldowns, broadcasts, cooldownMs, audit } = deps;
-  // Moderation: admins' chat mutes, the filter, each reader's own mutes (domains/moderation).
-  const guard = createChatGuard(uow.db);
+  const { uow, repository, cosmeticsOf, cooldowns, broadcasts, cooldownMs, audit, guard } = deps;
 
   async function mayPost(user: UserRow) {
     if (user.isBanned === 1) throw forbidden(messages.banned);
@@ -127,15 +128,8 @@ export function createChatService(deps: ChatServiceDeps) {
 
 export type ChatService = ReturnType<typeof createChatService>;
 
-const AUDIT_QUOTE_LENGTH = 120;
 /** Pages of history read at most to fill it past a reader's muted players. */
 const HISTORY_PAGES_READ = 4;
-
-/** The deleted text as the audit log keeps it: quoted, cut to a readable length. */
-export function quoteForAudit(text: string): string {
-  const cut = text.length > AUDIT_QUOTE_LENGTH ? `${text.slice(0, AUDIT_QUOTE_LENGTH - 1)}…` : text;
-  return `"${cut}"`;
-}
 
 export function deletedView(row: { id: number; senderId: number }): DeletedChatMessage {
   return { message: socialMessages.messageDeleted, id: row.id, senderId: row.senderId };

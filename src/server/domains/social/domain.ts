@@ -4,6 +4,7 @@ import type { DB } from '../../db/schema';
 import type { UnitOfWork } from '../../db/unit-of-work';
 import type { Realtime } from '../../realtime/socket-server';
 import type { AuditTrail } from '../admin/audit';
+import type { ChatGuard } from '../moderation/chat-guard';
 import type { Notifier } from '../notifications/service';
 import { CHAT_ROOM, createSocialBroadcasts } from './broadcasts';
 import { createChatRepository } from './chat-repository';
@@ -23,6 +24,8 @@ export interface SocialDomainDeps {
   audit: AuditTrail;
   chatCooldownMs: number;
   notifier: Notifier;
+  /** Moderation's checks on every post and history read (made by moderation, given by the app). */
+  chatGuard: ChatGuard;
 }
 
 /**
@@ -30,7 +33,7 @@ export interface SocialDomainDeps {
  * chat room and count for their user's presence; presence changes go to the user's friends.
  */
 export async function socialDomain(app: FastifyInstance, deps: SocialDomainDeps) {
-  const { db, uow, realtime, cosmeticsOf, audit, chatCooldownMs, notifier } = deps;
+  const { db, uow, realtime, cosmeticsOf, audit, chatCooldownMs, notifier, chatGuard } = deps;
   const logger = app.log;
   const broadcasts = createSocialBroadcasts(realtime.io);
   const presence = createPresence(createPresenceRepository(db));
@@ -42,6 +45,7 @@ export async function socialDomain(app: FastifyInstance, deps: SocialDomainDeps)
     broadcasts,
     cooldownMs: chatCooldownMs,
     audit,
+    guard: chatGuard,
   });
   const friends = createFriendsService({
     uow,
