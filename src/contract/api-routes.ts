@@ -20,6 +20,7 @@ import type * as rewards from './rewards';
 import type * as shop from './shop';
 import type * as slots from './slots';
 import type * as social from './social';
+import type * as tips from './tips';
 import type * as wallet from './wallet';
 
 // Every HTTP route, as `METHOD /path` -> what it takes and what it answers, in the manner of
@@ -159,6 +160,8 @@ export interface ApiRoutes {
   'GET /api/social/presence': { answer: social.Presence };
   'PUT /api/social/presence': { body: social.PresenceBody; answer: social.Presence };
   'POST /api/social/challenges': { body: social.ChallengeBody; answer: common.MessageBody };
+  'POST /api/social/tips': { body: tips.TipBody; answer: tips.TipAnswer };
+  'POST /api/social/rain': { body: tips.RainBody; answer: tips.RainAnswer };
 
   // moderation (reports and mutes for players, the report queue for admins)
   'POST /api/social/chat/:id/report': {

@@ -8,6 +8,8 @@ export const NOTIFICATION_KINDS = [
   'achievement',
   'racePrize',
   'levelUp',
+  'tipReceived',
+  'rainReceived',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
@@ -47,6 +49,14 @@ export const NOTIFICATION_TEXTS = {
   racePrize: (prize: string, amount: number) => ({
     title: 'Race prize paid',
     text: `${prize}. ${amount} FF added to your balance.`,
+  }),
+  tipReceived: (from: string, amount: number) => ({
+    title: 'Tip received',
+    text: `${from} tipped you ${amount} FF.`,
+  }),
+  rainReceived: (from: string, amount: number) => ({
+    title: 'Rain in chat',
+    text: `${from} made it rain in chat: ${amount} FF for you.`,
   }),
 } as const;
 

@@ -11,5 +11,8 @@ export const TRANSACTION_TYPES = [
   'purchase',
   'admin',
   'reward',
+  // A tip or a rain between players: a row on each side (src/server/domains/tips).
+  'tip',
+  'rain',
 ] as const;
 export type TransactionType = (typeof TRANSACTION_TYPES)[number];

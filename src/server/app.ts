@@ -13,6 +13,7 @@ import { createUnitOfWork } from './db/unit-of-work';
 import { accountsDomain } from './domains/accounts/domain';
 import { achievementsDomain } from './domains/achievements/domain';
 import { adminDomain } from './domains/admin/domain';
+import { createAdminRepository } from './domains/admin/repository';
 import { blackjackDomain } from './domains/blackjack/domain';
 import { coinflipDomain } from './domains/coinflip/domain';
 import { crashDomain } from './domains/crash/domain';
@@ -21,7 +22,6 @@ import { instantGamesDomain } from './domains/instant-games/domain';
 import { leaderboardDomain } from './domains/leaderboard/domain';
 import { liveBetsDomain } from './domains/live-bets/domain';
 import { minesDomain } from './domains/mines/domain';
-import { createAdminRepository } from './domains/admin/repository';
 import { createChatGuard } from './domains/moderation/chat-guard';
 import { moderationDomain } from './domains/moderation/domain';
 import { notificationsDomain } from './domains/notifications/domain';
@@ -33,6 +33,7 @@ import { slotsDomain } from './domains/slots/domain';
 import { createSocialBroadcasts } from './domains/social/broadcasts';
 import { createChatRepository } from './domains/social/chat-repository';
 import { socialDomain } from './domains/social/domain';
+import { tipsDomain } from './domains/tips/domain';
 import { walletDomain } from './domains/wallet/domain';
 import { registerCompression } from './http/compression';
 import { registerErrorHandler } from './http/error-handler';
@@ -192,6 +193,16 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     messageDeleted: (id) => chatBroadcasts.chatMessageDeleted(id),
   });
 
+  // Tips and rain between players; its fold consumer keeps the totals their limits read.
+  const tips = await tipsDomain(app, {
+    db,
+    uow,
+    wallet,
+    notifier,
+    realtime,
+    cosmeticsOf: achievements.cosmeticsOf,
+    foldFirst: () => wagerFold.runOnce(),
+  });
   await liveBetsDomain(app, { db, realtime });
 
   // Finished bets reach XP, rakeback, races and achievements from game_records, after the bet, each once.
@@ -199,7 +210,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     uow,
     intervalMs: config.wagerFoldIntervalMs,
     logger: app.log,
-    consumers: [rewards.wagerConsumer, achievements.consumer, races.raceScoring],
+    consumers: [rewards.wagerConsumer, achievements.consumer, races.raceScoring, tips.wagerConsumer],
   });
   app.addHook('onReady', async () => wagerFold.start());
   app.addHook('preClose', () => wagerFold.stop());

@@ -81,13 +81,8 @@ export const router = createBrowserRouter([
           page('races', 'Weekly Race', async () => (await import('../features/races/races-page')).RacesPage),
           // Open to guests: anyone may watch the live round; betting asks them to sign in.
           page('games/crash', 'Crash', async () => (await import('../features/crash/crash-page')).CrashPage),
-          // Open to guests: a player's public profile with the achievements they earned.
-          page(
-            'players/:id',
-            'Player',
-            async () =>
-              (await import('../features/achievements/player-achievements-page')).PlayerAchievementsPage,
-          ),
+          // Open to guests: a player's public profile with the achievements they earned (a friend may tip).
+          page('players/:id', 'Player', async () => (await import('./routes/player-page')).PlayerPage),
           // Open to guests: every bet's public page (the live table's rows and shared wins link here).
           page('bets/:id', 'Bet', async () => (await import('./routes/bet-page')).BetPage),
           { element: <RequireAuth />, children: playerPages },

@@ -20,6 +20,7 @@ import * as races from './0018-races';
 import * as achievements from './0019-achievements';
 import * as liveBets from './0020-live-bets';
 import * as raceScoreBands from './0021-race-score-bands';
+import * as tips from './0022-tips';
 import * as moderation from './0023-moderation';
 
 // One ordered list of migrations for both dialects; later issues append to it.
@@ -45,6 +46,7 @@ const migrations: Record<string, Migration> = {
   '0018-races': races,
   '0019-achievements': achievements,
   '0021-race-score-bands': raceScoreBands,
+  '0022-tips': tips,
   '0023-moderation': moderation,
 };
 

@@ -47,6 +47,7 @@ import type {
   UserItemsTable,
   UserPresenceTable,
 } from './social';
+import type { TipDaysTable, WagerTotalsTable } from './tips';
 
 // The database's tables, by area (one file each); every query is typed by DB.
 
@@ -55,6 +56,7 @@ export type * from './games';
 export type * from './moderation';
 export type * from './rewards';
 export type * from './social';
+export type * from './tips';
 
 export interface DB {
   users: UsersTable;
@@ -96,6 +98,8 @@ export interface DB {
   playerLevels: PlayerLevelsTable;
   rakebackClaims: RakebackClaimsTable;
   missionProgress: MissionProgressTable;
+  wagerTotals: WagerTotalsTable;
+  tipDays: TipDaysTable;
   chatReports: ChatReportsTable;
   playerMutes: PlayerMutesTable;
   chatMutes: ChatMutesTable;

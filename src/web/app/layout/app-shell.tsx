@@ -13,6 +13,7 @@ import { usePageTitle } from '../use-page-title';
 import { Footer } from './footer';
 import { MobileHeader } from './mobile-header';
 import { Sidebar } from './sidebar';
+import { socialHubSlots } from './social-slots';
 import { TopBar } from './top-bar';
 
 const COLLAPSED_KEY = 'sidebarCollapsed';
@@ -121,7 +122,12 @@ export function AppShell() {
       </div>
       {user && initialized && (
         <Suspense fallback={null}>
-          <SocialHub user={user} panel={socialPanel} onRequestCount={setRequestCount} />
+          <SocialHub
+            user={user}
+            panel={socialPanel}
+            onRequestCount={setRequestCount}
+            slots={socialHubSlots}
+          />
           <LiveNotifications token={user.token} inbox={inbox} onFundsMoved={refreshFunds} />
         </Suspense>
       )}

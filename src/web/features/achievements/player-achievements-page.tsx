@@ -1,4 +1,4 @@
-import { useCallback } from 'react';
+import { type ReactNode, useCallback } from 'react';
 import { useParams } from 'react-router';
 import { ACHIEVEMENTS_UI, achievementsMessages } from '../../../contract/achievements-texts';
 import { TrophyIcon } from '../../components/icons';
@@ -11,8 +11,15 @@ import { useQuery } from '../../lib/use-query';
 import { fetchPlayerAchievements } from './api';
 import { AchievementCard } from './components/achievement-card';
 
-/** A player's public profile: their name with what they wear, and the achievements they earned. */
-export function PlayerAchievementsPage() {
+/**
+ * A player's public profile: their name with what they wear, and the achievements they earned;
+ * `actions` adds what the viewer can do for the player (the app puts Tip there).
+ */
+export function PlayerAchievementsPage({
+  actions,
+}: {
+  actions?: (player: { id: number; username: string }) => ReactNode;
+} = {}) {
   const id = Number(useParams().id);
   const load = useCallback((signal: AbortSignal) => fetchPlayerAchievements(id, signal), [id]);
   const query = useQuery(load);
@@ -38,6 +45,7 @@ export function PlayerAchievementsPage() {
                   {ACHIEVEMENTS_UI.earnedCount(achievements.length, total)}
                 </p>
               </div>
+              {actions && <div className="ml-auto shrink-0">{actions(player)}</div>}
             </Card>
             <SectionCard
               region

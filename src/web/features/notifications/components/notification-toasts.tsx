@@ -14,6 +14,8 @@ const MOVES_FUNDS: ReadonlySet<NotificationKind> = new Set([
   'levelUp',
   'racePrize',
   'coinflipResult',
+  'tipReceived',
+  'rainReceived',
 ]);
 
 function Toast({ toast, onDismiss }: { toast: Notification; onDismiss: (id: number) => void }) {

@@ -1,4 +1,12 @@
-import { type FormEvent, useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import {
+  type FormEvent,
+  type ReactNode,
+  useCallback,
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  useState,
+} from 'react';
 import { CHAT_MESSAGE_MAX_LENGTH } from '../../../../contract/social-texts';
 import { Button } from '../../../components/ui/button';
 import { fieldClasses } from '../../../components/ui/input';
@@ -16,9 +24,11 @@ interface ChatTabProps {
   loaded: boolean;
   /** Resolves to null once sent, or to the reason it was not. */
   onSend: (text: string) => Promise<string | null>;
+  /** More buttons beside the input (the app puts Rain here). */
+  composerActions?: ReactNode;
 }
 
-export function ChatTab({ myId, messages, loaded, onSend }: ChatTabProps) {
+export function ChatTab({ myId, messages, loaded, onSend, composerActions }: ChatTabProps) {
   const [draft, setDraft] = useState('');
   const [sendError, setSendError] = useState<string | null>(null);
   const listRef = useRef<HTMLDivElement>(null);
@@ -116,26 +126,30 @@ export function ChatTab({ myId, messages, loaded, onSend }: ChatTabProps) {
           {sendError}
         </p>
       )}
-      <form onSubmit={submit} className="flex items-center gap-2 border-line border-t p-3">
-        <label htmlFor="chat-input" className="sr-only">
-          Message
-        </label>
-        <input
-          id="chat-input"
-          value={draft}
-          onChange={(event) => {
-            setDraft(event.target.value);
-            setSendError(null);
-          }}
-          maxLength={CHAT_MESSAGE_MAX_LENGTH}
-          autoComplete="off"
-          placeholder="Type a message…"
-          className={cx(fieldClasses, 'border-line-strong')}
-        />
-        <Button type="submit" size="sm" disabled={blank} className="h-10.5">
-          Send
-        </Button>
-      </form>
+      {/* The other actions sit beside the form, not in it: a dialog of theirs holds a form of its own. */}
+      <div className="flex items-center gap-2 border-line border-t p-3">
+        <form onSubmit={submit} className="flex min-w-0 flex-1 items-center gap-2">
+          <label htmlFor="chat-input" className="sr-only">
+            Message
+          </label>
+          <input
+            id="chat-input"
+            value={draft}
+            onChange={(event) => {
+              setDraft(event.target.value);
+              setSendError(null);
+            }}
+            maxLength={CHAT_MESSAGE_MAX_LENGTH}
+            autoComplete="off"
+            placeholder="Type a message…"
+            className={cx(fieldClasses, 'border-line-strong')}
+          />
+          <Button type="submit" size="sm" disabled={blank} className="h-10.5">
+            Send
+          </Button>
+        </form>
+        {composerActions}
+      </div>
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import { type ReactNode, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
+import type { Friend } from '../../../../contract/social';
 import { CoinIcon, UserPlusIcon } from '../../../components/icons';
 import { PlayerAvatar } from '../../../components/player/player-avatar';
 import { PlayerName } from '../../../components/player/player-name';
@@ -14,6 +15,8 @@ interface FriendsTabProps {
   /** The lists from useFriends, with what the player can do to each entry. */
   state: FriendsState;
   onAddFriend: () => void;
+  /** What else the player can do for a friend, beside the friend (the app puts Tip here). */
+  friendActions?: ((friend: Friend) => ReactNode) | undefined;
 }
 
 /** Re-renders every minute so that last-seen texts age on screen. */
@@ -90,7 +93,7 @@ function RequestList<T extends { id: number }>({
   );
 }
 
-export function FriendsTab({ state, onAddFriend }: FriendsTabProps) {
+export function FriendsTab({ state, onAddFriend, friendActions }: FriendsTabProps) {
   const { friends, requests, sent, loading, error, retry, accept, decline, remove, withdraw } = state;
   const navigate = useNavigate();
   const now = useNow();
@@ -171,48 +174,56 @@ export function FriendsTab({ state, onAddFriend }: FriendsTabProps) {
                 <li
                   key={friend.id}
                   data-testid="friend"
-                  className="group flex items-center gap-2.5 rounded-control p-2 hover:bg-white/5"
+                  className="group rounded-control p-2 hover:bg-white/5"
                 >
-                  <span className="relative">
-                    <PlayerAvatar username={friend.username} cosmetics={friend.cosmetics} size="sm" />
-                    <PresenceDot status={friend.status} className="absolute -right-0.5 -bottom-0.5" />
-                  </span>
-                  <div className="min-w-0 flex-1">
-                    <PlayerName
-                      username={friend.username}
-                      cosmetics={friend.cosmetics}
-                      className="block font-semibold text-ink text-sm"
-                    />
-                    <p className="truncate text-ink-muted text-xs" data-testid="friend-status">
-                      {label}
-                    </p>
-                  </div>
-                  {friend.status === 'online' && (
-                    <Button
-                      size="sm"
-                      variant="secondary"
-                      icon={<CoinIcon size={14} />}
-                      className="h-8 px-2.5"
-                      onClick={() =>
-                        navigate(
-                          `/games/coinflip?challenge=${friend.id}&friend=${encodeURIComponent(friend.username)}`,
-                        )
-                      }
-                      aria-label={`Challenge ${friend.username} to coinflip`}
+                  <div className="flex items-center gap-2.5">
+                    <span className="relative">
+                      <PlayerAvatar username={friend.username} cosmetics={friend.cosmetics} size="sm" />
+                      <PresenceDot status={friend.status} className="absolute -right-0.5 -bottom-0.5" />
+                    </span>
+                    <div className="min-w-0 flex-1">
+                      <PlayerName
+                        username={friend.username}
+                        cosmetics={friend.cosmetics}
+                        className="block font-semibold text-ink text-sm"
+                      />
+                      <p className="truncate text-ink-muted text-xs" data-testid="friend-status">
+                        {label}
+                      </p>
+                    </div>
+                    <button
+                      type="button"
+                      onClick={() => {
+                        if (window.confirm(`Remove ${friend.username} from your friends?`)) remove(friend.id);
+                      }}
+                      aria-label={`Remove ${friend.username}`}
+                      className="rounded-control px-1.5 py-1 text-ink-faint text-xs opacity-70 hover:bg-loss-500/15 hover:text-loss-300 group-hover:opacity-100"
                     >
-                      Challenge
-                    </Button>
+                      ✕
+                    </button>
+                  </div>
+                  {/* What the player can do for the friend, under the name, so that a long name keeps its room. */}
+                  {(friendActions || friend.status === 'online') && (
+                    <div className="mt-1.5 flex flex-wrap gap-2 pl-10.5">
+                      {friendActions?.(friend)}
+                      {friend.status === 'online' && (
+                        <Button
+                          size="sm"
+                          variant="secondary"
+                          icon={<CoinIcon size={14} />}
+                          className="h-8 px-2.5"
+                          onClick={() =>
+                            navigate(
+                              `/games/coinflip?challenge=${friend.id}&friend=${encodeURIComponent(friend.username)}`,
+                            )
+                          }
+                          aria-label={`Challenge ${friend.username} to coinflip`}
+                        >
+                          Challenge
+                        </Button>
+                      )}
+                    </div>
                   )}
-                  <button
-                    type="button"
-                    onClick={() => {
-                      if (window.confirm(`Remove ${friend.username} from your friends?`)) remove(friend.id);
-                    }}
-                    aria-label={`Remove ${friend.username}`}
-                    className="rounded-control px-1.5 py-1 text-ink-faint text-xs opacity-70 hover:bg-loss-500/15 hover:text-loss-300 group-hover:opacity-100"
-                  >
-                    ✕
-                  </button>
                 </li>
               );
             })}

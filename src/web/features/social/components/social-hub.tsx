@@ -1,5 +1,6 @@
-import { type KeyboardEvent, useCallback, useEffect, useRef, useState } from 'react';
+import { type KeyboardEvent, type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
+import type { Friend } from '../../../../contract/social';
 import type { ChallengePayload } from '../../../../contract/socket-events';
 import type { User } from '../../../app/auth/auth-context';
 import { CloseIcon } from '../../../components/icons';
@@ -91,15 +92,22 @@ function ChallengeToast({ challenge, onDismiss }: { challenge: ChallengePayload;
   );
 }
 
+/** What the app adds to the panel from other features (tips and rain): beside a friend, beside the chat's input. */
+export interface SocialHubSlots {
+  friendActions?: (friend: Friend) => ReactNode;
+  chatActions?: ReactNode;
+}
+
 interface SocialHubProps {
   user: User;
   panel: PanelControls;
   /** Tells the toggle (in the top bar) how many friend requests wait. */
   onRequestCount: (count: number) => void;
+  slots?: SocialHubSlots;
 }
 
 /** SPEC.md's Social Hub: the 320 px panel with the Chat and Friends tabs, and the live wins; its toggle sits in the top bar. */
-export function SocialHub({ user, panel, onRequestCount }: SocialHubProps) {
+export function SocialHub({ user, panel, onRequestCount, slots }: SocialHubProps) {
   const { socket, connected } = useSocket(user.token);
   useIdleReport(socket, connected);
   const chat = useChat(user, socket);
@@ -181,9 +189,21 @@ export function SocialHub({ user, panel, onRequestCount }: SocialHubProps) {
           panelClassName="flex min-h-0 flex-1 flex-col"
           panels={{
             chat: (
-              <ChatTab myId={user._id} messages={chat.messages} loaded={chat.loaded} onSend={chat.send} />
+              <ChatTab
+                myId={user._id}
+                messages={chat.messages}
+                loaded={chat.loaded}
+                onSend={chat.send}
+                composerActions={slots?.chatActions}
+              />
             ),
-            friends: <FriendsTab state={friends} onAddFriend={() => setAdding(true)} />,
+            friends: (
+              <FriendsTab
+                state={friends}
+                onAddFriend={() => setAdding(true)}
+                friendActions={slots?.friendActions}
+              />
+            ),
             wins: <WinsTab feed={wins} />,
           }}
         />
