@@ -4,9 +4,9 @@ import { SparklesIcon } from '../../../components/icons';
 import { PlayerAvatar } from '../../../components/player/player-avatar';
 import { PlayerName } from '../../../components/player/player-name';
 import { cx } from '../../../lib/cx';
-import { MessageMenu } from '../../moderation/message-menu';
-import { useMutedPlayers } from '../../moderation/muted-players';
 import type { ShownMessage } from '../api';
+import { MessageMenu } from '../moderation/message-menu';
+import { useMutedPlayers } from '../moderation/muted-players';
 
 const timeOf = (timestamp: string) =>
   new Date(timestamp).toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' });

@@ -5,13 +5,13 @@ import {
   REPORT_REASON_LABELS,
   REPORT_REASONS,
   type ReportReason,
-} from '../../../contract/moderation-texts';
-import { Alert } from '../../components/ui/alert';
-import { Button } from '../../components/ui/button';
-import { fieldClasses } from '../../components/ui/input';
-import { Modal } from '../../components/ui/modal';
-import { errorText } from '../../lib/api';
-import { cx } from '../../lib/cx';
+} from '../../../../contract/moderation-texts';
+import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { fieldClasses } from '../../../components/ui/input';
+import { Modal } from '../../../components/ui/modal';
+import { errorText } from '../../../lib/api';
+import { cx } from '../../../lib/cx';
 import { reportMessage } from './api';
 
 interface ReportDialogProps {

@@ -1,8 +1,8 @@
 import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
-import { useAuth } from '../../app/auth/auth-context';
-import { errorText } from '../../lib/api';
-import { cx } from '../../lib/cx';
-import { usePopover } from '../../lib/use-popover';
+import { useAuth } from '../../../app/auth/auth-context';
+import { errorText } from '../../../lib/api';
+import { cx } from '../../../lib/cx';
+import { usePopover } from '../../../lib/use-popover';
 import { mute, unmute, useMutedPlayers } from './muted-players';
 import { MutedPlayersDialog } from './muted-players-dialog';
 import { ReportDialog } from './report-dialog';

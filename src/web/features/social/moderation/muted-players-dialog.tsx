@@ -1,10 +1,10 @@
 import { useEffect, useState } from 'react';
-import type { MutedPlayer } from '../../../contract/moderation';
-import { Alert } from '../../components/ui/alert';
-import { Button } from '../../components/ui/button';
-import { Modal } from '../../components/ui/modal';
-import { LoadingState } from '../../components/ui/spinner';
-import { errorText } from '../../lib/api';
+import type { MutedPlayer } from '../../../../contract/moderation';
+import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { Modal } from '../../../components/ui/modal';
+import { LoadingState } from '../../../components/ui/spinner';
+import { errorText } from '../../../lib/api';
 import { fetchMutes } from './api';
 import { unmute } from './muted-players';
 

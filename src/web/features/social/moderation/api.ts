@@ -1,5 +1,5 @@
-import type { ReportReason } from '../../../contract/moderation-texts';
-import { api } from '../../lib/api';
+import type { ReportReason } from '../../../../contract/moderation-texts';
+import { api } from '../../../lib/api';
 
 export const reportMessage = (id: number, reason: ReportReason, details: string) =>
   api('POST /api/social/chat/:id/report', {

@@ -1,5 +1,5 @@
 import { useEffect, useSyncExternalStore } from 'react';
-import { useAuth } from '../../app/auth/auth-context';
+import { useAuth } from '../../../app/auth/auth-context';
 import { fetchMutes, mutePlayer, unmutePlayer } from './api';
 
 // The players the signed-in player muted, shared by every chat row: read once per player from
