@@ -1,5 +1,6 @@
 import { hash } from '@node-rs/argon2';
 import SqliteDatabase from 'better-sqlite3';
+import { sql } from 'kysely';
 import pg from 'pg';
 import { migrateToLatest, openDatabase } from '../src/server/db/database';
 import {
@@ -258,4 +259,15 @@ export async function seedScaleDatabase(url: string, count: number, progress: Se
   if (url.startsWith('sqlite:'))
     await seedSqlite(url.slice('sqlite:'.length), count, now, passwordHash, progress);
   else await seedPostgres(url, count, now, passwordHash, progress);
+  // The seeded bets are history, as a deployment's are when it takes the wager fold on (migration
+  // 0017 starts the fold's mark at the newest record): left behind the mark, they would be a backlog
+  // of millions the fold works through during every load.
+  const seeded = await openDatabase(url);
+  try {
+    await sql`update wager_fold set last_id = (select coalesce(max(id), 0) from game_records)`.execute(
+      seeded.db,
+    );
+  } finally {
+    await seeded.close();
+  }
 }
