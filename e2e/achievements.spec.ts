@@ -10,7 +10,10 @@ test('a player rolls the dice, is told of "First Roll", finds it on the profile,
   test.slow();
   const { session } = await signedInPlayer(page, request, '/games/dice');
 
-  // The first roll: the wager fold grants "First Roll" after the bet, and the toast says so.
+  // The first roll: the wager fold grants "First Roll" after the bet, and the toast says so. The
+  // toast comes over the socket, so the roll waits for the page to be listening (on a cold server
+  // the fold could tell before the socket was up, and only the inbox would have it).
+  await expect(page.getByTestId('notification-toasts')).toHaveAttribute('data-live', 'true');
   await page.getByRole('button', { name: 'Roll Dice' }).click();
   const toast = page.getByTestId('notification-toast').filter({ hasText: 'Achievement unlocked' });
   await expect(toast).toContainText('First Roll: its badge is in your collection.');
