@@ -73,7 +73,9 @@ export default defineConfig({
       // Crash: short phases on a small fixed chain whose first 80 rounds all crash below 8.5x (a round
       // lasts 36 s at most), so that e2e/crash.spec.ts ends in time whenever in the run it starts.
       CRASH_BETTING_MS: '4000',
-      CRASH_PAUSE_MS: '1500',
+      // The result and the round's players stay 5 s after a crash: the players' rows are checked
+      // then, and a loaded machine took longer than 1.5 s to get there.
+      CRASH_PAUSE_MS: '5000',
       CRASH_CHAIN_LENGTH: '2000',
       CRASH_CHAIN_SEED: 'e2e crash 2330',
       CRASH_CHAIN_SALT: 'e2e-crash-chain-salt',
