@@ -1,7 +1,9 @@
+import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { cataloguePlugin } from './scripts/catalogue-plugin';
 import { precompressDirectory } from './scripts/precompress';
 
 /** Brotli and gzip copies of the built files, which the server sends as they are. */
@@ -13,7 +15,9 @@ function precompress(): Plugin {
     configResolved(config) {
       outDir = resolve(config.root, config.build.outDir);
     },
-    closeBundle() {
+    closeBundle(error?: Error) {
+      // A failed build wrote nothing: its own error is the one to show.
+      if (error || !existsSync(outDir)) return;
       precompressDirectory(outDir);
     },
   };
@@ -23,7 +27,13 @@ function precompress(): Plugin {
 export default defineConfig({
   root: 'src/web',
   publicDir: '../../public',
-  plugins: [react(), tailwindcss(), precompress()],
+  plugins: [cataloguePlugin(), react(), tailwindcss(), precompress()],
+  resolve: {
+    alias: {
+      // Catalogues are parsed at build time (scripts/catalogue-plugin.ts): the formatter needs no parser.
+      '@formatjs/icu-messageformat-parser': '@formatjs/icu-messageformat-parser/no-parser.js',
+    },
+  },
   build: {
     outDir: '../../dist/web',
     emptyOutDir: true,

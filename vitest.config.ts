@@ -1,7 +1,9 @@
 import { defineConfig } from 'vitest/config';
+import { cataloguePlugin } from './scripts/catalogue-plugin';
 
 // Playwright specs live in e2e/ and must never be collected here.
 export default defineConfig({
+  plugins: [cataloguePlugin()],
   test: {
     include: ['src/**/*.test.ts', 'scripts/**/*.test.ts'],
     environment: 'node',

@@ -1,0 +1,45 @@
+import { readFileSync } from 'node:fs';
+import { parse } from '@formatjs/icu-messageformat-parser';
+import type { Plugin } from 'vite';
+
+// The web app's message catalogues (src/web/locales/<locale>/<namespace>.json) hold ICU MessageFormat
+// texts. They are parsed here, at build time, so the browser carries only FormatJS's small formatter and
+// never its parser: a plain text stays a string, anything with arguments, plurals or selects becomes the
+// parser's syntax tree.
+
+/** The import suffix that asks for a compiled catalogue: `import('./en/dice.json?catalogue')`. */
+export const CATALOGUE_QUERY = '?catalogue';
+
+/** One catalogue's messages, compiled: a string for plain text, the syntax tree otherwise. */
+export function compileCatalogue(source: string, file: string): Record<string, unknown> {
+  const messages = JSON.parse(source) as Record<string, unknown>;
+  const compiled: Record<string, unknown> = {};
+  for (const [key, text] of Object.entries(messages)) {
+    if (typeof text !== 'string') throw new Error(`${file}: "${key}" must be a string`);
+    let tree: ReturnType<typeof parse>;
+    try {
+      tree = parse(text);
+    } catch (error) {
+      throw new Error(`${file}: "${key}" is not valid ICU MessageFormat (${(error as Error).message})`);
+    }
+    const only = tree[0];
+    // Type 0 is a literal: a text without arguments needs no formatter at all.
+    compiled[key] = tree.length === 0 ? '' : tree.length === 1 && only?.type === 0 ? only.value : tree;
+  }
+  return compiled;
+}
+
+export function cataloguePlugin(): Plugin {
+  return {
+    name: 'fun-funds-catalogues',
+    enforce: 'pre',
+    load(id) {
+      if (!id.endsWith(`.json${CATALOGUE_QUERY}`)) return null;
+      const file = id.slice(0, -CATALOGUE_QUERY.length);
+      this.addWatchFile(file);
+      // JSON.parse of a string literal is faster for engines than the same object as a literal.
+      const compiled = JSON.stringify(compileCatalogue(readFileSync(file, 'utf8'), file));
+      return { code: `export default JSON.parse(${JSON.stringify(compiled)});`, moduleType: 'js' };
+    },
+  };
+}

@@ -1,0 +1,12 @@
+export type { MessageValues } from './catalogues';
+export {
+  chooseLocale,
+  currentLocale,
+  initialLocale,
+  preloadNamespaces,
+  startLanguage,
+  subscribeLanguage,
+  translate,
+} from './language';
+export { defaultLocale, isLocale, type Locale, localeNames, locales, matchLocale } from './locales';
+export { type Translate, useLocale, useT } from './use-t';
