@@ -111,7 +111,14 @@ export function AppShell() {
       >
         <TopBar title={title} socialToggle={socialToggle} playerTools={playerTools} />
         <main id="main" tabIndex={-1} className="flex-1 pt-4 pb-4 outline-none sm:pt-5">
-          {initialized ? <Outlet /> : <AuthSpinner />}
+          {initialized ? (
+            // A page waits here for a text catalogue its route did not preload.
+            <Suspense fallback={<AuthSpinner />}>
+              <Outlet />
+            </Suspense>
+          ) : (
+            <AuthSpinner />
+          )}
           {initialized && onGamePage && (
             <Suspense fallback={null}>
               <LiveBetsPanel token={user?.token ?? null} />

@@ -52,6 +52,11 @@ export function loadCatalogue(locale: Locale, namespace: string): Promise<void> 
   return promise;
 }
 
+/** The keys of a loaded catalogue (none when it is not loaded). */
+export function catalogueKeys(locale: Locale, namespace: string): string[] {
+  return Object.keys(loaded.get(`${locale}/${namespace}`) ?? {});
+}
+
 /** A message in a loaded catalogue, formatted for its locale; the key itself if it is missing. */
 export function formatMessage(
   locale: Locale,
