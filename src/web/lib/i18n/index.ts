@@ -1,3 +1,5 @@
+// The web app's texts in four languages. How to add or change a text, and the rules every page
+// follows (plurals, numbers, server messages, no literal text in JSX): docs/i18n.md.
 export type { MessageValues } from './catalogues';
 export {
   chooseLocale,
