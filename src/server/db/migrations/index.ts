@@ -22,6 +22,7 @@ import * as liveBets from './0020-live-bets';
 import * as raceScoreBands from './0021-race-score-bands';
 import * as tips from './0022-tips';
 import * as moderation from './0023-moderation';
+import * as coinflipBets from './0024-coinflip-bets';
 
 // One ordered list of migrations for both dialects; later issues append to it.
 const migrations: Record<string, Migration> = {
@@ -48,6 +49,7 @@ const migrations: Record<string, Migration> = {
   '0021-race-score-bands': raceScoreBands,
   '0022-tips': tips,
   '0023-moderation': moderation,
+  '0024-coinflip-bets': coinflipBets,
 };
 
 export const migrationProvider: MigrationProvider = {

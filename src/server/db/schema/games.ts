@@ -67,6 +67,19 @@ export interface CoinflipSessionsTable {
   finishedAt: string | null;
 }
 
+/**
+ * A player's side of an announced coinflip session, as the live bets feed and the bet pages read it
+ * (migration 0024): its id is taken from game_records' sequence, so it names one bet among all.
+ */
+export interface CoinflipBetsTable {
+  id: Generated<number>;
+  sessionId: number;
+  userId: number;
+  betAmount: number;
+  payout: number;
+  createdAt: string;
+}
+
 /** The crash game's one hash chain (migration 0014): checkpoints as JSON, the driver lease's fence. */
 export interface CrashChainTable {
   id: number;

@@ -7,6 +7,7 @@ import type {
   UsersTable,
 } from './accounts';
 import type {
+  CoinflipBetsTable,
   CoinflipSessionsTable,
   CrashBetsTable,
   CrashChainTable,
@@ -69,6 +70,7 @@ export interface DB {
   userItems: UserItemsTable;
   equippedItems: EquippedItemsTable;
   coinflipSessions: CoinflipSessionsTable;
+  coinflipBets: CoinflipBetsTable;
   chatMessages: ChatMessagesTable;
   friendRequests: FriendRequestsTable;
   friendships: FriendshipsTable;

@@ -1,4 +1,4 @@
-import { type Insertable, type Kysely, sql } from 'kysely';
+import { type Insertable, type Kysely, PostgresAdapter, sql } from 'kysely';
 import { firstRowAtOrAfter } from '../../db/id-seek';
 import type { CoinflipSessionRow, CoinflipSessionsTable, DB } from '../../db/schema';
 import { findsRow, insertedId } from '../query-results';
@@ -14,6 +14,31 @@ export type FlipRow = Pick<
   'id' | 'creatorId' | 'opponentId' | 'winnerId' | 'amount' | 'status' | 'createdAt'
 >;
 const FLIP_COLUMNS = ['id', 'creatorId', 'opponentId', 'winnerId', 'amount', 'status', 'createdAt'] as const;
+
+/** A player's side of an announced session, as the live bets feed shows it. */
+export interface FlipBet {
+  sessionId: number;
+  userId: number;
+  betAmount: number;
+  payout: number;
+  createdAt: string;
+}
+
+/**
+ * SQLite: takes the next id of game_records' AUTOINCREMENT counter, so that a coinflip bet and a
+ * game record never share an id (migration 0024). Inside the caller's write transaction: SQLite's one
+ * writer makes it the next id of both tables, and the next game record is numbered after it.
+ */
+async function nextSqliteBetId(executor: Kysely<DB>): Promise<number> {
+  await sql`insert into sqlite_sequence (name, seq)
+    select 'game_records', 0 where not exists (select 1 from sqlite_sequence where name = 'game_records')`.execute(
+    executor,
+  );
+  const { rows } = await sql<{ seq: number }>`update sqlite_sequence
+    set seq = max(seq, coalesce((select max(id) from game_records), 0), coalesce((select max(id) from coinflip_bets), 0)) + 1
+    where name = 'game_records' returning seq`.execute(executor);
+  return Number(rows[0]?.seq);
+}
 
 export interface Decision {
   opponentId: number | null;
@@ -112,6 +137,18 @@ export function createCoinflipRepository(db: Kysely<DB>) {
         .where('status', '=', 'active')
         .orderBy('id')
         .execute();
+    },
+
+    /**
+     * Writes each player's side of an announced session for the live bets feed, in the announcing
+     * transaction (once: the announcement moves the session's status once).
+     */
+    async insertBets(executor: Kysely<DB>, bets: readonly FlipBet[]): Promise<void> {
+      const postgres = executor.getExecutor().adapter instanceof PostgresAdapter;
+      for (const bet of bets) {
+        const values = postgres ? bet : { ...bet, id: await nextSqliteBetId(executor) };
+        await executor.insertInto('coinflipBets').values(values).execute();
+      }
     },
 
     /** Sessions with afterId < id ≤ upToId (no upper bound when null), in id order: for the measured returns. */

@@ -5,6 +5,7 @@ import { NOTIFICATION_TEXTS } from '../../../contract/notifications';
 import type { SocketUser } from '../../../contract/socket-events';
 import {
   BOT_PLAYER,
+  COINFLIP_PAYOUT_FACTOR,
   type CoinflipPlayer,
   type CoinSide,
   coinflipMaxMultiplier,
@@ -22,7 +23,7 @@ import type { GameTally } from '../fairness/service';
 import type { Notifier } from '../notifications/service';
 import type { CoinflipRepository, SessionWithNames } from './repository';
 import type { Stake } from './validation';
-import { toResult, toSessionView } from './views';
+import { playersOf, toResult, toSessionView } from './views';
 
 const GAME = 'coinflip';
 const LOBBY_LIMIT = 100;
@@ -172,6 +173,24 @@ export function createCoinflipService(
     });
   }
 
+  /**
+   * Each player's side of the announced flip, for the live bets feed and the bet pages (written when
+   * the coin has landed, not when it is decided, so the feed never tells the result first).
+   */
+  async function showInFeed(trx: Kysely<DB>, row: SessionWithNames) {
+    const at = row.finishedAt ?? nowIso();
+    await repository.insertBets(
+      trx,
+      playersOf(row).map((userId) => ({
+        sessionId: row.id,
+        userId,
+        betAmount: row.amount,
+        payout: row.winnerId === userId ? row.amount * COINFLIP_PAYOUT_FACTOR : 0,
+        createdAt: at,
+      })),
+    );
+  }
+
   return {
     async lobby(): Promise<CoinflipSession[]> {
       return (await repository.listOpen(LOBBY_LIMIT)).map(toSessionView);
@@ -259,7 +278,9 @@ export function createCoinflipService(
       const announced = await uow.run(async (trx) => {
         if (!(await repository.moveStatus(trx, sessionId, 'active', 'completed', nowIso()))) return undefined;
         const row = await repository.find(sessionId, trx);
-        return row && { row, notification: await tellCreator(trx, row) };
+        if (!row) return undefined;
+        await showInFeed(trx, row);
+        return { row, notification: await tellCreator(trx, row) };
       });
       if (!announced) return undefined;
       if (announced.notification) {

@@ -15,6 +15,17 @@ export interface FeedRow {
   hidden: boolean;
 }
 
+/** The feed's rows of both tables, merged by id (they share one sequence), `limit` at most. */
+function merged(
+  records: readonly FeedRow[],
+  flips: readonly FeedRow[],
+  order: 'asc' | 'desc',
+  limit: number,
+) {
+  const sign = order === 'asc' ? 1 : -1;
+  return [...records, ...flips].sort((a, b) => sign * (a.id - b.id)).slice(0, limit);
+}
+
 /** How far back (in record ids) a tab's first page looks for high rollers and lucky wins. */
 export const TAB_WINDOW_IDS = 200_000;
 
@@ -24,8 +35,11 @@ const toFeedRow = ({ hiddenId, ...row }: Omit<FeedRow, 'hidden'> & { hiddenId: n
 });
 
 /**
- * Reads of game_records for the live feed and the public bet pages (every game writes its finished
- * bets there). Nothing here writes a record: the feed follows the table by id, after the commits.
+ * Reads of game_records for the live feed and the public bet pages (every game but coinflip writes its
+ * finished bets there), and of coinflip_bets (each player's side of an announced coinflip, numbered
+ * from game_records' sequence: migration 0024). The feed reads the two as one list by id, each with
+ * its own query (an index seek each), merged here. Nothing here writes: the feed follows the tables by
+ * id, after the commits.
  */
 export function createLiveBetsRepository(db: Kysely<DB>) {
   /** Records with their player's name and hidden mark. */
@@ -45,29 +59,58 @@ export function createLiveBetsRepository(db: Kysely<DB>) {
     'h.userId as hiddenId',
   ] as const;
   const feedRows = () => withPlayers().select(feedColumns);
+  /** Coinflip bets as feed rows. */
+  const flipRows = () =>
+    db
+      .selectFrom('coinflipBets as r')
+      .innerJoin('users as u', 'u.id', 'r.userId')
+      .leftJoin('hiddenPlayers as h', 'h.userId', 'r.userId')
+      .select([
+        'r.id',
+        sql<string>`'coinflip'`.as('game'),
+        'r.userId',
+        'u.username',
+        'r.betAmount',
+        'r.payout',
+        'r.createdAt',
+        'h.userId as hiddenId',
+      ]);
 
   return {
-    /** The id of the newest record (0 without any). */
+    /** The id of the newest record or coinflip bet (0 without any). */
     async latestId(): Promise<number> {
-      const row = await db
-        .selectFrom('gameRecords')
-        .select((eb) => eb.fn.max('id').as('id'))
-        .executeTakeFirst();
-      return Number(row?.id ?? 0);
+      const [record, flip] = await Promise.all([
+        db
+          .selectFrom('gameRecords')
+          .select((eb) => eb.fn.max('id').as('id'))
+          .executeTakeFirst(),
+        db
+          .selectFrom('coinflipBets')
+          .select((eb) => eb.fn.max('id').as('id'))
+          .executeTakeFirst(),
+      ]);
+      return Math.max(Number(record?.id ?? 0), Number(flip?.id ?? 0));
     },
 
-    /** Records after `afterId`, in id order, `limit` at most. */
+    /**
+     * Records and coinflip bets after `afterId`, in id order, `limit` at most. The first `limit` of
+     * the two reads merged: none lies past a read that came back full, so none is skipped.
+     */
     async after(afterId: number, limit: number): Promise<FeedRow[]> {
-      const rows = await feedRows().where('r.id', '>', afterId).orderBy('r.id').limit(limit).execute();
-      return rows.map(toFeedRow);
+      const [records, flips] = await Promise.all([
+        feedRows().where('r.id', '>', afterId).orderBy('r.id').limit(limit).execute(),
+        flipRows().where('r.id', '>', afterId).orderBy('r.id').limit(limit).execute(),
+      ]);
+      return merged(records.map(toFeedRow), flips.map(toFeedRow), 'asc', limit);
     },
 
-    /** The records of these ids that exist (committed) now. */
+    /** The records and coinflip bets of these ids that exist (committed) now. */
     async byIds(ids: readonly number[]): Promise<FeedRow[]> {
       const found: FeedRow[] = [];
       for (const slice of inSlices(ids)) {
         const rows = await feedRows().where('r.id', 'in', slice).execute();
-        found.push(...rows.map(toFeedRow));
+        const flips = await flipRows().where('r.id', 'in', slice).execute();
+        found.push(...rows.map(toFeedRow), ...flips.map(toFeedRow));
       }
       return found;
     },
@@ -85,8 +128,15 @@ export function createLiveBetsRepository(db: Kysely<DB>) {
           .where('r.betAmount', '>', 0)
           .where(sql<boolean>`${sql.ref('r.payout')} >= ${sql.ref('r.betAmount')} * ${LUCKY_MIN_MULTIPLIER}`);
       }
-      const rows = await query.orderBy('r.id', 'desc').limit(limit).execute();
-      return rows.map(toFeedRow);
+      // A coinflip pays 2x at most: never lucky. The high tab reads the few coinflip bets by id too.
+      let flips = flipRows();
+      if (tab !== 'all') flips = flips.where('r.id', '>', latestId - TAB_WINDOW_IDS);
+      if (tab === 'high') flips = flips.where('r.betAmount', '>=', HIGH_ROLLER_MIN_BET);
+      const [rows, flipped] = await Promise.all([
+        query.orderBy('r.id', 'desc').limit(limit).execute(),
+        tab === 'lucky' ? [] : flips.orderBy('r.id', 'desc').limit(limit).execute(),
+      ]);
+      return merged(rows.map(toFeedRow), flipped.map(toFeedRow), 'desc', limit);
     },
 
     /** One record with its seeds: the server seed only when its pair was rotated (revealed). */
@@ -105,6 +155,46 @@ export function createLiveBetsRepository(db: Kysely<DB>) {
           's.serverSeed',
         ])
         .where('r.id', '=', id)
+        .executeTakeFirst();
+    },
+
+    /**
+     * One coinflip bet with its session (announced, so its seed is revealed) and both players' names
+     * and hidden marks.
+     */
+    publicFlip(id: number) {
+      return db
+        .selectFrom('coinflipBets as b')
+        .innerJoin('coinflipSessions as s', 's.id', 'b.sessionId')
+        .innerJoin('users as u', 'u.id', 'b.userId')
+        .leftJoin('hiddenPlayers as h', 'h.userId', 'b.userId')
+        .innerJoin('users as c', 'c.id', 's.creatorId')
+        .leftJoin('hiddenPlayers as ch', 'ch.userId', 's.creatorId')
+        .leftJoin('users as o', 'o.id', 's.opponentId')
+        .leftJoin('hiddenPlayers as oh', 'oh.userId', 's.opponentId')
+        .select([
+          'b.id',
+          'b.sessionId',
+          'b.userId',
+          'u.username',
+          'h.userId as hiddenId',
+          'b.betAmount',
+          'b.payout',
+          'b.createdAt',
+          's.creatorId',
+          'c.username as creatorName',
+          'ch.userId as creatorHiddenId',
+          's.opponentId',
+          's.opponentIsBot',
+          'o.username as opponentName',
+          'oh.userId as opponentHiddenId',
+          's.choice',
+          's.result',
+          's.serverSeed',
+          's.serverSeedHash',
+        ])
+        .where('b.id', '=', id)
+        .where('s.status', '=', 'completed')
         .executeTakeFirst();
     },
 

@@ -1,5 +1,7 @@
+import { COINFLIP_BOT_NAME } from '../../../contract/coinflip';
 import {
   type BetPrivacy,
+  HIDDEN_PLAYER,
   LIVE_BETS_LIMIT,
   type LiveBetsAnswer,
   type LiveBetTab,
@@ -7,9 +9,51 @@ import {
   multiplierOf,
   type PublicBet,
 } from '../../../contract/live-bets';
+import { BOT_PLAYER, COINFLIP_NONCE, coinflipClientSeed } from '../../../games/coinflip';
 import { nowIso } from '../../clock';
 import { notFound } from '../../http/errors';
 import type { LiveBetsRepository } from './repository';
+
+type FlipBetRow = NonNullable<Awaited<ReturnType<LiveBetsRepository['publicFlip']>>>;
+
+/**
+ * A player's side of an announced coinflip as a public bet, with the Fairness page's coinflip fields
+ * (fairness/bet-list.ts), so the same verifier recomputes it. The other player is named unless hidden.
+ */
+function flipBet(row: FlipBetRow): PublicBet {
+  const isCreator = row.userId === row.creatorId;
+  const opponent = row.opponentIsBot === 1 || row.opponentId === null ? BOT_PLAYER : row.opponentId;
+  const other = isCreator
+    ? opponent === BOT_PLAYER
+      ? COINFLIP_BOT_NAME
+      : row.opponentHiddenId !== null
+        ? HIDDEN_PLAYER
+        : (row.opponentName ?? '')
+    : row.creatorHiddenId !== null
+      ? HIDDEN_PLAYER
+      : row.creatorName;
+  const creatorSide = row.choice;
+  const side = isCreator ? creatorSide : creatorSide === 'heads' ? 'tails' : 'heads';
+  return {
+    _id: row.id,
+    id: row.id,
+    game: 'coinflip',
+    ...playerOf({ userId: row.userId, username: row.username, hidden: row.hiddenId !== null }),
+    betAmount: row.betAmount,
+    payout: row.payout,
+    profit: row.payout - row.betAmount,
+    multiplier: multiplierOf(row.betAmount, row.payout),
+    details: { sessionId: row.sessionId, side, result: row.result, opponent: other },
+    serverSeedHash: row.serverSeedHash,
+    clientSeed: coinflipClientSeed(row.creatorId, opponent),
+    nonce: COINFLIP_NONCE,
+    // Announced sessions only (repository.publicFlip): the coin has landed and its seed is public.
+    serverSeed: row.serverSeed,
+    createdAt: row.createdAt,
+    crash: null,
+  };
+}
+
 import { playerOf, toLiveBet } from './views';
 
 function parseDetails(details: string): Record<string, unknown> {
@@ -33,7 +77,12 @@ export function createLiveBetsService(repository: LiveBetsRepository) {
 
     async bet(id: number): Promise<PublicBet> {
       const row = await repository.publicRecord(id);
-      if (!row) throw notFound(liveBetsMessages.betNotFound);
+      if (!row) {
+        // Not a game record: a coinflip bet (numbered from the same sequence), or nothing.
+        const flip = await repository.publicFlip(id);
+        if (!flip) throw notFound(liveBetsMessages.betNotFound);
+        return flipBet(flip);
+      }
       const details = parseDetails(row.details);
       let crash: PublicBet['crash'] = null;
       if (row.game === 'crash') {
