@@ -43,11 +43,15 @@ export async function contractMessages(): Promise<Record<string, string>> {
   return byCode;
 }
 
+/** A contract message as an ICU text: braces are ICU syntax, quoted so the message stays the exact text. */
+export function catalogueText(text: string): string {
+  return text.replace(/[{}]/g, "'$&'");
+}
+
 if (import.meta.filename === process.argv[1]) {
   const messages = await contractMessages();
-  // Braces are ICU syntax: quoted so each message stays the exact text.
   const escaped = Object.fromEntries(
-    Object.entries(messages).map(([code, text]) => [code, text.replace(/[{}]/g, "'$&'")]),
+    Object.entries(messages).map(([code, text]) => [code, catalogueText(text)]),
   );
   writeFileSync(ENGLISH, `${JSON.stringify(escaped, null, 2)}\n`);
   console.log(`${Object.keys(messages).length} messages written to src/web/locales/en/errors.json`);
