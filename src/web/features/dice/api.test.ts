@@ -1,5 +1,6 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { FIXTURE_AT as AT, betRecordFixture } from '../../lib/bet-record-fixture';
+import { preloadNamespaces } from '../../lib/i18n';
 import { toRecentDiceGame } from './api';
 
 const diceBet = (id: number, roll: number, payout: number) =>
@@ -9,6 +10,8 @@ const diceBet = (id: number, roll: number, payout: number) =>
     diceResult: roll,
     multiplier: 2,
   });
+
+beforeAll(() => preloadNamespaces(['dice']));
 
 describe('toRecentDiceGame', () => {
   it('shows the roll in the words of the result box, with its profit', () => {

@@ -1,8 +1,10 @@
 import type { DiceBody } from '../../../contract/dice';
 import type { BetRecord } from '../../../contract/fairness';
-import { describeDiceOutcome, isDicePrediction, isDiceTarget } from '../../../games/dice';
+import { isDicePrediction, isDiceTarget } from '../../../games/dice';
 import { api } from '../../lib/api';
+import { formatFunds } from '../../lib/format';
 import { type RecentBetBase, recentBetBase, recentBetsOf } from '../../lib/recent-bets';
+import { diceText, rollText } from './texts';
 
 export function playDice(body: DiceBody) {
   return api('POST /api/games/dice', { body });
@@ -20,11 +22,12 @@ export interface RecentDiceGame extends RecentBetBase {
 export function toRecentDiceGame(bet: BetRecord): RecentDiceGame {
   const { diceResult, prediction, targetNumber } = bet.details;
   const roll = isDiceTarget(diceResult) ? diceResult : null;
+  const won = bet.payout > 0;
   const description =
     roll !== null && isDicePrediction(prediction) && isDiceTarget(targetNumber)
-      ? describeDiceOutcome(roll, prediction, targetNumber)
-      : `Dice bet of ${bet.betAmount} FF`;
-  return { ...recentBetBase(bet), won: bet.payout > 0, roll, description };
+      ? rollText(diceText, roll, prediction, targetNumber, won)
+      : diceText('unreadableBet', { amount: formatFunds(bet.betAmount) });
+  return { ...recentBetBase(bet), won, roll, description };
 }
 
 /** The player's last five dice rolls: the server's bet records, newest first. */

@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import { InstantGamePage, InstantStage, type StageLook } from '../../components/game/instant-game-page';
 import { RecentRounds } from '../../components/game/recent-games-card';
 import { useInstantBets } from '../../components/game/use-instant-bets';
@@ -8,19 +9,22 @@ import { fetchRecentDiceGames } from './api';
 import { BetPanel } from './components/bet-panel';
 import { Confetti } from './components/confetti';
 import { DiceCube } from './components/dice-cube';
-import { DICE_RECENT } from './components/recent-games';
-import { DICE_RESULT } from './components/result-box';
+import { diceRecentLook } from './components/recent-games';
+import { diceResultLook } from './components/result-box';
 import { HotStreakBanner, StreakMeter } from './components/streak-meter';
 import { useDiceGame } from './hooks/use-dice-game';
+import { useDiceText } from './texts';
 
-const STAGE: StageLook = {
-  label: 'Dice table',
+const STAGE: Omit<StageLook, 'label'> = {
   glow: 'bg-[radial-gradient(ellipse_at_50%_38%,rgb(124_58_237/0.28),transparent_62%)]',
   board:
     'grid flex-1 place-items-center bg-[radial-gradient(ellipse_at_50%_85%,var(--color-night-600),var(--color-night-900)_70%)]',
 };
 
 export function DicePage() {
+  const t = useDiceText();
+  const resultLook = useMemo(() => diceResultLook(t), [t]);
+  const recentLook = useMemo(() => diceRecentLook(t), [t]);
   const session = useInstantSession(fetchRecentDiceGames);
   const game = useDiceGame(session.options);
   const bets = useInstantBets(session, game, game.rollDice, { busy: game.busy, pauseMs: 400 });
@@ -31,10 +35,10 @@ export function DicePage() {
 
   return (
     <InstantGamePage
-      title="Dice"
-      subtitle="Call over, under or exact, then roll. Bolder calls pay bigger."
+      title={t('title')}
+      subtitle={t('subtitle')}
       icon={DiceIcon}
-      betKeyAction="Roll the dice"
+      betKeyAction={t('betKeyAction')}
       balance={session.balance}
       balanceTestId="dice-balance"
       panel={
@@ -49,8 +53,8 @@ export function DicePage() {
       }
       stage={
         <InstantStage
-          look={STAGE}
-          resultLook={DICE_RESULT}
+          look={{ ...STAGE, label: t('stageLabel') }}
+          resultLook={resultLook}
           result={game.result}
           busy={game.busy}
           top={game.hotStreak && <HotStreakBanner streak={game.streak} />}
@@ -60,10 +64,10 @@ export function DicePage() {
         </InstantStage>
       }
     >
-      <RecentRounds query={session.recent} {...DICE_RECENT} />
+      <RecentRounds query={session.recent} {...recentLook} />
       {game.showConfetti && <Confetti key={game.confettiId} />}
       {bets.dialog(
-        `Rolls ${formatFunds(bet)} on ${game.prediction === 'exact' ? 'exactly' : game.prediction} ${game.target}, again and again.`,
+        t('autobetSummary', { amount: formatFunds(bet), prediction: game.prediction, target: game.target }),
       )}
     </InstantGamePage>
   );

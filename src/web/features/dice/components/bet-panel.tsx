@@ -1,6 +1,7 @@
 import { type DicePrediction, diceMaxMultiplier } from '../../../../games/dice';
 import { BetForm, type BetPanelBase } from '../../../components/game/bet-form';
 import { DiceIcon } from '../../../components/icons';
+import { useDiceText } from '../texts';
 import { OddsSummary } from './odds-summary';
 import { PredictionPicker } from './prediction-picker';
 import { TargetPicker } from './target-picker';
@@ -17,6 +18,7 @@ interface BetPanelProps extends BetPanelBase {
 /** Bet amount, prediction and target, the live odds, and the roll button. */
 export function BetPanel(props: BetPanelProps) {
   const { busy, prediction, target } = props;
+  const t = useDiceText();
   return (
     <BetForm
       game="dice"
@@ -26,7 +28,7 @@ export function BetPanel(props: BetPanelProps) {
       button={
         <>
           <DiceIcon size={20} />
-          {busy ? 'Rolling...' : 'Roll Dice'}
+          {busy ? t('rolling') : t('rollButton')}
         </>
       }
       summary={

@@ -3,6 +3,7 @@ import { settleBy } from '../../../lib/settle-by';
 import { useLatest } from '../../../lib/use-latest';
 import { prefersReducedMotion } from '../hooks/reduced-motion';
 import type { DiceRoll } from '../hooks/use-dice-game';
+import { useDiceText } from '../texts';
 import { DieFace } from './die-face';
 
 /** SPEC.md section 9: the roll animation lasts about 2 seconds. */
@@ -95,6 +96,7 @@ interface DiceCubeProps {
 
 /** A 3D die built from six CSS faces; each roll tumbles, wobbles and settles on its face. */
 export function DiceCube({ roll, onSettled, instant = false }: DiceCubeProps) {
+  const t = useDiceText();
   const cubeRef = useRef<HTMLDivElement>(null);
   const liftRef = useRef<HTMLDivElement>(null);
   const shadowRef = useRef<HTMLDivElement>(null);
@@ -157,7 +159,7 @@ export function DiceCube({ roll, onSettled, instant = false }: DiceCubeProps) {
   return (
     <div
       role="img"
-      aria-label={view.rolling ? 'The die is rolling' : `The die shows ${view.face}`}
+      aria-label={view.rolling ? t('dieRolling') : t('dieShows', { face: view.face })}
       data-testid="dice-cube"
       data-state={view.rolling ? 'rolling' : 'settled'}
       data-face={view.rolling ? undefined : view.face}

@@ -1,6 +1,7 @@
 import { type DicePrediction, diceMultiplier, dicePayout, winChance } from '../../../../games/dice';
 import { BetStats } from '../../../components/game/bet-stats';
-import { formatFunds } from '../../../lib/format';
+import { formatFunds, formatPercent } from '../../../lib/format';
+import { diceMultiplierText, useDiceText } from '../texts';
 
 interface OddsSummaryProps {
   bet: number;
@@ -9,15 +10,22 @@ interface OddsSummaryProps {
   className?: string;
 }
 
-const percent = new Intl.NumberFormat('en-US', { style: 'percent', maximumFractionDigits: 2 });
-
 /** Win probability and payout for the bet as it stands (SPEC.md section 5: payout floored). */
 export function OddsSummary({ bet, prediction, target, className }: OddsSummaryProps) {
+  const t = useDiceText();
   const payout = dicePayout(bet, prediction, target);
   const stats = [
-    { label: 'Win Chance', value: percent.format(winChance(prediction, target)), testId: 'dice-win-chance' },
-    { label: 'Multiplier', value: `${diceMultiplier(prediction, target)}x`, testId: 'dice-multiplier' },
-    { label: 'Payout', value: formatFunds(payout), testId: 'dice-payout', gold: true },
+    {
+      label: t('winChance'),
+      value: formatPercent(winChance(prediction, target) * 100),
+      testId: 'dice-win-chance',
+    },
+    {
+      label: t('multiplier'),
+      value: diceMultiplierText(t, diceMultiplier(prediction, target)),
+      testId: 'dice-multiplier',
+    },
+    { label: t('payout'), value: formatFunds(payout), testId: 'dice-payout', gold: true },
   ];
   return (
     <BetStats

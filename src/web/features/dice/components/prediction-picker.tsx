@@ -1,34 +1,32 @@
 import { DICE_PREDICTIONS, type DicePrediction } from '../../../../games/dice';
 import { SegmentedPicker, type SettingProps } from '../../../components/game/segmented-picker';
 import { cx } from '../../../lib/cx';
+import { useDiceText } from '../texts';
 
-const OPTIONS: Record<DicePrediction, { label: string; hint: string; glyph: string }> = {
-  over: { label: 'Over', hint: 'Above the target', glyph: '▲' },
-  under: { label: 'Under', hint: 'Below the target', glyph: '▼' },
-  exact: { label: 'Exact', hint: 'Hit the target', glyph: '◎' },
-};
+const GLYPHS: Record<DicePrediction, string> = { over: '▲', under: '▼', exact: '◎' };
 
 /** Over, Under or Exact as segmented buttons, each with its hint where there is room. */
 export function PredictionPicker(props: SettingProps<DicePrediction>) {
+  const t = useDiceText();
   return (
     <SegmentedPicker
       {...props}
-      legend="Prediction"
+      legend={t('prediction')}
       options={DICE_PREDICTIONS}
       optionClassName="flex-col items-center text-center tall:py-2"
       render={(prediction, selected) => (
         <>
           <span className="flex items-center gap-1.5 font-bold font-display text-sm">
             <span aria-hidden="true" className="text-xs">
-              {OPTIONS[prediction].glyph}
+              {GLYPHS[prediction]}
             </span>
-            {OPTIONS[prediction].label}
+            {t(`prediction.${prediction}`)}
           </span>
           <span
             aria-hidden="true"
             className={cx('hidden text-2xs sm:tall:block', selected ? 'text-gold-900' : 'text-ink-muted')}
           >
-            {OPTIONS[prediction].hint}
+            {t(`predictionHint.${prediction}`)}
           </span>
         </>
       )}

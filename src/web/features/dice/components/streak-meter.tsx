@@ -1,5 +1,7 @@
 import { cx } from '../../../lib/cx';
+import { formatNumber } from '../../../lib/format';
 import { HOT_STREAK } from '../hooks/use-dice-game';
+import { useDiceText } from '../texts';
 
 /** A small flame drawn in SVG. */
 function Flame({ className }: { className?: string }) {
@@ -24,6 +26,7 @@ interface StreakMeterProps {
 
 /** The win streak: one pip per win up to the hot mark, then the count. */
 export function StreakMeter({ streak, best }: StreakMeterProps) {
+  const t = useDiceText();
   const hot = streak >= HOT_STREAK;
   return (
     <div
@@ -41,9 +44,12 @@ export function StreakMeter({ streak, best }: StreakMeterProps) {
         )}
       />
       <div className="flex min-w-0 items-baseline gap-2">
-        <p className="text-2xs text-ink-faint uppercase tracking-wider">Win Streak</p>
+        <p className="text-2xs text-ink-faint uppercase tracking-wider">{t('winStreak')}</p>
         <p className="font-bold font-display text-ink leading-tight tabular-nums">
-          {streak} <span className="font-normal text-ink-muted text-xs">best {best}</span>
+          {formatNumber(streak)}{' '}
+          <span className="font-normal text-ink-muted text-xs">
+            {t('bestStreak', { best: formatNumber(best) })}
+          </span>
         </p>
       </div>
       <div aria-hidden="true" className="ml-auto flex gap-1">
@@ -60,15 +66,16 @@ export function StreakMeter({ streak, best }: StreakMeterProps) {
 
 /** SPEC.md: shown for 3 seconds after a streak of 3 or more wins. */
 export function HotStreakBanner({ streak }: { streak: number }) {
+  const t = useDiceText();
   return (
     <div
       data-testid="hot-streak"
       className="pointer-events-none absolute inset-x-0 top-3 z-10 mx-auto flex w-fit animate-pop-in items-center gap-2 rounded-pill border border-gold-300/70 bg-linear-to-r from-loss-500 via-gold-500 to-loss-500 px-4 py-1.5 font-black font-display text-night-950 text-sm uppercase tracking-wide shadow-glow-gold"
     >
       <Flame className="size-5 text-night-950" />
-      Hot Streak
+      {t('hotStreak')}
       <span className="rounded-pill bg-night-950/80 px-2 py-0.5 text-gold-300 text-xs tabular-nums">
-        {streak} wins
+        {t('streakWins', { count: streak })}
       </span>
     </div>
   );

@@ -2,6 +2,8 @@ import { diceMessages } from '../../../../contract/dice-texts';
 import { canWin, DICE_SIDES, type DicePrediction } from '../../../../games/dice';
 import { RadioTiles, type SettingProps, type TileLook } from '../../../components/game/segmented-picker';
 import { cx } from '../../../lib/cx';
+import { useMessageText } from '../../../lib/i18n';
+import { useDiceText } from '../texts';
 import { DieFace } from './die-face';
 
 const FACES: readonly number[] = Array.from({ length: DICE_SIDES }, (_, i) => i + 1);
@@ -19,17 +21,20 @@ interface TargetPickerProps extends SettingProps<number> {
 
 /** The target number 1-6 as six die faces; targets that can never win are disabled, with a hint why. */
 export function TargetPicker({ prediction, ...setting }: TargetPickerProps) {
+  const t = useDiceText();
+  const mt = useMessageText();
   const hint =
     prediction === 'over'
       ? diceMessages.overSixNeverWins
       : prediction === 'under'
         ? diceMessages.underOneNeverWins
         : null;
+  const hintText = hint && mt(hint);
 
   return (
     <RadioTiles
       {...setting}
-      legend="Target Number"
+      legend={t('targetNumber')}
       options={FACES}
       gridClassName="grid grid-cols-6 gap-1.5 sm:gap-2"
       look={LOOK}
@@ -47,12 +52,12 @@ export function TargetPicker({ prediction, ...setting }: TargetPickerProps) {
         </>
       )}
       unavailable={(face) => !canWin(prediction, face)}
-      unavailableTitle={hint ?? undefined}
+      unavailableTitle={hintText ?? undefined}
       describedBy={hint ? 'dice-target-hint' : undefined}
     >
       {hint && (
         <p id="dice-target-hint" className="mt-1 text-ink-faint text-xs">
-          {hint}.
+          {hintText}.
         </p>
       )}
     </RadioTiles>

@@ -3,7 +3,7 @@ import type { DiceResult } from '../../../../contract/dice';
 import { diceMessages } from '../../../../contract/dice-texts';
 import { canWin, type DicePrediction } from '../../../../games/dice';
 import { announce, balanceSentence } from '../../../lib/announcer';
-import { formatFunds } from '../../../lib/format';
+import { formatFunds, formatNumber } from '../../../lib/format';
 import { playSound } from '../../../lib/sound';
 import type { AutoRound } from '../../../lib/use-auto-bet';
 import {
@@ -13,6 +13,7 @@ import {
   useBetAmount,
 } from '../../../lib/use-bet-round';
 import { playDice } from '../api';
+import { type DiceText, diceText } from '../texts';
 
 /** SPEC.md section 9: the Hot Streak banner and the confetti each show for 3 seconds. */
 export const CELEBRATION_MS = 3000;
@@ -26,18 +27,20 @@ export interface DiceRoll {
 }
 
 /** The round in one sentence for screen readers: "Rolled 3. You won 60 FF. Balance 140 FF." */
-export function roundAnnouncement(outcome: DiceResult, streak: number): string {
-  const result = outcome.won
-    ? `You won ${formatFunds(outcome.winAmount)}.`
-    : `You lost ${formatFunds(outcome.betAmount)}.`;
-  const hot = outcome.won && streak >= HOT_STREAK ? ` Hot Streak: ${streak} wins in a row!` : '';
-  return `Rolled ${outcome.diceResult}. ${result} ${balanceSentence(outcome.newBalance)}.${hot}`;
+export function roundAnnouncement(t: DiceText, outcome: DiceResult, streak: number): string {
+  const values = { roll: outcome.diceResult, balance: balanceSentence(outcome.newBalance) };
+  const round = outcome.won
+    ? t('announceWon', { ...values, amount: formatFunds(outcome.winAmount) })
+    : t('announceLost', { ...values, amount: formatFunds(outcome.betAmount) });
+  const hot = outcome.won && streak >= HOT_STREAK;
+  // Two sentences, each whole in the catalogue.
+  return hot ? `${round} ${t('announceHot', { count: formatNumber(streak) })}` : round;
 }
 
-export function resultHeadline(outcome: DiceResult): string {
+export function resultHeadline(t: DiceText, outcome: DiceResult): string {
   return outcome.won
-    ? `You won ${formatFunds(outcome.winAmount)}!`
-    : `You lost ${formatFunds(outcome.betAmount)}`;
+    ? t('headlineWon', { amount: formatFunds(outcome.winAmount) })
+    : t('headlineLost', { amount: formatFunds(outcome.betAmount) });
 }
 
 const newBalanceOf = (outcome: DiceResult) => outcome.newBalance;
@@ -103,7 +106,7 @@ export function useDiceGame({ balance, onNewBalance, onSettled }: InstantGameOpt
     setResult(outcome);
     onNewBalance(outcome.newBalance);
     playSound(outcome.won ? 'win' : 'lose');
-    announce(roundAnnouncement(outcome, nextStreak), { balance: outcome.newBalance });
+    announce(roundAnnouncement(diceText, outcome, nextStreak), { balance: outcome.newBalance });
     celebrate(outcome, nextStreak);
     onSettled();
     finish(settledRound(outcome.betAmount, outcome.winAmount));
