@@ -1,5 +1,8 @@
 import { useId } from 'react';
 
+/** The brand's letters, the same in every language. */
+const BRAND_MARK = 'FF';
+
 /** The brand mark: a gold chip with FF. */
 export function BrandChip({ size = 36 }: { size?: number }) {
   // Each chip needs its own gradient id: a reference into a hidden (display: none) copy paints nothing.
@@ -25,7 +28,7 @@ export function BrandChip({ size = 36 }: { size?: number }) {
         textAnchor="middle"
         fill="#3b2400"
       >
-        FF
+        {BRAND_MARK}
       </text>
     </svg>
   );

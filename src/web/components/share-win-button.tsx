@@ -1,5 +1,7 @@
 import { useState } from 'react';
 import { api, errorText } from '../lib/api';
+import { useMessageText, useT } from '../lib/i18n';
+import type texts from '../locales/en/common.json';
 import { ShareIcon } from './icons';
 import { Button } from './ui/button';
 
@@ -10,6 +12,8 @@ type ShareState = 'idle' | 'sharing' | 'shared' | 'failed';
  * own game record (nothing the page could fake).
  */
 export function ShareWinButton({ betId, className }: { betId: number; className?: string }) {
+  const t = useT<typeof texts>('common');
+  const mt = useMessageText();
   const [state, setState] = useState<ShareState>('idle');
   const [error, setError] = useState<string | null>(null);
 
@@ -28,7 +32,7 @@ export function ShareWinButton({ betId, className }: { betId: number; className?
       setState('shared');
     } catch (failure) {
       setState('failed');
-      setError(errorText(failure, 'Could not share this win'));
+      setError(errorText(failure, t('share.failed')));
     }
   };
 
@@ -42,11 +46,11 @@ export function ShareWinButton({ betId, className }: { betId: number; className?
         disabled={state === 'shared'}
         onClick={share}
       >
-        {state === 'shared' ? 'Shared to chat' : 'Share'}
+        {state === 'shared' ? t('share.done') : t('share.button')}
       </Button>
       {error && (
         <p role="alert" className="mt-1.5 text-loss-300 text-xs">
-          {error}
+          {mt(error)}
         </p>
       )}
     </div>

@@ -4,6 +4,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 async function freshAnnouncer() {
   vi.resetModules();
   const announcer = await import('./announcer');
+  // The announcer's words come from the English catalogue, loaded into the fresh modules.
+  await (await import('./i18n')).preloadNamespaces(['common']);
   const heard: string[] = [];
   announcer.onAnnouncement((message) => heard.push(message));
   return { ...announcer, heard };
@@ -105,6 +107,8 @@ describe('the live region', () => {
   async function region() {
     vi.resetModules();
     const announcer = await import('./announcer');
+    // The announcer's words come from the English catalogue, loaded into the fresh modules.
+    await (await import('./i18n')).preloadNamespaces(['common']);
     const time = manualClock();
     const written: string[] = [];
     const stop = announcer.startLiveRegion((text) => written.push(text), time.clock);

@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { formatFunds } from './format';
+import { translate } from './i18n';
 
 // One polite live region for the whole app: game results, balance changes, form outcomes.
 const listeners = new Set<(message: string) => void>();
@@ -64,14 +65,14 @@ export function announceBalance(amount: number): void {
   const timer = window.setTimeout(() => {
     pendingBalance = null;
     toldBalance = amount;
-    emit(`Balance: ${formatFunds(amount)}`);
+    emit(translate('common', 'announce.balance', { amount: formatFunds(amount) }));
   }, BALANCE_DELAY_MS);
   pendingBalance = { amount, timer };
 }
 
 /** "Balance 140 FF": the tail of a round's announcement. */
 export function balanceSentence(amount: number): string {
-  return `Balance ${formatFunds(amount)}`;
+  return translate('common', 'announce.balanceSentence', { amount: formatFunds(amount) });
 }
 
 /** How long a message stays in the region, so that it is not found there later, out of its moment. */

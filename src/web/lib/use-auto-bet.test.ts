@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { preloadNamespaces } from './i18n';
 import { type AutoBetSettings, autoBetEndText, limitReached } from './use-auto-bet';
 
 const settings = (limits: Partial<AutoBetSettings>): AutoBetSettings => ({
@@ -24,6 +25,8 @@ describe('limitReached', () => {
 });
 
 describe('autoBetEndText', () => {
+  beforeAll(() => preloadNamespaces(['common']));
+
   it('says how the run ended and what it came to', () => {
     expect(autoBetEndText('done', 10, 40)).toBe('Autobet finished after 10 bets. Net +40 FF.');
     expect(autoBetEndText('loss', 1, -5)).toBe(
@@ -32,7 +35,7 @@ describe('autoBetEndText', () => {
   });
 
   it("speaks of a game's own rounds", () => {
-    expect(autoBetEndText('funds', 3, 0, { name: 'Auto spin', unit: 'spin' })).toBe(
+    expect(autoBetEndText('funds', 3, 0, { unit: 'spin' })).toBe(
       'Auto spin stopped after 3 spins: not enough funds for the next spin. Net 0 FF.',
     );
   });

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { announce } from './announcer';
 import { formatSignedFunds } from './format';
+import { translate } from './i18n';
 import { useLatest } from './use-latest';
 
 /** Autobet: a number of bets one after another, with optional limits that end the run early. */
@@ -34,39 +35,31 @@ export interface AutoBet {
 
 type EndReason = 'done' | 'stopped' | 'funds' | 'failed' | 'profit' | 'loss' | 'win';
 
-/** How a game names its run in announcements: dice and mines say autobet, slots says auto spin. */
+/**
+ * How a game names its run: dice and mines say autobet and bets, slots says auto spin and spins. The
+ * texts follow `unit` in every language; `name` is the English name, kept for the game's own use.
+ */
 export interface AutoRunWords {
-  name: string;
+  name?: string;
   /** One round of the run. */
-  unit: string;
+  unit: 'bet' | 'spin';
 }
 
-export const AUTOBET_WORDS: AutoRunWords = { name: 'Autobet', unit: 'bet' };
+export const AUTOBET_WORDS: AutoRunWords = { unit: 'bet' };
 
+/** The announcement of a run's end: how it ended, after how many rounds, and what it came to. */
 export function autoBetEndText(
   reason: EndReason,
   played: number,
   net: number,
-  { name, unit }: AutoRunWords = AUTOBET_WORDS,
+  { unit }: AutoRunWords = AUTOBET_WORDS,
 ): string {
-  const rounds = `${played} ${played === 1 ? unit : `${unit}s`}`;
-  const tail = `Net ${formatSignedFunds(net)}.`;
-  switch (reason) {
-    case 'done':
-      return `${name} finished after ${rounds}. ${tail}`;
-    case 'stopped':
-      return `${name} stopped after ${rounds}. ${tail}`;
-    case 'funds':
-      return `${name} stopped after ${rounds}: not enough funds for the next ${unit}. ${tail}`;
-    case 'failed':
-      return `${name} stopped after ${rounds} because a ${unit} failed. ${tail}`;
-    case 'profit':
-      return `${name} stopped after ${rounds}: the profit limit was reached. ${tail}`;
-    case 'loss':
-      return `${name} stopped after ${rounds}: the loss limit was reached. ${tail}`;
-    case 'win':
-      return `${name} stopped after ${rounds}: a single win reached the limit. ${tail}`;
-  }
+  return translate('common', `autoBetEnd.${reason}`, {
+    name: translate('common', 'autoBet.name', { unit }),
+    rounds: translate('common', 'autoBet.rounds', { unit, count: played }),
+    unit,
+    net: formatSignedFunds(net),
+  });
 }
 
 /** Which limit, if any, ends the run after a bet. */
@@ -139,7 +132,12 @@ export function useAutoBet(
       setRunning(true);
       setStopping(false);
       setRemaining(settings.bets);
-      announce(`${words.name} started: ${settings.bets} ${words.unit}s.`);
+      announce(
+        translate('common', 'autoBet.started', {
+          name: translate('common', 'autoBet.name', { unit: words.unit }),
+          rounds: translate('common', 'autoBet.rounds', { unit: words.unit, count: settings.bets }),
+        }),
+      );
 
       const run = async () => {
         let played = 0;

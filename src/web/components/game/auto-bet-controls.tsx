@@ -1,5 +1,7 @@
 import { cx } from '../../lib/cx';
+import { useT } from '../../lib/i18n';
 import type { AutoBet } from '../../lib/use-auto-bet';
+import type texts from '../../locales/en/games.json';
 import { Button } from '../ui/button';
 
 interface AutoBetControlsProps {
@@ -11,6 +13,7 @@ interface AutoBetControlsProps {
 
 /** Autobet's button beside the bet button: opens the setup, or stops the run with the bets left. */
 export function AutoBetControls({ auto, disabled, onOpen, className }: AutoBetControlsProps) {
+  const t = useT<typeof texts>('games');
   if (auto.running) {
     return (
       <Button
@@ -18,10 +21,10 @@ export function AutoBetControls({ auto, disabled, onOpen, className }: AutoBetCo
         size="lg"
         onClick={auto.stop}
         disabled={auto.stopping}
-        aria-label={`Stop autobet, ${auto.remaining} ${auto.remaining === 1 ? 'bet' : 'bets'} left`}
+        aria-label={t('autoBet.stopLabel', { count: auto.remaining })}
         className={cx('shrink-0 px-4', className)}
       >
-        Stop
+        {t('autoBet.stop')}
         <span
           data-testid="autobet-remaining"
           className="rounded-pill bg-night-950/40 px-2 text-sm tabular-nums"
@@ -40,7 +43,7 @@ export function AutoBetControls({ auto, disabled, onOpen, className }: AutoBetCo
       aria-haspopup="dialog"
       className={cx('shrink-0 px-4', className)}
     >
-      Autobet
+      {t('autoBet.title')}
     </Button>
   );
 }

@@ -1,28 +1,18 @@
 import { type FormEvent, type ReactNode, useId, useState } from 'react';
 import { cx } from '../../lib/cx';
-import {
-  AUTO_BET_COUNTS,
-  AUTOBET_WORDS,
-  type AutoBetSettings,
-  type AutoRunWords,
-} from '../../lib/use-auto-bet';
+import { useT } from '../../lib/i18n';
+import { AUTO_BET_COUNTS, type AutoBetSettings, type AutoRunWords } from '../../lib/use-auto-bet';
+import type texts from '../../locales/en/games.json';
 import { Button } from '../ui/button';
 import { Input } from '../ui/input';
 import { Modal } from '../ui/modal';
 
-/** What the dialog calls the run: slots keeps the words of its AUTO button. */
+/** What the dialog calls the run when it is not autobet: slots keeps the words of its AUTO button. */
 export interface AutoBetDialogWording extends AutoRunWords {
   title: string;
   winLimitLabel: string;
   note: string;
 }
-
-export const AUTOBET_WORDING: AutoBetDialogWording = {
-  ...AUTOBET_WORDS,
-  title: 'Autobet',
-  winLimitLabel: 'Stop on a single win of (FF)',
-  note: 'Autobet also stops when your balance is below the bet. Press Stop at any time: the bet in play finishes first.',
-};
 
 interface AutoBetDialogProps {
   open: boolean;
@@ -35,19 +25,9 @@ interface AutoBetDialogProps {
   wording?: AutoBetDialogWording;
 }
 
-const LIMIT_ERROR = 'Enter a whole number of FF greater than 0, or leave it empty.';
-
 type LimitField = 'stopOnProfit' | 'stopOnLoss' | 'stopOnWin';
 
 const LIMIT_FIELDS: readonly LimitField[] = ['stopOnProfit', 'stopOnLoss', 'stopOnWin'];
-
-function limitLabels(wording: AutoBetDialogWording): Record<LimitField, string> {
-  return {
-    stopOnProfit: 'Stop on profit (FF)',
-    stopOnLoss: 'Stop on loss (FF)',
-    stopOnWin: wording.winLimitLabel,
-  };
-}
 
 function parseLimit(raw: string): number | null | 'invalid' {
   const trimmed = raw.trim();
@@ -63,10 +43,21 @@ export function AutoBetDialog({
   onClose,
   onStart,
   children,
-  wording = AUTOBET_WORDING,
+  wording: given,
 }: AutoBetDialogProps) {
+  const t = useT<typeof texts>('games');
   const formId = useId();
-  const labels = limitLabels(wording);
+  const unit = given?.unit ?? 'bet';
+  const wording = given ?? {
+    title: t('autoBet.title'),
+    winLimitLabel: t('autoBet.winLimit'),
+    note: t('autoBet.note'),
+  };
+  const labels: Record<LimitField, string> = {
+    stopOnProfit: t('autoBet.profitLimit'),
+    stopOnLoss: t('autoBet.lossLimit'),
+    stopOnWin: wording.winLimitLabel,
+  };
   const [bets, setBets] = useState<number>(AUTO_BET_COUNTS[0]);
   const [limits, setLimits] = useState<Record<LimitField, string>>({
     stopOnProfit: '',
@@ -83,7 +74,8 @@ export function AutoBetDialog({
       stopOnWin: parseLimit(limits.stopOnWin),
     };
     const nextErrors: Partial<Record<LimitField, string>> = {};
-    for (const field of LIMIT_FIELDS) if (parsed[field] === 'invalid') nextErrors[field] = LIMIT_ERROR;
+    for (const field of LIMIT_FIELDS)
+      if (parsed[field] === 'invalid') nextErrors[field] = t('autoBet.limitError');
     setErrors(nextErrors);
     if (Object.keys(nextErrors).length > 0) return;
     onStart({
@@ -104,17 +96,17 @@ export function AutoBetDialog({
       footer={
         <>
           <Button variant="ghost" onClick={onClose}>
-            Cancel
+            {t('cancel')}
           </Button>
           <Button type="submit" form={formId}>
-            {`Start ${wording.title}`}
+            {t('autoBet.start', { unit })}
           </Button>
         </>
       }
     >
       <form id={formId} onSubmit={submit} noValidate className="space-y-4">
         <fieldset>
-          <legend className="mb-2 font-medium text-ink-soft text-sm">{`Number of ${wording.unit}s`}</legend>
+          <legend className="mb-2 font-medium text-ink-soft text-sm">{t('autoBet.count', { unit })}</legend>
           <div className="grid grid-cols-4 gap-2">
             {AUTO_BET_COUNTS.map((count) => (
               <label
@@ -146,7 +138,7 @@ export function AutoBetDialog({
             key={field}
             label={labels[field]}
             inputMode="numeric"
-            placeholder="No limit"
+            placeholder={t('autoBet.noLimit')}
             value={limits[field]}
             onChange={(event) => {
               const value = event.target.value.replace(/[^\d]/g, '').slice(0, 9);

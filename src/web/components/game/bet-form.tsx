@@ -1,4 +1,6 @@
 import { type FormEvent, type ReactNode, useEffect, useRef } from 'react';
+import { useT } from '../../lib/i18n';
+import type texts from '../../locales/en/games.json';
 import { CoinsIcon } from '../icons';
 import { Button } from '../ui/button';
 import { Card } from '../ui/card';
@@ -72,6 +74,7 @@ export function BetForm({
   const formRef = useRef<HTMLFormElement>(null);
   const focusBack = useRef<HTMLElement | null>(null);
   const { stake, onBet } = base;
+  const t = useT<typeof texts>('games');
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -93,7 +96,7 @@ export function BetForm({
     <Card className="lg:h-full">
       <form
         ref={formRef}
-        aria-label={`${game.charAt(0).toUpperCase()}${game.slice(1)} bet`}
+        aria-label={t('betForm.label', { game: t(`gameName.${game}` as keyof typeof texts) })}
         noValidate
         onSubmit={submit}
         className="flex flex-col gap-3 p-4 sm:p-5"
@@ -114,7 +117,7 @@ export function BetForm({
         </div>
         <StickyBetBar className="order-5">
           <Input
-            label="Bet Amount"
+            label={t('betAmount')}
             id={`${game}-bet-amount`}
             value={stake.amount}
             onChange={(event) => stake.setAmount(event.target.value)}

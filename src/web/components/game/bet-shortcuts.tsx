@@ -1,4 +1,6 @@
 import { largestStake } from '../../../contract/max-win';
+import { useT } from '../../lib/i18n';
+import type texts from '../../locales/en/games.json';
 import { HalveDouble } from './halve-double';
 import { QuickBetChips } from './quick-bet-chips';
 
@@ -12,12 +14,12 @@ const LAYOUTS = {
     halve: {
       className: 'grid w-24 shrink-0 grid-cols-2 gap-2',
       buttonClassName: 'h-9',
-      legend: 'Halve or double',
+      legend: 'halveOrDouble',
     },
   },
   below: {
     chips: undefined,
-    halve: { className: 'grid grid-cols-2 gap-2', buttonClassName: 'h-8', legend: 'Change the bet' },
+    halve: { className: 'grid grid-cols-2 gap-2', buttonClassName: 'h-8', legend: 'changeTheBet' },
   },
 } as const;
 
@@ -34,12 +36,13 @@ interface BetShortcutsProps {
 
 /** The quick bets under the bet amount, with halve and double where the game offers them. */
 export function BetShortcuts({ topMultiplier, halveDouble, className, ...chips }: BetShortcutsProps) {
+  const t = useT<typeof texts>('games');
   const maxStake = largestStake(topMultiplier);
   const layout = halveDouble && LAYOUTS[halveDouble];
   const quick = (
     <QuickBetChips
       {...chips}
-      legend="Quick bets"
+      legend={t('quickBets')}
       maxStake={maxStake}
       className={layout ? layout.chips : className}
     />
@@ -48,6 +51,7 @@ export function BetShortcuts({ topMultiplier, halveDouble, className, ...chips }
   const halve = (
     <HalveDouble
       {...layout.halve}
+      legend={t(layout.halve.legend)}
       amount={Number(chips.amount || '0')}
       maxStake={Math.min(chips.balance, maxStake)}
       onPick={chips.onPick}
@@ -57,7 +61,7 @@ export function BetShortcuts({ topMultiplier, halveDouble, className, ...chips }
   // Beside the chips, the two make one group; under them, each is its own.
   return halveDouble === 'beside' ? (
     <fieldset disabled={chips.disabled} className={`${className} flex gap-2`}>
-      <legend className="sr-only">Bet shortcuts</legend>
+      <legend className="sr-only">{t('betShortcuts')}</legend>
       {quick}
       {halve}
     </fieldset>

@@ -1,4 +1,6 @@
 import type { ReactNode } from 'react';
+import { useT } from '../../lib/i18n';
+import type texts from '../../locales/en/games.json';
 
 /** The two looks of the stepper: blackjack's felt table and the slot machine's cabinet. */
 const LOOKS = {
@@ -56,6 +58,7 @@ function StepButton({ label, glyph, className, enabled, onClick }: StepButtonPro
 
 /** The bet of a game with fixed bet steps (blackjack, slots): minus, the bet, plus and MAX. */
 export function BetStepper({ look, children, decrease, increase, max }: BetStepperProps) {
+  const t = useT<typeof texts>('games');
   const classes = LOOKS[look];
   return (
     <div className={classes.row}>
@@ -63,7 +66,7 @@ export function BetStepper({ look, children, decrease, increase, max }: BetStepp
       {children}
       <StepButton className={classes.step} glyph="+" {...increase} />
       <button type="button" className={classes.max} onClick={max.onClick} disabled={!max.enabled}>
-        MAX
+        {t('stepper.max')}
       </button>
     </div>
   );

@@ -1,4 +1,6 @@
+import { useT } from '../../lib/i18n';
 import { setInstantPlay, useInstantPlay } from '../../lib/instant-play';
+import type texts from '../../locales/en/games.json';
 import { SettingsIcon } from '../icons';
 import { Popover } from '../ui/popover';
 
@@ -11,7 +13,13 @@ export interface GameOptionsProps {
 
 /** The game's options popover: the instant play switch and the keyboard shortcuts. */
 export function GameOptions({ betKeyAction, shortcuts = [] }: GameOptionsProps) {
+  const t = useT<typeof texts>('games');
   const instant = useInstantPlay();
+  // The features name their keys in English ("- or +"); this page's own keys are the player's words.
+  const rows: ReadonlyArray<readonly [readonly string[], string]> = [
+    [[t('options.keySpace'), t('options.keyEnter')], betKeyAction],
+    ...shortcuts.map(([keys, action]) => [keys.split(' or '), action] as const),
+  ];
 
   return (
     <Popover
@@ -21,25 +29,23 @@ export function GameOptions({ betKeyAction, shortcuts = [] }: GameOptionsProps) 
       toggle={() => (
         <>
           <SettingsIcon size={16} />
-          <span className="max-sm:sr-only">Options</span>
+          <span className="max-sm:sr-only">{t('options.toggle')}</span>
           {instant && (
             <span className="rounded-pill bg-gold-400/15 px-1.5 text-2xs text-gold-300 uppercase">
-              Instant
+              {t('options.instantBadge')}
             </span>
           )}
         </>
       )}
-      panelLabel="Game options"
+      panelLabel={t('options.label')}
       panelClassName="top-11 right-0 z-40 w-72 p-4"
     >
       {() => (
         <>
           <label className="flex cursor-pointer items-start justify-between gap-3">
             <span>
-              <span className="block font-semibold text-ink text-sm">Instant play</span>
-              <span className="block text-ink-muted text-xs">
-                Show each result as soon as it is decided, without the animation.
-              </span>
+              <span className="block font-semibold text-ink text-sm">{t('options.instantPlay')}</span>
+              <span className="block text-ink-muted text-xs">{t('options.instantPlayHelp')}</span>
             </span>
             <input
               type="checkbox"
@@ -48,14 +54,14 @@ export function GameOptions({ betKeyAction, shortcuts = [] }: GameOptionsProps) 
               className="mt-1 size-5 shrink-0 cursor-pointer accent-gold-400"
             />
           </label>
-          <h2 className="mt-4 font-semibold text-ink text-sm">Keyboard shortcuts</h2>
+          <h2 className="mt-4 font-semibold text-ink text-sm">{t('options.shortcuts')}</h2>
           <dl className="mt-2 space-y-1.5 text-xs">
-            {[['Space or Enter', betKeyAction] as const, ...shortcuts].map(([keys, action]) => (
-              <div key={keys} className="flex items-baseline justify-between gap-3">
+            {rows.map(([keys, action]) => (
+              <div key={keys.join()} className="flex items-baseline justify-between gap-3">
                 <dt className="shrink-0">
-                  {keys.split(' or ').map((key, index) => (
+                  {keys.map((key, index) => (
                     <span key={key}>
-                      {index > 0 && <span className="text-ink-muted"> or </span>}
+                      {index > 0 && <span className="text-ink-muted"> {t('options.or')} </span>}
                       <kbd className="rounded border border-line-strong bg-night-950 px-1.5 py-0.5 font-mono text-2xs text-ink">
                         {key}
                       </kbd>
@@ -66,9 +72,7 @@ export function GameOptions({ betKeyAction, shortcuts = [] }: GameOptionsProps) 
               </div>
             ))}
           </dl>
-          <p className="mt-3 text-ink-muted text-xs">
-            Space and Enter bet when no button or field has the focus.
-          </p>
+          <p className="mt-3 text-ink-muted text-xs">{t('options.shortcutsHelp')}</p>
         </>
       )}
     </Popover>

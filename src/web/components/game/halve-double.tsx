@@ -1,5 +1,7 @@
 import { cx } from '../../lib/cx';
+import { useT } from '../../lib/i18n';
 import { playSound } from '../../lib/sound';
+import type texts from '../../locales/en/games.json';
 
 /** Half the bet, never below 1 FF. */
 export const halveBet = (amount: number) => Math.max(1, Math.floor(amount / 2));
@@ -29,6 +31,7 @@ export function HalveDouble({
   buttonClassName,
   disabled,
 }: HalveDoubleProps) {
+  const t = useT<typeof texts>('games');
   const pick = (value: number) => {
     playSound('button-click');
     onPick(value);
@@ -41,12 +44,17 @@ export function HalveDouble({
   return (
     <fieldset disabled={disabled} className={className}>
       <legend className="sr-only">{legend}</legend>
-      <button type="button" aria-label="Halve bet" className={button} onClick={() => pick(halveBet(amount))}>
+      <button
+        type="button"
+        aria-label={t('halveBet')}
+        className={button}
+        onClick={() => pick(halveBet(amount))}
+      >
         ½
       </button>
       <button
         type="button"
-        aria-label="Double bet"
+        aria-label={t('doubleBet')}
         className={button}
         onClick={() => pick(doubleBet(amount, maxStake))}
       >

@@ -2,6 +2,8 @@ import type { ReactNode } from 'react';
 import { messages } from '../../../contract/messages';
 import { isNotableWin } from '../../../contract/social-texts';
 import { cx } from '../../lib/cx';
+import { useT } from '../../lib/i18n';
+import type texts from '../../locales/en/games.json';
 import { CoinsIcon } from '../icons';
 import { ShareWinButton } from '../share-win-button';
 import { Alert } from '../ui/alert';
@@ -34,13 +36,14 @@ export function InstantGamePage({
   children,
   ...page
 }: InstantGamePageProps) {
+  const t = useT<typeof texts>('games');
   return (
     <GamePage
       {...page}
       actions={
         <div className="hidden h-9 items-center gap-2 rounded-pill border border-gold-400/30 bg-night-950/60 px-3 sm:flex">
           <CoinsIcon size={16} className="text-gold-400" />
-          <span className="sr-only">Balance</span>
+          <span className="sr-only">{t('balance')}</span>
           <Funds amount={balance} data-testid={balanceTestId} className="font-bold text-gold-300" />
         </div>
       }

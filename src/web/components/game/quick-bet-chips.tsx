@@ -1,6 +1,8 @@
 import { cx } from '../../lib/cx';
 import { formatFunds } from '../../lib/format';
+import { useT } from '../../lib/i18n';
 import { playSound } from '../../lib/sound';
+import type texts from '../../locales/en/games.json';
 
 /** SPEC.md section 9: the quick bets every game with a bet field offers, plus Max. */
 const QUICK_BETS: readonly number[] = [10, 25, 50, 100];
@@ -33,6 +35,7 @@ export function QuickBetChips({
   disabled,
   className,
 }: QuickBetChipsProps) {
+  const t = useT<typeof texts>('games');
   // Max never proposes a stake the server would refuse as able to win too much.
   const max = Math.min(balance, maxStake);
   const pick = (value: number) => {
@@ -59,12 +62,12 @@ export function QuickBetChips({
           className={cx(chipClasses, 'text-gold-300')}
           title={
             max < balance
-              ? `Bet the most this bet allows (${formatFunds(max)})`
-              : `Bet your whole balance (${formatFunds(balance)})`
+              ? t('quickBet.maxAllowed', { amount: formatFunds(max) })
+              : t('quickBet.wholeBalance', { amount: formatFunds(balance) })
           }
           onClick={() => pick(max)}
         >
-          Max
+          {t('quickBet.max')}
         </button>
       </div>
     </fieldset>

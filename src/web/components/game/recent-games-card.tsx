@@ -2,7 +2,9 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { betPagePath } from '../../../contract/live-bets-texts';
 import { formatDateTime } from '../../lib/format';
+import { useT } from '../../lib/i18n';
 import type { QueryState } from '../../lib/use-query';
+import type texts from '../../locales/en/games.json';
 import { ClockIcon, ShieldIcon } from '../icons';
 import { Badge } from '../ui/badge';
 import { SectionCard } from '../ui/card';
@@ -32,18 +34,19 @@ export function RecentGamesCard<Game>({
   compact = false,
   children,
 }: RecentGamesCardProps<Game>) {
+  const t = useT<typeof texts>('games');
   return (
     <SectionCard
       region={region}
-      title="Recent Games"
+      title={t('recent.title')}
       icon={<ClockIcon size={18} />}
       description={description}
     >
       <QueryView
         query={query}
-        loadingLabel="Loading recent games..."
+        loadingLabel={t('recent.loading')}
         loadingClassName={compact ? 'py-8' : undefined}
-        errorMessage="Could not load your recent games."
+        errorMessage={t('recent.error')}
         isEmpty={(games) => games.length === 0}
         emptyText={emptyText}
         emptyClassName={compact ? 'py-8 text-sm' : 'py-10 text-sm'}
@@ -73,6 +76,7 @@ interface RecentGameRowProps {
 
 /** One past round: its lead, its text, the profit, and a link to verify it on the Fairness page. */
 export function RecentGameRow({ betId, verifyTo, profit, verifyLabel, lead, children }: RecentGameRowProps) {
+  const t = useT<typeof texts>('games');
   return (
     <li className="flex items-center gap-3 px-5 py-3 sm:px-6">
       {lead}
@@ -91,7 +95,7 @@ export function RecentGameRow({ betId, verifyTo, profit, verifyLabel, lead, chil
         aria-label={verifyLabel}
       >
         <ShieldIcon size={14} />
-        <span className="hidden sm:inline">Verify</span>
+        <span className="hidden sm:inline">{t('recent.verify')}</span>
       </Link>
     </li>
   );
@@ -132,12 +136,13 @@ export function RecentRounds<Game extends RecentRound>({
   lead,
   text,
 }: RecentRoundsProps<Game>) {
+  const t = useT<typeof texts>('games');
   return (
     <RecentGamesCard
       query={query}
       region
-      description={`Your last five ${noun}.`}
-      emptyText={`No games yet. Your ${noun} will show here.`}
+      description={t('recent.lastFive', { noun })}
+      emptyText={t('recent.empty', { noun })}
       testId={testId}
       compact
     >
@@ -147,11 +152,11 @@ export function RecentRounds<Game extends RecentRound>({
           betId={game.betId}
           verifyTo={game.verifyTo}
           profit={game.profit}
-          verifyLabel={`Verify: ${game.description}`}
+          verifyLabel={t('recent.verifyLabel', { description: game.description })}
           lead={lead(game)}
         >
           <p className="flex items-center gap-2">
-            <Badge tone={game.won ? 'win' : 'loss'}>{game.won ? 'Win' : 'Loss'}</Badge>
+            <Badge tone={game.won ? 'win' : 'loss'}>{game.won ? t('recent.win') : t('recent.loss')}</Badge>
             <span className="truncate text-ink text-sm">{text ? text(game) : game.description}</span>
           </p>
           <p className="mt-0.5 text-ink-faint text-xs">{formatDateTime(game.createdAt)}</p>

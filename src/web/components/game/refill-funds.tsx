@@ -4,6 +4,8 @@ import { messages } from '../../../contract/messages';
 import { announce } from '../../lib/announcer';
 import { api, errorText } from '../../lib/api';
 import { formatFunds } from '../../lib/format';
+import { useMessageText, useT } from '../../lib/i18n';
+import type texts from '../../locales/en/games.json';
 import { CoinsIcon } from '../icons';
 import { Button } from '../ui/button';
 
@@ -12,6 +14,8 @@ import { Button } from '../ui/button';
  * of funds, this offers the reset to 1000 FF right there.
  */
 export function RefillFunds({ onRefilled }: { onRefilled: (balance: number) => void }) {
+  const t = useT<typeof texts>('games');
+  const mt = useMessageText();
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const refill = async () => {
@@ -20,9 +24,9 @@ export function RefillFunds({ onRefilled }: { onRefilled: (balance: number) => v
     try {
       const { funFunds } = await api('POST /api/users/resetFunds');
       onRefilled(funFunds);
-      announce(`${messages.fundsReset}.`, { balance: funFunds });
+      announce(t('refill.done', { message: mt(messages.fundsReset) }), { balance: funFunds });
     } catch (error) {
-      const message = errorText(error, accountsMessages.resetFailed);
+      const message = mt(errorText(error, accountsMessages.resetFailed));
       setFailure(message);
       announce(message);
     } finally {
@@ -38,7 +42,7 @@ export function RefillFunds({ onRefilled }: { onRefilled: (balance: number) => v
         onClick={() => void refill()}
         loading={busy}
       >
-        Reset funds to {formatFunds(RESET_FUNDS)}
+        {t('refill.button', { amount: formatFunds(RESET_FUNDS) })}
       </Button>
       {failure && <span className="text-loss-300 text-xs">{failure}</span>}
     </div>

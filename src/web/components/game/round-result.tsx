@@ -2,6 +2,8 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { cx } from '../../lib/cx';
 import { formatSignedFunds } from '../../lib/format';
+import { useT } from '../../lib/i18n';
+import type texts from '../../locales/en/games.json';
 import { ShieldIcon } from '../icons';
 
 export type RoundTone = 'win' | 'loss' | 'even';
@@ -71,6 +73,7 @@ export interface RoundOutcomeProps {
 
 /** A round's outcome: the headline, its figures and profit, and the link to verify it. */
 export function RoundOutcome(props: RoundOutcomeProps) {
+  const t = useT<typeof texts>('games');
   const toneText = TONE_TEXT[props.tone];
   return (
     <div
@@ -101,7 +104,7 @@ export function RoundOutcome(props: RoundOutcomeProps) {
       >
         {props.figures}
         <span className="text-ink-muted">
-          Profit{' '}
+          {t('profit')}{' '}
           <span
             data-testid={props.profitTestId}
             className={cx('font-bold font-display tabular-nums', toneText)}

@@ -1,5 +1,7 @@
 import type { ShopItem } from '../../../contract/shop';
 import { cx } from '../../lib/cx';
+import { useT } from '../../lib/i18n';
+import type texts from '../../locales/en/common.json';
 import { BackgroundArt } from './background-art';
 import { itemBackground, itemColor, itemEffect, itemGlyph } from './cosmetics';
 import './cosmetics.css';
@@ -21,6 +23,7 @@ export function ItemArt({
   /** A small thumbnail (equipped slots) instead of a card picture. */
   compact?: boolean;
 }) {
+  const t = useT<typeof texts>('common');
   const avatarSize = compact ? 'md' : 'lg';
   const frame = cx(
     'relative grid place-items-center overflow-hidden rounded-control border border-line bg-night-950/60',
@@ -47,7 +50,7 @@ export function ItemArt({
       return (
         <div className={cx(frame, 'isolate')} data-item-art={item.type}>
           {stage}
-          <PlayerAvatar username="Player" cosmetics={{ border: item }} size={avatarSize} />
+          <PlayerAvatar username={t('player.art.player')} cosmetics={{ border: item }} size={avatarSize} />
         </div>
       );
     case 'nameColor':
@@ -55,7 +58,7 @@ export function ItemArt({
         <div className={cx(frame, 'isolate')} data-item-art={item.type}>
           {stage}
           <PlayerName
-            username={compact ? 'Aa' : 'Your Name'}
+            username={compact ? t('player.art.sample') : t('player.art.yourName')}
             cosmetics={{ nameColor: item }}
             className={cx('px-2 font-black font-display', compact ? 'text-xl' : 'text-2xl')}
           />
@@ -66,7 +69,7 @@ export function ItemArt({
         <BackgroundArt background={item} className={cx(frame, 'border-white/10')}>
           {!compact && (
             <span className="rounded-pill bg-night-950/50 px-3 py-1 font-semibold text-ink-soft text-xs backdrop-blur">
-              Profile backdrop
+              {t('player.art.backdrop')}
             </span>
           )}
         </BackgroundArt>

@@ -1,21 +1,25 @@
 import { RARITY_TABLE, type Rarity } from '../../../contract/shop-texts';
 import { cx } from '../../lib/cx';
+import { formatNumber, formatPercent } from '../../lib/format';
+import { translate, useLocale } from '../../lib/i18n';
 
-export const RARITY_LABELS: Record<Rarity, string> = {
-  common: 'Common',
-  uncommon: 'Uncommon',
-  rare: 'Rare',
-  epic: 'Epic',
-  legendary: 'Legendary',
-  unique: 'Unique',
-};
+/** A rarity's name in the player's language, read when shown. */
+export function rarityLabel(rarity: Rarity): string {
+  return translate('common', `rarity.${rarity}`);
+}
 
-const number = new Intl.NumberFormat('en-US');
+/** Each rarity's name, read when shown (prefer `rarityLabel` or the badge in new code). */
+export const RARITY_LABELS = Object.fromEntries(
+  Object.keys(RARITY_TABLE).map((rarity) => [rarity, '']),
+) as Record<Rarity, string>;
+for (const rarity of Object.keys(RARITY_LABELS) as Rarity[]) {
+  Object.defineProperty(RARITY_LABELS, rarity, { get: () => rarityLabel(rarity), enumerable: true });
+}
 
 /** What items of a rarity cost, as the shop and the profile state it: "100 - 500 FF". */
 export function rarityPriceRange(rarity: Rarity): string {
   const { min, max } = RARITY_TABLE[rarity];
-  return `${number.format(min)} - ${number.format(max)} FF`;
+  return translate('common', 'rarityPriceRange', { min: formatNumber(min), max: formatNumber(max) });
 }
 
 /** Text, tint and ring of each rarity; also the card edge colour in the shop and the collection. */
@@ -38,6 +42,7 @@ export function RarityBadge({
   withDropRate?: boolean;
   className?: string;
 }) {
+  useLocale();
   return (
     <span
       data-rarity={rarity}
@@ -47,8 +52,10 @@ export function RarityBadge({
         className,
       )}
     >
-      {RARITY_LABELS[rarity]}
-      {withDropRate && <span className="font-normal opacity-80">· {RARITY_TABLE[rarity].dropRate}%</span>}
+      {rarityLabel(rarity)}
+      {withDropRate && (
+        <span className="font-normal opacity-80">· {formatPercent(RARITY_TABLE[rarity].dropRate)}</span>
+      )}
     </span>
   );
 }

@@ -1,4 +1,5 @@
 import { cx } from '../../lib/cx';
+import { useMessageText } from '../../lib/i18n';
 import { AlertIcon, CheckCircleIcon } from '../icons';
 
 interface AlertProps {
@@ -23,7 +24,13 @@ export function Alert({ message, tone = 'error', className }: AlertProps) {
       )}
     >
       <Icon size={18} className="mt-0.5 shrink-0" />
-      <span>{message}</span>
+      <AlertText message={message} />
     </div>
   );
+}
+
+/** The message in the player's language: a server's or the contract's English, or a text already translated. */
+function AlertText({ message }: { message: string }) {
+  const mt = useMessageText();
+  return <span>{mt(message)}</span>;
 }

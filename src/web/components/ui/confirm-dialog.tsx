@@ -1,4 +1,6 @@
 import type { ReactNode } from 'react';
+import { useT } from '../../lib/i18n';
+import type texts from '../../locales/en/common.json';
 import { Button } from './button';
 import { Modal } from './modal';
 
@@ -20,13 +22,14 @@ export function ConfirmDialog({
   open,
   title,
   message,
-  confirmLabel = 'Confirm',
-  cancelLabel = 'Cancel',
+  confirmLabel,
+  cancelLabel,
   tone = 'danger',
   busy = false,
   onConfirm,
   onCancel,
 }: ConfirmDialogProps) {
+  const t = useT<typeof texts>('common');
   return (
     <Modal
       open={open}
@@ -36,10 +39,10 @@ export function ConfirmDialog({
       footer={
         <>
           <Button variant="ghost" onClick={onCancel} data-autofocus>
-            {cancelLabel}
+            {cancelLabel ?? t('ui.cancel')}
           </Button>
           <Button variant={tone} onClick={onConfirm} loading={busy}>
-            {confirmLabel}
+            {confirmLabel ?? t('ui.confirm')}
           </Button>
         </>
       }

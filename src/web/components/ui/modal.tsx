@@ -1,5 +1,7 @@
 import { type KeyboardEvent, type ReactNode, useEffect, useId, useRef } from 'react';
 import { cx } from '../../lib/cx';
+import { useT } from '../../lib/i18n';
+import type texts from '../../locales/en/common.json';
 import { CloseIcon } from '../icons';
 
 interface ModalProps {
@@ -21,6 +23,7 @@ const FOCUSABLE =
  * inside it, and focus goes back to where it was when it closes.
  */
 export function Modal({ open, onClose, title, description, footer, size = 'md', children }: ModalProps) {
+  const t = useT<typeof texts>('common');
   const dialogRef = useRef<HTMLDialogElement>(null);
   const returnFocusRef = useRef<HTMLElement | null>(null);
   const titleId = useId();
@@ -95,7 +98,7 @@ export function Modal({ open, onClose, title, description, footer, size = 'md', 
             <button
               type="button"
               onClick={onClose}
-              aria-label="Close"
+              aria-label={t('ui.close')}
               className="-mr-2 rounded-control p-2 text-ink-muted transition hover:bg-white/5 hover:text-ink"
             >
               <CloseIcon />

@@ -1,4 +1,6 @@
 import { cx } from '../../lib/cx';
+import { useT } from '../../lib/i18n';
+import type texts from '../../locales/en/common.json';
 
 interface SpinnerProps {
   size?: 'sm' | 'md' | 'lg';
@@ -22,14 +24,15 @@ export function Spinner({ size = 'md', className }: SpinnerProps) {
 }
 
 /** The full-area loading state of a page or a panel. */
-export function LoadingState({ label = 'Loading...', className }: { label?: string; className?: string }) {
+export function LoadingState({ label, className }: { label?: string; className?: string }) {
+  const t = useT<typeof texts>('common');
   return (
     <div
       role="status"
       className={cx('flex flex-col items-center justify-center gap-3 py-12 text-ink-muted', className)}
     >
       <Spinner size="lg" />
-      <span className="text-sm">{label}</span>
+      <span className="text-sm">{label ?? t('ui.loading')}</span>
     </div>
   );
 }

@@ -1,9 +1,10 @@
 import { messages } from '../../../contract/messages';
+import { messageText } from '../../lib/i18n';
 import { newPasswordProblem } from '../../lib/password-rules';
 
 /** SPEC.md section 5: the login form needs both fields. */
 export function validateLogin(email: string, password: string): string | null {
-  return email.trim() && password ? null : messages.fillAllFields;
+  return email.trim() && password ? null : messageText(messages.fillAllFields);
 }
 
 export interface RegisterFields {
@@ -16,7 +17,7 @@ export interface RegisterFields {
 /** SPEC.md section 5, checked in this order: all fields, matching passwords, length. */
 export function validateRegister(fields: RegisterFields): string | null {
   if (!fields.username.trim() || !fields.email.trim() || !fields.password || !fields.confirmPassword) {
-    return messages.fillAllFields;
+    return messageText(messages.fillAllFields);
   }
   return newPasswordProblem(fields.password, fields.confirmPassword);
 }
