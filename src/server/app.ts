@@ -178,7 +178,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     audit,
     chatCooldownMs: config.chatCooldownMs,
     notifier,
-    chatGuard: createChatGuard(db),
+    chatGuard: createChatGuard(db, { publicOrigin: config.publicOrigin }),
   });
   // Reports, mutes and the admins' queue; what it needs of the chat and the admin's rows, given here.
   const chatBroadcasts = createSocialBroadcasts(realtime.io);

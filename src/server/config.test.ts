@@ -29,6 +29,24 @@ describe('configuration', () => {
     });
   });
 
+  it("reads the site's public origin (the chat filter's own site), http://localhost:3000 by default", () => {
+    expect(loadConfig({}).publicOrigin).toBe('http://localhost:3000');
+    expect(loadConfig({ PUBLIC_ORIGIN: 'https://Casino.Example/' }).publicOrigin).toBe(
+      'https://casino.example',
+    );
+    expect(loadConfig({ PUBLIC_ORIGIN: 'https://casino.example:8443' }).publicOrigin).toBe(
+      'https://casino.example:8443',
+    );
+    for (const bad of [
+      'casino.example',
+      'ftp://casino.example',
+      'https://casino.example/play',
+      'https://a@b.example',
+    ]) {
+      expect(() => loadConfig({ PUBLIC_ORIGIN: bad }), bad).toThrow('PUBLIC_ORIGIN');
+    }
+  });
+
   it('reads how many connections to PostgreSQL an instance opens at most', () => {
     expect(loadConfig({}).databasePoolMax).toBe(DEFAULT_POOL_MAX);
     expect(loadConfig({ DATABASE_POOL_MAX: '40' }).databasePoolMax).toBe(40);

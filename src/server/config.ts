@@ -49,6 +49,11 @@ export interface AppConfig {
   crashPauseMs: number;
   /** The wager fold's time between passes (WAGER_FOLD_INTERVAL_MS; 0: only on demand). */
   wagerFoldIntervalMs: number;
+  /**
+   * The site's public origin, as players reach it (PUBLIC_ORIGIN, e.g. https://casino.example): links
+   * to its host pass the chat filter, every other site's are refused.
+   */
+  publicOrigin: string;
 }
 
 /**
@@ -82,6 +87,22 @@ function wholeFromEnv(env: NodeJS.ProcessEnv, name: string, fallback: number | u
   const value = Number(raw);
   if (!Number.isInteger(value) || value < 0) throw new Error(`${name} must be a whole number, got "${raw}"`);
   return value;
+}
+
+/** PUBLIC_ORIGIN: an http(s) origin, nothing after the host and port; answered as URL.origin. */
+export function parsePublicOrigin(raw: string | undefined): string {
+  if (raw === undefined || raw === '') return 'http://localhost:3000';
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    throw new Error(`PUBLIC_ORIGIN must be an origin such as https://casino.example, got "${raw}"`);
+  }
+  const bare = url.username === '' && url.password === '' && url.pathname === '/' && !url.search && !url.hash;
+  if ((url.protocol !== 'http:' && url.protocol !== 'https:') || !bare) {
+    throw new Error(`PUBLIC_ORIGIN must be an http or https origin without path, got "${raw}"`);
+  }
+  return url.origin;
 }
 
 export function parseAdminEmails(raw: string | undefined): string[] {
@@ -122,5 +143,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     crashBettingMs: intFromEnv(env, 'CRASH_BETTING_MS', CRASH_BETTING_MS),
     crashPauseMs: intFromEnv(env, 'CRASH_PAUSE_MS', CRASH_PAUSE_MS),
     wagerFoldIntervalMs: wholeFromEnv(env, 'WAGER_FOLD_INTERVAL_MS', 1000) as number,
+    publicOrigin: parsePublicOrigin(env.PUBLIC_ORIGIN),
   };
 }

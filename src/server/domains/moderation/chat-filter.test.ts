@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hasBlockedWord, hasOutsideLink, screenChatText } from './chat-filter';
+import { hasBlockedWord, hasOutsideLink, ownSiteOf, screenChatText } from './chat-filter';
 import { chatWords, foldText, skeleton } from './normalise';
 import { BLOCKED_EXACT, BLOCKED_WORDS } from './word-list';
 
@@ -152,5 +152,68 @@ describe('hasOutsideLink refuses links to other sites', () => {
     'dot the i',
   ])('lets %j pass', (text) => {
     expect(hasOutsideLink(text)).toBe(false);
+  });
+});
+
+describe("links to the site's own host pass (PUBLIC_ORIGIN https://funfunds.casino), lookalikes do not", () => {
+  const site = ownSiteOf('https://funfunds.casino');
+
+  it.each([
+    'https://funfunds.casino/bets/123',
+    'look https://funfunds.casino/bets/123 what a win',
+    'HTTPS://FUNFUNDS.CASINO/bets/123',
+    'http://funfunds.casino/bets/123',
+    'https://funfunds.casino:443/bets/123',
+    'https://funfunds.casino',
+    'https://funfunds.casino/',
+    'funfunds.casino/bets/123',
+    'funfunds.casino',
+    '(https://funfunds.casino/bets/123).',
+    '"https://funfunds.casino/bets/7", said the card',
+    'https://funfunds.casino/fairness?bet=42&game=coinflip',
+    'https://funfunds.casino/bets/1 and https://funfunds.casino/bets/2',
+    'see /bets/42',
+  ])('lets %j pass', (text) => {
+    expect(hasOutsideLink(text, site)).toBe(false);
+    expect(screenChatText(text, site)).toBeNull();
+  });
+
+  it.each([
+    ['the site name as a subdomain of another domain', 'https://funfunds.casino.evil.example/bets/1'],
+    ['the site name as a bare subdomain', 'funfunds.casino.evil.com/bets/1'],
+    ['a longer name ending like it', 'https://notfunfunds.casino/bets/1'],
+    ['a name ending like it, bare', 'myfunfunds.casino'],
+    ['userinfo: the host is after the @', 'https://funfunds.casino@evil.example/bets/1'],
+    ['userinfo with a password', 'https://funfunds.casino:pw@evil.com'],
+    ['userinfo, bare', 'funfunds.casino@evil.com'],
+    ['a Cyrillic a (punycode lookalike)', 'https://funfunds.cаsino/bets/1'],
+    ['a Greek o in the name', 'https://funfundѕ.casino/bets/1'],
+    ['the punycode form of a lookalike', 'https://xn--funfnds-7ve.casino/bets/1'],
+    ['a fullwidth letter in the host', 'https://funfunds.ｃasino/bets/1'],
+    ['a zero-width space in the host', `https://fun${ZWSP}funds.casino.evil.com`],
+    ['another port', 'https://funfunds.casino:8443/bets/1'],
+    ['another scheme', 'ftp://funfunds.casino/file'],
+    ['a backslash trick', 'https://evil.com\\@funfunds.casino'],
+    ['another site in the path', 'https://funfunds.casino/redirect?to=https://evil.com'],
+    ['another site glued after the path', 'https://funfunds.casino/bets/1.evil.com'],
+    ['another site beside an own link', 'https://funfunds.casino/bets/1 www.evil.com'],
+    ['another site spelled out beside an own link', 'https://funfunds.casino/bets/1 evil dot com'],
+    ['an own link glued to another scheme', 'evil.comhttps://funfunds.casino'],
+    ['an own host used as a scheme', 'funfunds.casino://evil.com'],
+  ])('refuses %s: %j', (_how, text) => {
+    expect(hasOutsideLink(text, site)).toBe(true);
+    expect(screenChatText(text, site)).toBe('link');
+  });
+
+  it('still refuses every other link, and the own host when no site is named', () => {
+    expect(hasOutsideLink('https://funfunds.casino/bets/1')).toBe(true);
+    expect(hasOutsideLink('https://example.com', site)).toBe(true);
+  });
+
+  it('names the default site by host and port: http://localhost:3000', () => {
+    const local = ownSiteOf('http://localhost:3000');
+    expect(hasOutsideLink('http://localhost:3000/bets/9', local)).toBe(false);
+    expect(hasOutsideLink('http://localhost:3001/bets/9', local)).toBe(true);
+    expect(hasOutsideLink('http://localhost/bets/9', local)).toBe(true);
   });
 });

@@ -3,15 +3,17 @@ import { moderationMessages } from '../../../contract/moderation-texts';
 import { nowIso } from '../../clock';
 import type { DB } from '../../db/schema';
 import { badRequest, forbidden } from '../../http/errors';
-import { screenChatText } from './chat-filter';
+import { ownSiteOf, screenChatText } from './chat-filter';
 import { createModerationRepository } from './repository';
 
 /**
  * What the chat asks moderation before a post: whether an admin muted the player (403, saying until
  * when), and whether the text passes the filter (400). And which senders a reader muted.
  */
-export function createChatGuard(db: Kysely<DB>) {
+export function createChatGuard(db: Kysely<DB>, options: { publicOrigin?: string } = {}) {
   const repository = createModerationRepository(db);
+  /** Links to the site's own host (PUBLIC_ORIGIN) pass the filter. */
+  const site = options.publicOrigin ? ownSiteOf(options.publicOrigin) : undefined;
   return {
     async mayPost(userId: number): Promise<void> {
       const until = await repository.chatMutedUntil(userId, nowIso());
@@ -19,7 +21,7 @@ export function createChatGuard(db: Kysely<DB>) {
     },
 
     screen(text: string): void {
-      const verdict = screenChatText(text);
+      const verdict = screenChatText(text, site);
       if (verdict === 'word') throw badRequest(moderationMessages.wordNotAllowed);
       if (verdict === 'link') throw badRequest(moderationMessages.linkNotAllowed);
     },

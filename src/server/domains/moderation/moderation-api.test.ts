@@ -209,4 +209,17 @@ describe.each(testDialects())('chat reports, mutes and the filter on %s', (diale
       .execute();
     expect(rows).toEqual([{ text: passed.text }]);
   });
+
+  it("lets links to the site's own host pass (PUBLIC_ORIGIN, here the default http://localhost:3000)", async () => {
+    const player = await t.register();
+    for (const text of ['http://localhost:3000@evil.com/bets/5', 'http://localhost:3000.evil.com/bets/5']) {
+      expectMessage(
+        await t.call('POST', '/api/social/chat', player, { text }),
+        400,
+        moderationMessages.linkNotAllowed,
+      );
+    }
+    const passed = await post(player, 'look at this win: http://localhost:3000/bets/5');
+    expect(passed.text).toBe('look at this win: http://localhost:3000/bets/5');
+  });
 });
