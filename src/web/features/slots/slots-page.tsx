@@ -9,8 +9,10 @@ import { ShareWinButton } from '../../components/share-win-button';
 import { Button } from '../../components/ui/button';
 import { Funds } from '../../components/ui/funds';
 import { formatFunds } from '../../lib/format';
+import { useT } from '../../lib/i18n';
 import type { AutoBetSettings } from '../../lib/use-auto-bet';
 import { useBetHotkey } from '../../lib/use-bet-hotkey';
+import type texts from '../../locales/en/slots.json';
 import { SymbolSprite } from './components/art/symbol-sprite';
 import { BetControl } from './components/bet-control';
 import { BigWinOverlay } from './components/big-win-overlay';
@@ -20,16 +22,17 @@ import { SlotCabinet } from './components/slot-cabinet';
 import { SlotHistoryCard } from './components/slot-history';
 import { SpinButtons } from './components/spin-buttons';
 import { WinDisplay } from './components/win-display';
-import { AUTO_SPIN_WORDING, useAutoSpin } from './hooks/use-auto-spin';
+import { autoSpinWording, useAutoSpin } from './hooks/use-auto-spin';
 import { useSlotHistory } from './hooks/use-slot-history';
 import { useSlotMachine } from './hooks/use-slot-machine';
 
 function Balance({ amount }: { amount: number }) {
+  const t = useT<typeof texts>('slots');
   return (
     <div className="flex shrink-0 items-center gap-2 rounded-xl border border-gold-400/25 bg-night-950/60 px-3 py-1.5">
       <CoinsIcon size={20} className="shrink-0 text-gold-400 max-xl:hidden" />
       <div className="min-w-0">
-        <p className="font-semibold text-2xs text-ink-faint uppercase tracking-wider">Balance</p>
+        <p className="font-semibold text-2xs text-ink-faint uppercase tracking-wider">{t('balance')}</p>
         <Funds
           as="p"
           amount={amount}
@@ -42,12 +45,13 @@ function Balance({ amount }: { amount: number }) {
 }
 
 function SlotsGame({ userId, balance }: { userId: number; balance: number }) {
+  const t = useT<typeof texts>('slots');
   const { setFunFunds, refreshBalance } = useAuth();
   const busyRef = useRef(false);
   const isBusy = useCallback(() => busyRef.current, []);
   const history = useSlotHistory(userId, isBusy);
   const machine = useSlotMachine({ balance, setFunFunds, refreshBalance, onSettled: history.record });
-  const auto = useAutoSpin(machine.spin);
+  const auto = useAutoSpin(machine.spin, t);
   const [autoOpen, setAutoOpen] = useState(false);
   const [paytableOpen, setPaytableOpen] = useState(false);
   const spinButtonRef = useRef<HTMLButtonElement>(null);
@@ -74,10 +78,10 @@ function SlotsGame({ userId, balance }: { userId: number; balance: number }) {
 
   return (
     <GamePage
-      title="Pirate Treasures Slot Machine"
-      subtitle="Five reels, nine paylines, and a captain worth 1000× your bet."
+      title={t('title')}
+      subtitle={t('subtitle')}
       icon={SlotsIcon}
-      betKeyAction="Spin"
+      betKeyAction={t('betKeyAction')}
       actions={
         <Button
           variant="outline"
@@ -86,7 +90,7 @@ function SlotsGame({ userId, balance }: { userId: number; balance: number }) {
           onClick={() => setPaytableOpen(true)}
           className="rounded-pill"
         >
-          How to win
+          {t('howToWin')}
         </Button>
       }
     >
@@ -152,10 +156,10 @@ function SlotsGame({ userId, balance }: { userId: number; balance: number }) {
 
       <AutoBetDialog
         open={autoOpen}
-        description={`Spins one after another at ${formatFunds(machine.bet)} per spin.`}
+        description={t('autoDescription', { amount: formatFunds(machine.bet) })}
         onClose={() => setAutoOpen(false)}
         onStart={startAuto}
-        wording={AUTO_SPIN_WORDING}
+        wording={autoSpinWording(t)}
       />
       <PaytableDialog open={paytableOpen} bet={machine.bet} onClose={() => setPaytableOpen(false)} />
     </GamePage>

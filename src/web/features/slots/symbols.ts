@@ -1,21 +1,11 @@
 import type { SlotSymbol } from '../../../games/slots';
+import type { Translate } from '../../lib/i18n';
+import type texts from '../../locales/en/slots.json';
 import { isSlotSymbol } from './api';
 
-export const SYMBOL_LABELS: Readonly<Record<SlotSymbol, string>> = {
-  rum: 'Rum (Wild)',
-  ten: '10',
-  J: 'Jack',
-  Q: 'Queen',
-  K: 'King',
-  A: 'Ace',
-  parrot: 'Parrot',
-  skull: 'Skull',
-  treasure: 'Treasure Chest',
-  captain: 'Captain',
-};
-
-export function symbolLabel(symbol: string): string {
-  return isSlotSymbol(symbol) ? SYMBOL_LABELS[symbol] : 'Unknown symbol';
+/** A symbol's name, as the paytable and screen readers say it. */
+export function symbolLabel(t: Translate<typeof texts>, symbol: string): string {
+  return t(`symbol.${isSlotSymbol(symbol) ? symbol : 'unknown'}` as keyof typeof texts);
 }
 
 /** Symbols from the paytable's top, as the paytable lists them. */

@@ -1,5 +1,7 @@
 import type { CSSProperties } from 'react';
 import { Funds } from '../../../components/ui/funds';
+import { useT } from '../../../lib/i18n';
+import type texts from '../../../locales/en/slots.json';
 
 /** Where each coin falls from, how late and how far (fixed, so every celebration looks the same). */
 const COINS = [
@@ -16,6 +18,7 @@ const COINS = [
 
 /** The big-win celebration over the reels: a title, the amount and a shower of coins. */
 export function BigWinOverlay({ win, multiple }: { win: number; multiple: number }) {
+  const t = useT<typeof texts>('slots');
   return (
     <div
       aria-hidden="true"
@@ -36,7 +39,7 @@ export function BigWinOverlay({ win, multiple }: { win: number; multiple: number
       ))}
       <div className="animate-[pt-big-win_600ms_cubic-bezier(0.2,0.9,0.3,1.3)_both] text-center">
         <p className="font-black font-display text-4xl text-gold-gradient uppercase tracking-wide drop-shadow-[0_4px_12px_rgb(0_0_0/0.8)] sm:text-6xl">
-          {multiple >= 100 ? 'Mega Win!' : 'Big Win!'}
+          {multiple >= 100 ? t('megaWin') : t('bigWin')}
         </p>
         <Funds
           as="p"

@@ -1,7 +1,9 @@
 import { PAYLINES, PAYTABLE, REELS, ROWS } from '../../../../games/slots';
 import { Modal } from '../../../components/ui/modal';
 import { cx } from '../../../lib/cx';
-import { formatFunds } from '../../../lib/format';
+import { formatFunds, formatNumber } from '../../../lib/format';
+import { useT } from '../../../lib/i18n';
+import type texts from '../../../locales/en/slots.json';
 import { lineColor } from '../paylines';
 import { PAYTABLE_ORDER, symbolLabel } from '../symbols';
 import { SlotSymbolIcon } from './slot-symbol';
@@ -10,6 +12,7 @@ const COUNTS = [3, 4, 5] as const;
 const CELLS = Array.from({ length: REELS * ROWS }, (_, cell) => cell);
 
 function PaylineDiagram({ lineId }: { lineId: number }) {
+  const t = useT<typeof texts>('slots');
   const rows = PAYLINES[lineId - 1] ?? [];
   return (
     <li className="flex flex-col items-center gap-1.5 rounded-xl border border-line bg-night-950/50 p-2">
@@ -29,7 +32,7 @@ function PaylineDiagram({ lineId }: { lineId: number }) {
           );
         })}
       </div>
-      <span className="font-semibold text-ink-soft text-xs">Line {lineId}</span>
+      <span className="font-semibold text-ink-soft text-xs">{t('paytable.line', { line: lineId })}</span>
     </li>
   );
 }
@@ -42,41 +45,46 @@ interface PaytableDialogProps {
 
 /** 'How to win': the rules, the paytable from the game's own table and the 9 paylines. */
 export function PaytableDialog({ open, bet, onClose }: PaytableDialogProps) {
+  const t = useT<typeof texts>('slots');
+  const [wildBefore, wildAfter] = t('paytable.ruleWild', { wild: '\u0000' }).split('\u0000');
   return (
     <Modal
       open={open}
       onClose={onClose}
       size="lg"
-      title="How to win"
-      description="Pirate Treasures pays on 9 lines."
+      title={t('howToWin')}
+      description={t('paytable.description')}
     >
       <div className="-mx-6 -my-5 max-h-[70dvh] space-y-6 overflow-y-auto px-6 py-5">
         <ul className="space-y-1.5 text-ink-soft text-sm">
-          <li>• Land 3, 4 or 5 of a symbol on a payline, starting from the leftmost reel.</li>
+          <li>{t('paytable.ruleLine')}</li>
           <li>
-            • The <strong className="text-royal-300">rum bottle is wild</strong>: it stands in for any symbol.
-            Three or more rums from the left also pay on their own; a line pays the better of the two.
+            {wildBefore}
+            <strong className="text-royal-300">{t('paytable.wild')}</strong>
+            {wildAfter}
           </li>
-          <li>• Every winning line pays its multiple of your bet, and all lines pay together.</li>
+          <li>{t('paytable.ruleTogether')}</li>
         </ul>
 
         <section aria-labelledby="paytable-title">
           <h3 id="paytable-title" className="mb-2 font-bold font-display text-ink">
-            Paytable{' '}
-            <span className="font-normal text-ink-muted text-sm">(at your bet of {formatFunds(bet)})</span>
+            {t('paytable.title')}{' '}
+            <span className="font-normal text-ink-muted text-sm">
+              {t('paytable.atBet', { amount: formatFunds(bet) })}
+            </span>
           </h3>
           <table className="w-full text-sm">
             <thead>
               <tr className="text-ink-faint text-xs uppercase tracking-wider">
                 <th scope="col" className="py-1.5 text-left font-semibold">
-                  Symbol
+                  {t('paytable.symbol')}
                 </th>
                 {COUNTS.map((count) => (
                   <th key={count} scope="col" className="py-1.5 text-right font-semibold">
                     <span aria-hidden="true" className="sm:hidden">
                       {count}
                     </span>
-                    <span className="sr-only sm:not-sr-only">{count} in a row</span>
+                    <span className="sr-only sm:not-sr-only">{t('paytable.inARow', { count })}</span>
                   </th>
                 ))}
               </tr>
@@ -87,12 +95,14 @@ export function PaytableDialog({ open, bet, onClose }: PaytableDialogProps) {
                   <th scope="row" className="py-1.5 text-left font-medium text-ink">
                     <span className="flex items-center gap-2">
                       <SlotSymbolIcon symbol={symbol} className="size-9 shrink-0" />
-                      {symbolLabel(symbol)}
+                      {symbolLabel(t, symbol)}
                     </span>
                   </th>
                   {COUNTS.map((count) => (
                     <td key={count} className="py-1.5 text-right tabular-nums">
-                      <span className="block font-bold text-gold-300">×{PAYTABLE[symbol][count]}</span>
+                      <span className="block font-bold text-gold-300">
+                        ×{formatNumber(PAYTABLE[symbol][count])}
+                      </span>
                       <span className="block text-ink-faint text-xs">
                         {formatFunds(PAYTABLE[symbol][count] * bet)}
                       </span>
@@ -106,7 +116,7 @@ export function PaytableDialog({ open, bet, onClose }: PaytableDialogProps) {
 
         <section aria-labelledby="paylines-title">
           <h3 id="paylines-title" className="mb-2 font-bold font-display text-ink">
-            Paylines
+            {t('paytable.paylines')}
           </h3>
           <ol className="grid grid-cols-3 gap-2 sm:grid-cols-5">
             {PAYLINES.map((rows, index) => (

@@ -1,6 +1,9 @@
 import { ROWS } from '../../../../games/slots';
 import { cx } from '../../../lib/cx';
+import { useT } from '../../../lib/i18n';
+import type texts from '../../../locales/en/slots.json';
 import { symbolLabel, symbolTier } from '../symbols';
+
 import { SlotSymbolIcon } from './slot-symbol';
 
 /** The order of symbols on a reel's blur strip; each reel starts at a different place. */
@@ -39,6 +42,7 @@ interface ReelColumnProps {
 }
 
 export function ReelColumn({ reel, symbols, spinning, spinCount, winRows, highlighting }: ReelColumnProps) {
+  const t = useT<typeof texts>('slots');
   return (
     <li className="relative h-full px-[3px]">
       <div
@@ -60,7 +64,7 @@ export function ReelColumn({ reel, symbols, spinning, spinCount, winRows, highli
         )}
         <ul
           key={`${spinCount}-${spinning}`}
-          aria-label={`Reel ${reel + 1}`}
+          aria-label={t('reel', { number: reel + 1 })}
           className={cx(
             'grid h-full grid-rows-3',
             spinning && 'invisible',
@@ -95,7 +99,7 @@ export function ReelColumn({ reel, symbols, spinning, spinCount, winRows, highli
                     winning && 'animate-[pt-cell-win_0.9s_ease-in-out_4]',
                   )}
                 />
-                <span className="sr-only">{symbolLabel(symbol)}</span>
+                <span className="sr-only">{symbolLabel(t, symbol)}</span>
               </li>
             );
           })}

@@ -1,6 +1,8 @@
 import type { SlotLineWin } from '../../../../contract/slots';
 import { REELS } from '../../../../games/slots';
 import { cx } from '../../../lib/cx';
+import { useT } from '../../../lib/i18n';
+import type texts from '../../../locales/en/slots.json';
 import { GRID_VIEWBOX, lineColor, linePoints, tabsByRow } from '../paylines';
 import { ReelColumn } from './reel-column';
 
@@ -40,6 +42,7 @@ function LineTabs({ side, activeLine }: { side: 'left' | 'right'; activeLine: nu
 
 /** The 5x3 window: reels, the winning line drawn across them, and the numbered line tabs. */
 export function ReelWindow({ reels, spinning, spinCount, line, busy }: ReelWindowProps) {
+  const t = useT<typeof texts>('slots');
   const activeLine = line?.lineId ?? null;
   return (
     <div className="flex items-stretch gap-1.5 sm:gap-2">
@@ -48,7 +51,7 @@ export function ReelWindow({ reels, spinning, spinCount, line, busy }: ReelWindo
         data-testid="reel-window"
         className="relative aspect-[5/3] min-w-0 flex-1 rounded-2xl bg-night-950 p-1 shadow-[inset_0_2px_12px_rgb(0_0_0/0.8)] ring-1 ring-gold-400/30"
       >
-        <ul aria-label="Reels" aria-busy={busy} className="grid h-full grid-cols-5">
+        <ul aria-label={t('reels')} aria-busy={busy} className="grid h-full grid-cols-5">
           {REEL_INDEXES.map((reel) => (
             <ReelColumn
               key={reel}

@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
 import { cx } from '../../../lib/cx';
+import { useT } from '../../../lib/i18n';
+import type texts from '../../../locales/en/slots.json';
 import '../slots.css';
 
 const BULBS = Array.from({ length: 9 }, (_, bulb) => bulb);
@@ -24,9 +26,10 @@ function Bulbs({ chasing, className }: { chasing: boolean; className?: string })
 
 /** The machine's frame: a gold-rimmed cabinet with the Pirate Treasures marquee. */
 export function SlotCabinet({ children, phase }: { children: ReactNode; phase: string }) {
+  const t = useT<typeof texts>('slots');
   return (
     <section
-      aria-label="Slot machine"
+      aria-label={t('cabinet.label')}
       data-testid="slot-machine"
       data-phase={phase}
       className="rounded-[2rem] bg-[linear-gradient(160deg,var(--color-gold-300),var(--color-gold-700)_40%,var(--color-gold-500)_60%,var(--color-gold-900))] p-[3px] shadow-lift"
@@ -38,13 +41,13 @@ export function SlotCabinet({ children, phase }: { children: ReactNode; phase: s
             aria-hidden="true"
             className="text-center font-black font-display text-gold-gradient text-xl uppercase tracking-[0.12em] drop-shadow-[0_2px_6px_rgb(0_0_0/0.6)] sm:text-2xl sm:tracking-[0.16em] lg:tall:text-3xl"
           >
-            Pirate Treasures
+            {t('cabinet.marquee')}
           </p>
           <p
             aria-hidden="true"
             className="hidden font-semibold text-2xs text-royal-300 uppercase tracking-[0.4em] tall:block"
           >
-            9 lines · rum is wild
+            {t('cabinet.tagline')}
           </p>
         </header>
         {children}

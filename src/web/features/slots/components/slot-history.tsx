@@ -2,28 +2,29 @@ import { ClockIcon } from '../../../components/icons';
 import { Card, CardHeader } from '../../../components/ui/card';
 import { ErrorState } from '../../../components/ui/error-state';
 import { LoadingState } from '../../../components/ui/spinner';
+import { useT } from '../../../lib/i18n';
+import type texts from '../../../locales/en/slots.json';
 import type { SlotHistory } from '../hooks/use-slot-history';
 import { HistoryRow } from './history-row';
 
-const LOAD_ERROR = 'Could not load your game history.';
-
 /** Game History: the last 20 spins, newest first, each with a Verify link once the server knows it. */
 export function SlotHistoryCard({ history }: { history: SlotHistory }) {
+  const t = useT<typeof texts>('slots');
   const { items, loading, error, reload } = history;
   return (
     <Card className="flex min-h-0 flex-col overflow-hidden">
       <CardHeader
-        title="Game History"
+        title={t('history.title')}
         id="slots-history-title"
         icon={<ClockIcon size={18} />}
-        description="Your last 20 spins."
+        description={t('history.description')}
       />
       {loading ? (
-        <LoadingState label="Loading history..." />
+        <LoadingState label={t('history.loading')} />
       ) : items.length === 0 && error ? (
-        <ErrorState message={LOAD_ERROR} onRetry={reload} />
+        <ErrorState message={t('history.loadError')} onRetry={reload} />
       ) : items.length === 0 ? (
-        <p className="px-5 py-10 text-center text-ink-muted text-sm">No spins yet. Hit SPIN to start!</p>
+        <p className="px-5 py-10 text-center text-ink-muted text-sm">{t('history.empty')}</p>
       ) : (
         <>
           {error ? (
@@ -31,13 +32,13 @@ export function SlotHistoryCard({ history }: { history: SlotHistory }) {
               role="status"
               className="flex items-center justify-between gap-2 border-line border-b px-5 py-2 text-loss-300 text-xs"
             >
-              {LOAD_ERROR} Showing the spins saved on this device.
+              {t('history.loadError')} {t('history.savedOnDevice')}
               <button
                 type="button"
                 onClick={reload}
                 className="shrink-0 font-semibold underline underline-offset-2"
               >
-                Try Again
+                {t('history.tryAgain')}
               </button>
             </p>
           ) : null}

@@ -1,6 +1,8 @@
 import type { Ref } from 'react';
 import { Spinner } from '../../../components/ui/spinner';
 import { cx } from '../../../lib/cx';
+import { useT } from '../../../lib/i18n';
+import type texts from '../../../locales/en/slots.json';
 
 interface SpinButtonsProps {
   spinning: boolean;
@@ -30,6 +32,7 @@ export function SpinButtons({
   spinRef,
   className,
 }: SpinButtonsProps) {
+  const t = useT<typeof texts>('slots');
   return (
     <div className={cx('grid grid-cols-[minmax(0,2fr)_minmax(0,3fr)] gap-2', className)}>
       <button
@@ -43,7 +46,7 @@ export function SpinButtons({
           'hover:-translate-y-px hover:shadow-glow-royal',
         )}
       >
-        AUTO
+        {t('spin.auto')}
       </button>
       <button
         ref={spinRef}
@@ -51,9 +54,7 @@ export function SpinButtons({
         onClick={autoRunning ? onStop : onSpin}
         disabled={autoRunning ? autoStopping : spinning}
         aria-busy={(autoRunning ? autoStopping : spinning) || undefined}
-        aria-label={
-          autoRunning ? `STOP, ${autoRemaining} ${autoRemaining === 1 ? 'spin' : 'spins'} left` : undefined
-        }
+        aria-label={autoRunning ? t('spin.stopLabel', { count: autoRemaining }) : undefined}
         className={cx(
           BASE,
           'hover:-translate-y-px hover:brightness-110 active:translate-y-0',
@@ -65,7 +66,7 @@ export function SpinButtons({
         {(autoRunning ? autoStopping : spinning) && (
           <Spinner size="sm" className="border-current/25 border-t-current" />
         )}
-        {autoRunning ? 'STOP' : 'SPIN'}
+        {autoRunning ? t('spin.stop') : t('spin.spin')}
         {autoRunning && (
           <span
             data-testid="auto-remaining"

@@ -5,6 +5,7 @@ import { SLOT_BET_STEPS, type SlotSymbol } from '../../../../games/slots';
 import { announce, balanceSentence, noteBalance } from '../../../lib/announcer';
 import { errorText } from '../../../lib/api';
 import { formatFunds } from '../../../lib/format';
+import { messageText, translate } from '../../../lib/i18n';
 import { playSound, stopSlotSpin } from '../../../lib/sound';
 import { spinSlots } from '../api';
 import { BIG_WIN_MS, BIG_WIN_MULTIPLE, ERROR_MESSAGE_MS, INSUFFICIENT_MESSAGE_MS } from '../timing';
@@ -38,9 +39,8 @@ export function isBigWin(win: number, bet: number): boolean {
 }
 
 export function winSummary(spin: SlotsSpinResponse): string {
-  if (spin.win === 0) return 'No win this time.';
-  const lines = spin.winResults.length;
-  return `You won ${formatFunds(spin.win)} on ${lines} ${lines === 1 ? 'line' : 'lines'}!`;
+  if (spin.win === 0) return translate('slots', 'summary.noWin');
+  return translate('slots', 'summary.won', { amount: formatFunds(spin.win), count: spin.winResults.length });
 }
 
 interface Options {
@@ -121,7 +121,9 @@ export function useSlotMachine({ balance, setFunFunds, refreshBalance, onSettled
         bigWinTimer.current = window.setTimeout(() => setBigWin(false), BIG_WIN_MS);
       }
       // One announcement for the spin, the new balance included.
-      announce(`${big ? 'Big win! ' : ''}${winSummary(spin)} ${balanceSentence(spin.newBalance)}.`, {
+      const summary = winSummary(spin);
+      const balance = balanceSentence(spin.newBalance);
+      announce(translate('slots', 'summary.announcement', { big: big ? 'yes' : 'no', summary, balance }), {
         balance: spin.newBalance,
       });
     },
@@ -133,8 +135,9 @@ export function useSlotMachine({ balance, setFunFunds, refreshBalance, onSettled
     const stake = bet;
     const before = balanceRef.current;
     if (before < stake) {
-      flash(slotsMessages.insufficient, 'warning', INSUFFICIENT_MESSAGE_MS);
-      announce(slotsMessages.insufficient);
+      const insufficient = messageText(slotsMessages.insufficient);
+      flash(insufficient, 'warning', INSUFFICIENT_MESSAGE_MS);
+      announce(insufficient);
       return { kind: 'insufficient' };
     }
 
@@ -163,7 +166,7 @@ export function useSlotMachine({ balance, setFunFunds, refreshBalance, onSettled
       stopSlotSpin();
       reels.abort();
       setSpinning(false);
-      const text = errorText(error, slotsMessages.spinFailed);
+      const text = messageText(errorText(error, slotsMessages.spinFailed));
       flash(text, 'error', ERROR_MESSAGE_MS);
       announce(text);
       return { kind: 'failed' };

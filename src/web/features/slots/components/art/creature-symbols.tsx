@@ -1,6 +1,11 @@
+import { useT } from '../../../../lib/i18n';
+import type texts from '../../../../locales/en/slots.json';
+
 /** The rum bottle (wild), the parrot and the skull. */
 
 export function RumBottle() {
+  const t = useT<typeof texts>('slots');
+  const wild = t('art.wild');
   return (
     <symbol id="pt-sym-rum" viewBox="0 0 100 100">
       <g filter="url(#pt-f-shadow)">
@@ -55,7 +60,7 @@ export function RumBottle() {
           fill="#6b1a08"
           letterSpacing="1"
         >
-          RUM
+          {t('art.rum')}
         </text>
         <path d="M35 56.5h30M35 71.5h30" stroke="#6b3a12" strokeOpacity="0.5" strokeWidth="1" />
       </g>
@@ -92,13 +97,16 @@ export function RumBottle() {
           fontFamily="ui-rounded, 'DejaVu Sans', system-ui, sans-serif"
           fontWeight={900}
           fontSize="13.5"
-          letterSpacing="2.5"
+          letterSpacing={wild.length > 5 ? 1 : 2.5}
+          // A longer word than WILD is squeezed to the banner's width.
+          textLength={wild.length > 5 ? 72 : undefined}
+          lengthAdjust="spacingAndGlyphs"
           fill="#ffe08a"
           stroke="#3b0906"
           strokeWidth="0.8"
           paintOrder="stroke"
         >
-          WILD
+          {wild}
         </text>
       </g>
     </symbol>
