@@ -1,10 +1,14 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { FIXTURE_AT as AT, betRecordFixture } from '../../lib/bet-record-fixture';
+import { preloadNamespaces } from '../../lib/i18n';
 import { toRecentLimboGame } from './api';
 import { roundAnnouncement } from './hooks/use-limbo-game';
+import { limboText } from './limbo-texts';
 
 const limboBet = (id: number, result: number, payout: number) =>
   betRecordFixture('limbo', id, payout, { target: 2, result });
+
+beforeAll(() => preloadNamespaces(['limbo', 'common']));
 
 describe('toRecentLimboGame', () => {
   it('shows the result against the target, with its profit', () => {
@@ -29,11 +33,11 @@ describe('roundAnnouncement', () => {
   it('is one sentence with the result, the money and the balance', () => {
     const base = { betId: 1, target: 2, betAmount: 10, multiplier: 2, winChance: 49.5 };
     const seeds = { serverSeedHash: 'h', clientSeed: 'c', nonce: 1 };
-    expect(roundAnnouncement({ ...base, ...seeds, result: 2.41, won: true, payout: 20, balance: 110 })).toBe(
-      '2.41x, target 2.00x. You won 20 FF. Balance 110 FF.',
-    );
-    expect(roundAnnouncement({ ...base, ...seeds, result: 1.5, won: false, payout: 0, balance: 90 })).toBe(
-      '1.50x, target 2.00x. You lost 10 FF. Balance 90 FF.',
-    );
+    expect(
+      roundAnnouncement(limboText, { ...base, ...seeds, result: 2.41, won: true, payout: 20, balance: 110 }),
+    ).toBe('2.41x, target 2.00x. You won 20 FF. Balance 110 FF.');
+    expect(
+      roundAnnouncement(limboText, { ...base, ...seeds, result: 1.5, won: false, payout: 0, balance: 90 }),
+    ).toBe('1.50x, target 2.00x. You lost 10 FF. Balance 90 FF.');
   });
 });

@@ -4,6 +4,7 @@ import { isLimboTarget } from '../../../games/limbo';
 import { api } from '../../lib/api';
 import { formatFunds } from '../../lib/format';
 import { type RecentBetBase, recentBetBase, recentBetsOf } from '../../lib/recent-bets';
+import { limboText } from './limbo-texts';
 import { formatMultiplier } from './target';
 
 export function playLimbo(body: LimboBody) {
@@ -27,8 +28,8 @@ export function toRecentLimboGame(bet: BetRecord): RecentLimboGame {
   const drawn = isMultiplier(result) ? result : null;
   const description =
     drawn !== null && isLimboTarget(target)
-      ? `${formatMultiplier(drawn)} against a target of ${formatMultiplier(target)}`
-      : `Limbo bet of ${formatFunds(bet.betAmount)}`;
+      ? limboText('recentOutcome', { result: formatMultiplier(drawn), target: formatMultiplier(target) })
+      : limboText('unreadableBet', { amount: formatFunds(bet.betAmount) });
   return { ...recentBetBase(bet), won: bet.payout > 0, result: drawn, description };
 }
 

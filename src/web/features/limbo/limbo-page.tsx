@@ -10,25 +10,32 @@ import { useInstantSession } from '../../lib/use-instant-session';
 import { fetchRecentLimboGames } from './api';
 import { BetPanel, maxStakeFor } from './components/bet-panel';
 import { MultiplierDisplay } from './components/multiplier-display';
-import { LIMBO_RECENT } from './components/recent-games';
-import { LIMBO_RESULT } from './components/result-box';
+import { limboRecentLook } from './components/recent-games';
+import { limboResultLook } from './components/result-box';
 import { ResultChips } from './components/result-chips';
 import { useLimboGame } from './hooks/use-limbo-game';
+import { useLimboText } from './limbo-texts';
 import { formatMultiplier } from './target';
 
-const SHORTCUTS = [
-  ['H', 'Halve the bet'],
-  ['D', 'Double the bet'],
-] as const;
-
-const STAGE: StageLook = {
-  label: 'Limbo',
+const STAGE: Omit<StageLook, 'label'> = {
   glow: 'bg-[radial-gradient(ellipse_at_50%_30%,rgb(56_189_248/0.16),transparent_60%)]',
   board:
     'grid flex-1 grid-cols-[minmax(0,1fr)] place-items-center overflow-hidden bg-[radial-gradient(ellipse_at_50%_100%,var(--color-night-600),var(--color-night-900)_70%)]',
 };
 
 export function LimboPage() {
+  const t = useLimboText();
+  const looks = useMemo(
+    () => ({
+      result: limboResultLook(t),
+      recent: limboRecentLook(t),
+      shortcuts: [
+        ['H', t('shortcut.halve')],
+        ['D', t('shortcut.double')],
+      ] as const,
+    }),
+    [t],
+  );
   const session = useInstantSession(fetchRecentLimboGames);
   const game = useLimboGame(session.options);
   const { setAmount, amount, fields } = game;
@@ -48,18 +55,18 @@ export function LimboPage() {
 
   return (
     <InstantGamePage
-      title="Limbo"
-      subtitle="Name a target multiplier. If the result climbs to it, you win your bet times the target."
+      title={t('title')}
+      subtitle={t('subtitle')}
       icon={LimboIcon}
-      betKeyAction="Place the bet"
-      shortcuts={SHORTCUTS}
+      betKeyAction={t('betKeyAction')}
+      shortcuts={looks.shortcuts}
       balance={balance}
       balanceTestId="limbo-balance"
       panel={<BetPanel {...bets.panel} fields={fields} busy={game.busy || bets.running} />}
       stage={
         <InstantStage
-          look={STAGE}
-          resultLook={LIMBO_RESULT}
+          look={{ ...STAGE, label: t('stageLabel') }}
+          resultLook={looks.result}
           result={game.result}
           busy={game.busy}
           top={
@@ -77,8 +84,10 @@ export function LimboPage() {
         </InstantStage>
       }
     >
-      <RecentRounds query={session.recent} {...LIMBO_RECENT} />
-      {bets.dialog(`Bets ${formatFunds(bet)} on ${formatMultiplier(fields.lastGood)}, again and again.`)}
+      <RecentRounds query={session.recent} {...looks.recent} />
+      {bets.dialog(
+        t('autobetSummary', { amount: formatFunds(bet), target: formatMultiplier(fields.lastGood) }),
+      )}
     </InstantGamePage>
   );
 }

@@ -6,6 +6,7 @@ import {
   limboWinChance,
   toHundredths,
 } from '../../../games/limbo';
+import { formatNumber } from '../../lib/format';
 
 // The target and the win chance as the player types them: text in, a target or a problem out.
 // Editing the chance sets the target to 99 / chance, rounded to two decimals.
@@ -61,19 +62,7 @@ export function targetFieldText(target: number): string {
   return cents === 0 ? String(hundredths / 100) : (hundredths / 100).toFixed(2);
 }
 
-const multiplierText = new Intl.NumberFormat('en-US', {
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 2,
-});
-
-/** A multiplier as the game shows it: "1,234.56x". */
+/** A multiplier as the game shows it, in the player's language: "1,234.56x" ("1.234,56x" in German). */
 export function formatMultiplier(value: number): string {
-  return `${multiplierText.format(value)}x`;
-}
-
-const percentText = new Intl.NumberFormat('en-US', { maximumSignificantDigits: 4 });
-
-/** A win chance in percent for reading: "49.5%", "0.0000099%". */
-export function formatChance(target: number): string {
-  return `${percentText.format(limboWinChance(target))}%`;
+  return `${formatNumber(value, 2)}x`;
 }

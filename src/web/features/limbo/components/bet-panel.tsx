@@ -2,6 +2,7 @@ import { largestStake } from '../../../../contract/max-win';
 import { BetForm, type BetPanelBase } from '../../../components/game/bet-form';
 import { LimboIcon } from '../../../components/icons';
 import type { TargetFields as Fields } from '../hooks/use-target-fields';
+import { useLimboText } from '../limbo-texts';
 import { PayoutSummary, TargetFields } from './target-fields';
 
 interface BetPanelProps extends BetPanelBase {
@@ -18,6 +19,7 @@ export function maxStakeFor(balance: number, target: number): number {
 /** Target, win chance, bet amount, the payout and the bet button. */
 export function BetPanel(props: BetPanelProps) {
   const { busy, fields } = props;
+  const t = useLimboText();
   return (
     <BetForm
       game="limbo"
@@ -28,7 +30,7 @@ export function BetPanel(props: BetPanelProps) {
       button={
         <>
           <LimboIcon size={20} />
-          {busy ? 'Climbing...' : 'Place Bet'}
+          {busy ? t('climbing') : t('placeBet')}
         </>
       }
       summary={<PayoutSummary bet={Number(props.stake.amount || '0')} target={fields.target} />}

@@ -1,6 +1,7 @@
 import { useCallback, useRef } from 'react';
 import { cx } from '../../../lib/cx';
 import { type LimboRound, useClimb } from '../hooks/use-climb';
+import { useLimboText } from '../limbo-texts';
 import { formatMultiplier } from '../target';
 
 interface MultiplierDisplayProps {
@@ -32,6 +33,7 @@ function sizeFor(result: number): string {
  * page announces the round once it has come to rest.
  */
 export function MultiplierDisplay({ round, target, instant, onSettled }: MultiplierDisplayProps) {
+  const t = useLimboText();
   const numberRef = useRef<HTMLSpanElement>(null);
   const fillRef = useRef<HTMLDivElement>(null);
   const shown = round?.target ?? target;
@@ -85,9 +87,10 @@ export function MultiplierDisplay({ round, target, instant, onSettled }: Multipl
           />
         </div>
         <div className="mt-1.5 flex justify-between text-2xs text-ink-faint uppercase tracking-wider">
-          <span>1.00x</span>
+          <span>{formatMultiplier(1)}</span>
           <span>
-            Target <span className="font-bold text-gold-300 tabular-nums">{formatMultiplier(shown)}</span>
+            {t('target')}{' '}
+            <span className="font-bold text-gold-300 tabular-nums">{formatMultiplier(shown)}</span>
           </span>
         </div>
       </div>

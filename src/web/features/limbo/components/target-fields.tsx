@@ -4,6 +4,7 @@ import { Input } from '../../../components/ui/input';
 import { cx } from '../../../lib/cx';
 import { formatFunds } from '../../../lib/format';
 import type { TargetFields as Fields } from '../hooks/use-target-fields';
+import { useLimboText } from '../limbo-texts';
 
 const FIELD_CLASSES = '[&_input]:font-bold [&_input]:font-display [&_input]:text-lg [&_input]:tabular-nums';
 
@@ -19,9 +20,10 @@ interface TargetFieldsProps {
 
 /** The target multiplier and its win chance, side by side: either one sets the other. */
 export function TargetFields({ fields, disabled, className }: TargetFieldsProps) {
+  const t = useLimboText();
   const inputs = [
     {
-      label: 'Target Multiplier',
+      label: t('targetMultiplier'),
       id: 'limbo-target',
       text: fields.targetText,
       change: fields.setTarget,
@@ -30,7 +32,7 @@ export function TargetFields({ fields, disabled, className }: TargetFieldsProps)
       glyph: 'x',
     },
     {
-      label: 'Win Chance',
+      label: t('winChance'),
       id: 'limbo-chance',
       text: fields.chanceText,
       change: fields.setChance,
@@ -70,16 +72,17 @@ interface PayoutSummaryProps {
 
 /** What a win pays for the bet as it stands: bet × target, floored to whole FF. */
 export function PayoutSummary({ bet, target, className }: PayoutSummaryProps) {
+  const t = useLimboText();
   const payout = target === null ? null : limboPayout(bet, toHundredths(target) ?? Math.round(target * 100));
   const stats = [
     {
-      label: 'Payout on Win',
+      label: t('payoutOnWin'),
       value: payout === null ? '-' : formatFunds(payout),
       testId: 'limbo-payout',
       gold: true,
     },
     {
-      label: 'Profit on Win',
+      label: t('profitOnWin'),
       value: payout === null ? '-' : formatFunds(Math.max(0, payout - bet)),
       testId: 'limbo-profit',
     },

@@ -1,7 +1,9 @@
 import { useCallback, useState } from 'react';
 import type { LimboResult } from '../../../../contract/limbo';
+import { limboMessages } from '../../../../contract/limbo-texts';
 import { announce, balanceSentence } from '../../../lib/announcer';
 import { formatFunds } from '../../../lib/format';
+import { messageText } from '../../../lib/i18n';
 import { playSound } from '../../../lib/sound';
 import type { AutoRound } from '../../../lib/use-auto-bet';
 import {
@@ -11,7 +13,7 @@ import {
   useBetAmount,
 } from '../../../lib/use-bet-round';
 import { playLimbo } from '../api';
-import { LIMBO_TEXTS, targetProblemText } from '../limbo-texts';
+import { type LimboText, limboText, targetProblemText } from '../limbo-texts';
 import { formatMultiplier } from '../target';
 import type { LimboRound } from './use-climb';
 import { useTargetFields } from './use-target-fields';
@@ -20,17 +22,21 @@ import { useTargetFields } from './use-target-fields';
 export const RESULT_CHIPS = 12;
 
 /** The round in one sentence for screen readers: "2.41x, target 2.00x. You won 20 FF. Balance 110 FF." */
-export function roundAnnouncement(outcome: LimboResult): string {
-  const verdict = outcome.won
-    ? `You won ${formatFunds(outcome.payout)}.`
-    : `You lost ${formatFunds(outcome.betAmount)}.`;
-  return `${formatMultiplier(outcome.result)}, target ${formatMultiplier(outcome.target)}. ${verdict} ${balanceSentence(outcome.balance)}.`;
+export function roundAnnouncement(t: LimboText, outcome: LimboResult): string {
+  const values = {
+    result: formatMultiplier(outcome.result),
+    target: formatMultiplier(outcome.target),
+    balance: balanceSentence(outcome.balance),
+  };
+  return outcome.won
+    ? t('announceWon', { ...values, amount: formatFunds(outcome.payout) })
+    : t('announceLost', { ...values, amount: formatFunds(outcome.betAmount) });
 }
 
-export function resultHeadline(outcome: LimboResult): string {
+export function resultHeadline(t: LimboText, outcome: LimboResult): string {
   return outcome.won
-    ? `You won ${formatFunds(outcome.payout)}!`
-    : `You lost ${formatFunds(outcome.betAmount)}`;
+    ? t('headlineWon', { amount: formatFunds(outcome.payout) })
+    : t('headlineLost', { amount: formatFunds(outcome.betAmount) });
 }
 
 /** One past result for the chips: its bet, its multiplier and whether it reached its target. */
@@ -62,7 +68,7 @@ export function useLimboGame({ balance, onNewBalance, onSettled }: InstantGameOp
     );
     onNewBalance(outcome.balance);
     playSound(outcome.won ? 'win' : 'lose');
-    announce(roundAnnouncement(outcome), { balance: outcome.balance });
+    announce(roundAnnouncement(limboText, outcome), { balance: outcome.balance });
     onSettled();
     finish(settledRound(outcome.betAmount, outcome.payout));
   }, [onNewBalance, onSettled, take, finish]);
@@ -73,7 +79,7 @@ export function useLimboGame({ balance, onNewBalance, onSettled }: InstantGameOp
     const { bet: stake, refused } = check(balance);
     const target = fields.submit();
     if (target === null) {
-      announce(targetProblemText(fields.problem ?? 'notANumber'));
+      announce(messageText(targetProblemText(fields.problem ?? 'notANumber')));
       return { kind: 'failed' };
     }
     if (refused) return refused;
@@ -84,7 +90,7 @@ export function useLimboGame({ balance, onNewBalance, onSettled }: InstantGameOp
       () => playLimbo({ betAmount: stake, target }),
       (outcome) =>
         setRound({ id: outcome.betId, result: outcome.result, target: outcome.target, won: outcome.won }),
-      LIMBO_TEXTS.playFailed,
+      limboMessages.playFailed,
       setError,
     );
   };

@@ -1,6 +1,7 @@
 import { useCallback, useState } from 'react';
 import type { LimboTargetProblem } from '../../../../games/limbo';
-import { chanceProblemText, targetProblemText } from '../limbo-texts';
+import { useMessageText } from '../../../lib/i18n';
+import { chanceProblemText, targetProblemText, useLimboText } from '../limbo-texts';
 import { chanceFieldText, cleanDecimal, parseTarget, targetFieldText, targetForChance } from '../target';
 
 const START_TARGET = 2;
@@ -11,6 +12,8 @@ const START_TARGET = 2;
  * bet), and goes as soon as what is typed is right again.
  */
 export function useTargetFields() {
+  const t = useLimboText();
+  const mt = useMessageText();
   const [targetText, setTargetText] = useState(String(START_TARGET));
   const [chanceText, setChanceText] = useState(chanceFieldText(START_TARGET));
   const [lastGood, setLastGood] = useState(START_TARGET);
@@ -63,8 +66,8 @@ export function useTargetFields() {
     problem: parsed.problem as LimboTargetProblem | null,
     /** The last target that was right: the odds and the largest stake follow it while one is typed. */
     lastGood,
-    targetError: showTarget && parsed.problem ? targetProblemText(parsed.problem) : undefined,
-    chanceError: showChance && chanceBad ? chanceProblemText() : undefined,
+    targetError: showTarget && parsed.problem ? mt(targetProblemText(parsed.problem)) : undefined,
+    chanceError: showChance && chanceBad ? chanceProblemText(t) : undefined,
     setTarget,
     setChance,
     submit,
