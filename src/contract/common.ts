@@ -3,7 +3,8 @@ import { MAX_ROW_ID } from './common-texts';
 
 export * from './common-texts';
 
-export const ErrorBody = Type.Object({ message: Type.String() });
+/** An error answer: the English message, and its stable code when it is a contract message (message-codes.ts). */
+export const ErrorBody = Type.Object({ message: Type.String(), code: Type.Optional(Type.String()) });
 export type ErrorBody = Static<typeof ErrorBody>;
 
 export const MessageBody = Type.Object({ message: Type.String() });

@@ -1,6 +1,6 @@
 import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import { messages } from '../../contract/messages';
-import { AppError, RetryLaterError } from './errors';
+import { AppError, errorBody, RetryLaterError } from './errors';
 import { describeSchemaError, type SchemaError } from './validation-message';
 
 // Fastify's own client errors, in words a player can read.
@@ -23,32 +23,35 @@ function notFoundMessageOf(request: FastifyRequest): string | undefined {
   return typeof params?.notFoundMessage === 'string' ? params.notFoundMessage : undefined;
 }
 
-/** Every error leaves as `{ message }` with a fitting status, never a stack trace or SQL text. */
+/**
+ * Every error leaves as `{ message, code }` (`code` for a contract message, see errorBody) with a fitting
+ * status, never a stack trace or SQL text.
+ */
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error.validation) {
       const notFoundMessage = error.validationContext === 'params' ? notFoundMessageOf(request) : undefined;
-      if (notFoundMessage) return reply.status(404).send({ message: notFoundMessage });
+      if (notFoundMessage) return reply.status(404).send(errorBody(notFoundMessage));
       const first = error.validation[0] as SchemaError | undefined;
       const message = first ? describeSchemaError(first, error.validationContext) : 'Request is not valid';
-      return reply.status(400).send({ message });
+      return reply.status(400).send(errorBody(message));
     }
     if (error instanceof RetryLaterError) reply.header('retry-after', error.retryAfterSeconds);
     if (error instanceof AppError) {
-      return reply.status(error.statusCode).send({ message: error.message });
+      return reply.status(error.statusCode).send(errorBody(error.message));
     }
     const status = error.statusCode ?? 500;
     if (status === 429) {
-      return reply.status(429).send({ message: error.message || messages.tooManyRequests });
+      return reply.status(429).send(errorBody(error.message || messages.tooManyRequests));
     }
     if (status >= 400 && status < 500) {
       const known = error.code ? fastifyCodeMessages[error.code] : undefined;
       if (!known && error instanceof SyntaxError) {
-        return reply.status(400).send({ message: 'Request body is not valid JSON' });
+        return reply.status(400).send(errorBody('Request body is not valid JSON'));
       }
-      return reply.status(status).send({ message: known ?? 'Request is not valid' });
+      return reply.status(status).send(errorBody(known ?? 'Request is not valid'));
     }
     request.log.error({ err: error }, 'request failed');
-    return reply.status(500).send({ message: messages.internal });
+    return reply.status(500).send(errorBody(messages.internal));
   });
 }

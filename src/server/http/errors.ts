@@ -1,4 +1,21 @@
+import { codeOfMessage } from '../../contract/message-codes';
 import { messages } from '../../contract/messages';
+
+/** An error answer: the English `message`, and its stable `code` when it is a contract message. */
+export interface ErrorAnswer {
+  message: string;
+  code?: string;
+}
+
+/**
+ * The body of every error answer (issue 39): `{ message, code }` for a contract message
+ * (src/contract/message-codes.ts), so the web can show it in the player's language; `{ message }` for
+ * a text filled in at run time.
+ */
+export function errorBody(message: string): ErrorAnswer {
+  const code = codeOfMessage(message);
+  return code ? { message, code } : { message };
+}
 
 /** An error whose message is meant for the player; the status says what kind it is. */
 export class AppError extends Error {

@@ -2,6 +2,7 @@ import { STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { messages } from '../../contract/messages';
+import { errorBody } from './errors';
 
 /** What Fastify's router and Node's HTTP parser refuse before any route runs, in words a player can read. */
 export const frameworkMessages = {
@@ -25,9 +26,9 @@ function frameworkErrors(error: FastifyError, request: FastifyRequest, reply: Fa
   const status = error.statusCode ?? 500;
   if (status >= 500) {
     request.log.error({ err: error }, 'request failed');
-    return reply.status(500).send({ message: messages.internal });
+    return reply.status(500).send(errorBody(messages.internal));
   }
-  return reply.status(status).send({ message: routerMessages[error.code] ?? frameworkMessages.badRequest });
+  return reply.status(status).send(errorBody(routerMessages[error.code] ?? frameworkMessages.badRequest));
 }
 
 /**
@@ -42,7 +43,7 @@ function clientErrorHandler(error: NodeJS.ErrnoException, socket: Socket) {
       : error.code === 'HPE_HEADER_OVERFLOW'
         ? [431, frameworkMessages.headersTooLarge]
         : [400, frameworkMessages.badRequest];
-  const body = JSON.stringify({ message });
+  const body = JSON.stringify(errorBody(message));
   if (socket.writable) {
     socket.write(
       `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Type: application/json; charset=utf-8\r\n` +

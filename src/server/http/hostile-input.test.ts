@@ -10,6 +10,7 @@ import { socialMessages } from '../../contract/social';
 import { useAdminTestApp } from '../testing/admin-kit';
 import { listenOnFreePort } from '../testing/socket-client';
 import { bearer, buildTestApp, type TestApp, testDialects } from '../testing/test-app';
+import { errorBody } from './errors';
 import { frameworkMessages } from './framework-errors';
 import { MAX_STAKE_REQUESTS } from './hostile-stakes';
 
@@ -199,11 +200,12 @@ const HOSTILE_REQUESTS: { name: string; request: InjectOptions; status: number; 
   },
 ];
 
+/** The body is `{ message }`, or `{ message, code }` for a contract message; answers the message alone. */
 function expectMessageOnly(body: string): { message: string } {
   const parsed = JSON.parse(body) as Record<string, unknown>;
-  expect(Object.keys(parsed)).toEqual(['message']);
   expect(typeof parsed.message).toBe('string');
-  return parsed as { message: string };
+  expect(parsed).toEqual(errorBody(parsed.message as string));
+  return { message: parsed.message as string };
 }
 
 describe.each(testDialects())('hostile ids and paths on %s', (dialect) => {

@@ -120,7 +120,7 @@ describe('HTTP plumbing', () => {
         codes.push((await bet(game)).statusCode);
       expect(codes).toEqual([401, 401, 401, 429]);
       const refused = await limited.app.inject({ url: '/api/health' });
-      expect(refused.json()).toEqual({ message: messages.tooManyRequests });
+      expect(refused.json()).toMatchObject({ message: messages.tooManyRequests });
       expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
       expect(refused.headers['x-ratelimit-limit']).toBe('3');
       expect(refused.headers['x-ratelimit-remaining']).toBe('0');
@@ -146,7 +146,7 @@ describe('HTTP plumbing', () => {
       for (let i = 0; i < 4; i += 1) codes.push((await attempt()).statusCode);
       expect(codes).toEqual([401, 401, 401, 429]);
       const refused = await attempt();
-      expect(refused.json()).toEqual({ message: messages.tooManyAuthAttempts });
+      expect(refused.json()).toMatchObject({ message: messages.tooManyAuthAttempts });
       expect(refused.headers['retry-after']).toBeDefined();
       // The rest of the API is not held up by the login limit.
       expect((await limited.app.inject({ url: '/api/health' })).statusCode).toBe(200);

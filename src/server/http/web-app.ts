@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { messages } from '../../contract/messages';
+import { errorBody } from './errors';
 
 /**
  * Serves the built web app from `root`: hashed assets cached for a year (brotli or gzip copies made at
@@ -35,6 +36,6 @@ export async function registerWebApp(app: FastifyInstance, root: string): Promis
     if (isPage) {
       return reply.status(503).type('text/plain').send('The web app is not built yet: run npm run build.');
     }
-    return reply.status(404).send({ message: messages.notFound });
+    return reply.status(404).send(errorBody(messages.notFound));
   });
 }

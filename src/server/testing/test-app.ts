@@ -5,6 +5,7 @@ import type { Session } from '../../contract/accounts';
 import { buildApp } from '../app';
 import { type AppConfig, loadConfig } from '../config';
 import type { Database, DialectName } from '../db/database';
+import { errorBody } from '../http/errors';
 import {
   balanceOf,
   createTestDatabase,
@@ -193,8 +194,11 @@ export function itRefusesBets(t: TestApp, url: string, rows: [object, string][])
   });
 }
 
-/** The answer has `status` and the body `{ message }`, as every refusal and some confirmations. */
+/**
+ * The answer has `status` and the body `{ message }`, as every refusal and some confirmations; a refusal
+ * with a contract message also carries its `code` (src/server/http/errors.ts, errorBody).
+ */
 export function expectMessage(response: LightMyRequestResponse, status: number, message: string): void {
   expect(response.statusCode, response.body).toBe(status);
-  expect(response.json()).toEqual({ message });
+  expect(response.json()).toEqual(status >= 400 ? errorBody(message) : { message });
 }

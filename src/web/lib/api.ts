@@ -1,24 +1,34 @@
 import type { ApiRoute, ApiRoutes } from '../../contract/api-routes';
 import type { ErrorBody } from '../../contract/common';
 import { messages } from '../../contract/messages';
+import { currentLocale, defaultLocale, messageText, translate } from './i18n';
+import { loadCatalogue } from './i18n/catalogues';
 
 /** An API answer with a non-2xx status, or a request that never got an answer (status 0). */
 export class ApiError extends Error {
   readonly status: number;
-  /** The server's own `message`, when it sent one. */
+  /** The server's own `message` (English), when it sent one. */
   readonly serverMessage: string | undefined;
+  /** The message's stable code (`messages.insufficientFunds`), when it is a contract message. */
+  readonly code: string | undefined;
 
-  constructor(status: number, message: string, serverMessage?: string) {
+  constructor(status: number, message: string, serverMessage?: string, code?: string) {
     super(message);
     this.name = 'ApiError';
     this.status = status;
     this.serverMessage = serverMessage;
+    this.code = code;
   }
 }
 
-/** The server's message if there is one, else the screen's own fallback text. */
+/**
+ * The server's message if there is one, in the player's language (by its code, see lib/i18n
+ * server-messages; English for a message without one), else the screen's own fallback text.
+ */
 export function errorText(error: unknown, fallback: string): string {
-  return error instanceof ApiError && error.serverMessage ? error.serverMessage : fallback;
+  return error instanceof ApiError && error.serverMessage
+    ? messageText(error.serverMessage, error.code)
+    : fallback;
 }
 
 let bearerToken: string | null = null;
@@ -57,17 +67,30 @@ async function request<T>(method: Method, path: string, options: RequestOptions 
     });
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
-    throw new ApiError(0, 'Unable to reach the server. Please check your connection.');
+    throw new ApiError(0, translate('common', 'api.unreachable'));
   }
 
   const payload: unknown = await readPayload(response);
   if (response.ok) return payload as T;
 
   const serverMessage = messageOf(payload);
+  const code = codeOf(payload);
   if (token && token === bearerToken && endsSession(response.status, serverMessage)) {
     sessionEndedHandler?.();
   }
-  throw new ApiError(response.status, serverMessage ?? `Request failed (${response.status})`, serverMessage);
+  // The errors catalogue in the player's language, so the page can show the message translated at once.
+  const locale = currentLocale();
+  if (code && locale !== defaultLocale) {
+    await Promise.all([loadCatalogue(defaultLocale, 'errors'), loadCatalogue(locale, 'errors')]).catch(
+      () => undefined,
+    );
+  }
+  throw new ApiError(
+    response.status,
+    serverMessage ?? translate('common', 'api.requestFailed', { status: response.status }),
+    serverMessage,
+    code,
+  );
 }
 
 // A 401 means the token is no longer good, except where it judges a password typed on the page.
@@ -101,6 +124,12 @@ function messageOf(payload: unknown): string | undefined {
   if (typeof payload !== 'object' || payload === null || !('message' in payload)) return undefined;
   const { message } = payload as ErrorBody;
   return typeof message === 'string' && message.trim() ? message : undefined;
+}
+
+function codeOf(payload: unknown): string | undefined {
+  if (typeof payload !== 'object' || payload === null || !('code' in payload)) return undefined;
+  const { code } = payload as ErrorBody;
+  return typeof code === 'string' && code ? code : undefined;
 }
 
 type Spec<R extends ApiRoute> = ApiRoutes[R];

@@ -38,7 +38,7 @@ describe.each(testDialects())('the instant-bet path on %s', (dialect) => {
       dice(poor),
     ]);
     expect(answers.map((answer) => answer.statusCode)).toEqual([200, 400, 200, 200]);
-    expect(answers[1]?.json()).toEqual({ message: messages.insufficientFunds });
+    expect(answers[1]?.json()).toMatchObject({ message: messages.insufficientFunds });
     const poorBet = answers[3]?.json<DiceResult>();
     // The refused bet took no nonce: the poor player's one bet used nonce 0.
     expect(poorBet?.nonce).toBe(0);

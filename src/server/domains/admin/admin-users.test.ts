@@ -87,10 +87,10 @@ describe.each(testDialects())('user management on %s', (dialect) => {
     ] as const) {
       const bad = await asAdmin(t.app, t.admin, fundsAdd(player._id, amount, 'test'));
       expect(bad.statusCode, String(amount)).toBe(400);
-      expect(bad.json()).toEqual({ message });
+      expect(bad.json()).toMatchObject({ message });
     }
     const noReason = await asAdmin(t.app, t.admin, fundsAdd(player._id, 10, '   '));
-    expect(noReason.json()).toEqual({ message: adminMessages.reasonRequired });
+    expect(noReason.json()).toMatchObject({ message: adminMessages.reasonRequired });
 
     const added = await asAdmin(t.app, t.admin, fundsAdd(player._id, 250, 'Tournament prize'));
     expect(added.statusCode).toBe(200);

@@ -45,7 +45,7 @@ describe.each(testDialects())('fairness on %s', (dialect) => {
       const res = await put(bad);
       expectMessage(res, 400, fairnessMessages.clientSeedInvalid);
     }
-    expect((await put(5)).json()).toEqual({ message: 'Client seed must be text' });
+    expect((await put(5)).json()).toMatchObject({ message: 'Client seed must be text' });
   });
 
   it('takes nonces in order inside the bet transaction, and gives a rolled-back nonce again', async () => {

@@ -99,7 +99,7 @@ describe.each(testDialects())('shop API on %s', (dialect) => {
     const poor = await buy(user, bySlug('border-treasure-gold')._id);
     expectMessage(poor, 400, shopMessages.notEnoughFunds);
     // An id no item can have names nothing, like one no item has (the hostile-input test covers every route).
-    expect((await buy(user, 'abc')).json()).toEqual({ message: shopMessages.itemNotFound });
+    expect((await buy(user, 'abc')).json()).toMatchObject({ message: shopMessages.itemNotFound });
     for (const url of ['/api/shop/user-items', '/api/shop/equipped']) {
       const res = await t.app.inject({ url });
       expectMessage(res, 401, 'Not authorized');
@@ -137,12 +137,12 @@ describe.each(testDialects())('shop API on %s', (dialect) => {
       t.app.inject({ method: 'PUT', url: '/api/shop/equipped', payload, headers: bearer(user) });
     const clover = bySlug('avatar-lucky-clover');
     const chip = bySlug('avatar-golden-chip');
-    expect((await put({ slot: 'avatar', itemId: clover._id })).json()).toEqual({
+    expect((await put({ slot: 'avatar', itemId: clover._id })).json()).toMatchObject({
       message: shopMessages.notOwned,
     });
     await buy(user, clover._id);
     await buy(user, chip._id);
-    expect((await put({ slot: 'border', itemId: clover._id })).json()).toEqual({
+    expect((await put({ slot: 'border', itemId: clover._id })).json()).toMatchObject({
       message: shopMessages.wrongSlot,
     });
     expect((await put({ slot: 'avatar', itemId: clover._id })).json<EquippedItems>().avatar?._id).toBe(
@@ -155,7 +155,7 @@ describe.each(testDialects())('shop API on %s', (dialect) => {
     >();
     expect(owned.filter((item) => item.equipped).map((item) => item._id)).toEqual([chip._id]);
     expect((await put({ slot: 'avatar', itemId: null })).json<EquippedItems>().avatar).toBeNull();
-    expect((await put({ slot: 'hat', itemId: null })).json()).toEqual({
+    expect((await put({ slot: 'hat', itemId: null })).json()).toMatchObject({
       message: 'Slot must be avatar, border, background, badge or nameColor',
     });
     const current = (
