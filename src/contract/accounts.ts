@@ -12,6 +12,8 @@ export const PublicUser = Type.Object({
   isBanned: Type.Boolean(),
   profilePicture: Type.Union([Type.String(), Type.Null()]),
   createdAt: Type.String(),
+  /** The language the player chose (LOCALES), null until they choose one; always sent by the server. */
+  locale: Type.Optional(Type.Union([Type.String(), Type.Null()])),
 });
 export type PublicUser = Static<typeof PublicUser>;
 
@@ -38,6 +40,8 @@ export const UpdateProfileBody = Type.Object({
   email: Type.Optional(Type.String({ maxLength: 320 })),
   currentPassword: Type.Optional(Type.String({ maxLength: 1000 })),
   newPassword: Type.Optional(Type.String({ maxLength: 1000 })),
+  /** One of LOCALES; needs no password. */
+  locale: Type.Optional(Type.String({ maxLength: 20 })),
 });
 export type UpdateProfileBody = Static<typeof UpdateProfileBody>;
 

@@ -16,6 +16,7 @@ export const messages = {
   currentPasswordRequiredForProfile: 'Current password is required to change your username or email',
   emailReserved: 'This email address is reserved',
   nothingToUpdate: 'Nothing to update',
+  localeInvalid: 'Language must be one of en, es, pt-BR or de',
   userNotFound: 'User not found',
   fundsReset: 'Funds reset to 1000',
   betPositive: 'Bet amount must be greater than 0',

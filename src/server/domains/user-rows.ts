@@ -14,6 +14,7 @@ export function toPublicUser(user: UserRow): PublicUser {
     isBanned: user.isBanned === 1,
     profilePicture: user.profilePicture,
     createdAt: user.createdAt,
+    locale: user.locale ?? null,
   };
 }
 

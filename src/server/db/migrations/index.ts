@@ -23,6 +23,7 @@ import * as raceScoreBands from './0021-race-score-bands';
 import * as tips from './0022-tips';
 import * as moderation from './0023-moderation';
 import * as coinflipBets from './0024-coinflip-bets';
+import * as userLocale from './0025-user-locale';
 
 // One ordered list of migrations for both dialects; later issues append to it.
 const migrations: Record<string, Migration> = {
@@ -50,6 +51,7 @@ const migrations: Record<string, Migration> = {
   '0022-tips': tips,
   '0023-moderation': moderation,
   '0024-coinflip-bets': coinflipBets,
+  '0025-user-locale': userLocale,
 };
 
 export const migrationProvider: MigrationProvider = {

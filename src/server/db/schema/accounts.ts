@@ -16,6 +16,8 @@ export interface UsersTable {
   profilePicture: string | null;
   createdAt: string;
   updatedAt: string;
+  /** The player's language, one of LOCALES (src/contract/accounts-texts.ts); null until chosen (0025). */
+  locale: Optional<string>;
 }
 
 export interface AuthTokensTable {

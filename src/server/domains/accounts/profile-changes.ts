@@ -1,3 +1,4 @@
+import { isLocaleCode } from '../../../contract/accounts-texts';
 import { messages } from '../../../contract/messages';
 import type { UserRow } from '../../db/schema';
 import { badRequest } from '../../http/errors';
@@ -6,7 +7,7 @@ import { hashPassword, verifyPassword } from './passwords';
 import { checkEmail, checkPassword, checkUsername } from './validation';
 
 export type ProfileChanges = Partial<
-  Pick<UserRow, 'username' | 'usernameLower' | 'email' | 'emailLower' | 'passwordHash'>
+  Pick<UserRow, 'username' | 'usernameLower' | 'email' | 'emailLower' | 'passwordHash' | 'locale'>
 >;
 
 export interface ProfileInput {
@@ -14,6 +15,8 @@ export interface ProfileInput {
   email?: string;
   currentPassword?: string;
   newPassword?: string;
+  /** The player's language; the one change that needs no password. */
+  locale?: string;
 }
 
 export interface ProfileCheck {
@@ -27,9 +30,22 @@ export interface ProfileCheck {
 /**
  * What a profile update changes, every part checked. Username, e-mail and password all need the
  * current password: whoever holds a session alone (a left-open browser, a stolen token) must not
- * take the account over by moving its e-mail. Wrong guesses count with the login's.
+ * take the account over by moving its e-mail. Wrong guesses count with the login's. The language
+ * needs none: it is no key to the account.
  */
 export async function planProfileChanges(
+  current: UserRow,
+  input: ProfileInput,
+  check: ProfileCheck,
+): Promise<ProfileChanges> {
+  if (input.locale !== undefined && !isLocaleCode(input.locale)) throw badRequest(messages.localeInvalid);
+  const locale =
+    input.locale !== undefined && input.locale !== current.locale ? { locale: input.locale } : {};
+  return { ...(await planCredentialChanges(current, input, check)), ...locale };
+}
+
+/** The username, e-mail and password changes, each checked and behind the current password. */
+async function planCredentialChanges(
   current: UserRow,
   input: ProfileInput,
   check: ProfileCheck,

@@ -36,7 +36,9 @@ export function createAccountsRepository(db: Kysely<DB>) {
     async update(
       executor: Kysely<DB>,
       id: number,
-      changes: Partial<Pick<UserRow, 'username' | 'usernameLower' | 'email' | 'emailLower' | 'passwordHash'>>,
+      changes: Partial<
+        Pick<UserRow, 'username' | 'usernameLower' | 'email' | 'emailLower' | 'passwordHash' | 'locale'>
+      >,
       now: string,
     ): Promise<UserRow> {
       return updateUserRow(executor, id, changes, now).executeTakeFirstOrThrow();

@@ -1,6 +1,9 @@
-// The languages the web app speaks. Each has a folder of catalogues in src/web/locales.
+import { LOCALES } from '../../../contract/accounts-texts';
 
-export const locales = ['en', 'es', 'pt-BR', 'de'] as const;
+// The languages the web app speaks. Each has a folder of catalogues in src/web/locales; the list is the
+// contract's, which the server checks a profile's language against.
+
+export const locales = LOCALES;
 export type Locale = (typeof locales)[number];
 
 /** English is the default and the fallback: it holds SPEC.md's exact texts. */
