@@ -1,10 +1,13 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { betRecordFixture } from '../../lib/bet-record-fixture';
+import { preloadNamespaces } from '../../lib/i18n';
 import { toRecentPlinkoGame } from './api';
 import { slotLabel } from './slot-colours';
 
 const plinkoBet = (details: Record<string, unknown>, payout: number) =>
   betRecordFixture('plinko', 4, payout, details);
+
+beforeAll(() => preloadNamespaces(['plinko']));
 
 describe('toRecentPlinkoGame', () => {
   it('shows the slot and the board from the bet record', () => {

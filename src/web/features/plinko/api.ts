@@ -2,31 +2,17 @@ import type { BetRecord } from '../../../contract/fairness';
 import type { PlinkoBody } from '../../../contract/plinko';
 import { PLINKO_RISKS, type PlinkoRisk } from '../../../games/plinko';
 import { api } from '../../lib/api';
+import { formatFunds } from '../../lib/format';
 import { type RecentBetBase, recentBetBase, recentBetsOf } from '../../lib/recent-bets';
+import { formatMultiplier, type PlinkoText, plinkoText } from './texts';
 
 export function playPlinko(body: PlinkoBody) {
   return api('POST /api/games/plinko', { body });
 }
 
-const RISK_NAMES: Record<PlinkoRisk, string> = { low: 'Low', medium: 'Medium', high: 'High' };
-
-export function riskName(risk: PlinkoRisk): string {
-  return RISK_NAMES[risk];
-}
-
-/** "5.6x", "1,000x": a multiplier as the board and the results write it. */
-export function formatMultiplier(multiplier: number): string {
-  return `${multiplier.toLocaleString('en-US', { maximumFractionDigits: 2 })}x`;
-}
-
-/** "12 rows, high risk": the board a ball fell through. */
-export function describeBoard(rows: number, risk: PlinkoRisk): string {
-  return `${rows} rows, ${RISK_NAMES[risk].toLowerCase()} risk`;
-}
-
 /** "5.6x on 12 rows, high risk": one drop in a few words. */
-export function describeDrop(multiplier: number, rows: number, risk: PlinkoRisk): string {
-  return `${formatMultiplier(multiplier)} on ${describeBoard(rows, risk)}`;
+export function describeDrop(t: PlinkoText, multiplier: number, rows: number, risk: PlinkoRisk): string {
+  return t('drop', { multiplier: formatMultiplier(multiplier), rows, risk });
 }
 
 /** One finished drop as Recent Games shows it, straight from its bet record. */
@@ -47,13 +33,13 @@ function isRisk(value: unknown): value is PlinkoRisk {
 export function toRecentPlinkoGame(bet: BetRecord): RecentPlinkoGame {
   const { rows, risk, multiplier } = bet.details;
   const known = typeof multiplier === 'number' && typeof rows === 'number' && isRisk(risk);
-  const fallback = `Plinko bet of ${bet.betAmount} FF`;
+  const fallback = plinkoText('unreadableBet', { amount: formatFunds(bet.betAmount) });
   return {
     ...recentBetBase(bet),
     won: bet.profit > 0,
     multiplier: typeof multiplier === 'number' ? multiplier : null,
-    description: known ? describeDrop(multiplier, rows, risk) : fallback,
-    board: typeof rows === 'number' && isRisk(risk) ? `${rows} rows · ${RISK_NAMES[risk]}` : fallback,
+    description: known ? describeDrop(plinkoText, multiplier, rows, risk) : fallback,
+    board: typeof rows === 'number' && isRisk(risk) ? plinkoText('board', { rows, risk }) : fallback,
   };
 }
 

@@ -13,20 +13,15 @@ import { PlinkoIcon } from '../../components/icons';
 import { formatFunds } from '../../lib/format';
 import { useGameKeys } from '../../lib/use-game-keys';
 import { useInstantSession } from '../../lib/use-instant-session';
-import { fetchRecentPlinkoGames, riskName } from './api';
+import { fetchRecentPlinkoGames } from './api';
 import { BetPanel } from './components/bet-panel';
 import { PlinkoBoard } from './components/plinko-board';
-import { PLINKO_RECENT } from './components/recent-games';
-import { PLINKO_RESULT } from './components/result-box';
+import { plinkoRecentLook } from './components/recent-games';
+import { plinkoResultLook } from './components/result-box';
 import { usePlinkoGame } from './hooks/use-plinko-game';
+import { usePlinkoText } from './texts';
 
-const SHORTCUTS = [
-  ['R', 'Next risk'],
-  ['- or +', 'Fewer or more rows'],
-] as const;
-
-const STAGE: StageLook = {
-  label: 'Plinko board',
+const STAGE: Omit<StageLook, 'label'> = {
   padding: 'p-2',
   glow: 'bg-[radial-gradient(ellipse_at_50%_20%,rgb(124_58_237/0.25),transparent_65%)]',
   board:
@@ -37,6 +32,18 @@ const nextRisk = (risk: PlinkoRisk): PlinkoRisk =>
   PLINKO_RISKS[(PLINKO_RISKS.indexOf(risk) + 1) % PLINKO_RISKS.length] ?? risk;
 
 export function PlinkoPage() {
+  const t = usePlinkoText();
+  const looks = useMemo(
+    () => ({
+      result: plinkoResultLook(t),
+      recent: plinkoRecentLook(t),
+      shortcuts: [
+        ['R', t('shortcut.risk')],
+        [t('shortcut.rowsKeys'), t('shortcut.rows')],
+      ] as const,
+    }),
+    [t],
+  );
   const session = useInstantSession(fetchRecentPlinkoGames);
   const game = usePlinkoGame(session.options);
   const { rows, setRows, setRisk } = game;
@@ -62,11 +69,11 @@ export function PlinkoPage() {
 
   return (
     <InstantGamePage
-      title="Plinko"
-      subtitle="Drop a ball through the pegs. The edges pay big, the middle pays small."
+      title={t('title')}
+      subtitle={t('subtitle')}
       icon={PlinkoIcon}
-      betKeyAction="Drop a ball"
-      shortcuts={SHORTCUTS}
+      betKeyAction={t('betKeyAction')}
+      shortcuts={looks.shortcuts}
       balance={session.balance}
       balanceTestId="plinko-balance"
       panel={
@@ -82,7 +89,12 @@ export function PlinkoPage() {
         />
       }
       stage={
-        <InstantStage look={STAGE} resultLook={PLINKO_RESULT} result={result} busy={falling}>
+        <InstantStage
+          look={{ ...STAGE, label: t('stageLabel') }}
+          resultLook={looks.result}
+          result={result}
+          busy={falling}
+        >
           <PlinkoBoard
             rows={game.rows}
             risk={game.risk}
@@ -95,10 +107,8 @@ export function PlinkoPage() {
         </InstantStage>
       }
     >
-      <RecentRounds query={session.recent} {...PLINKO_RECENT} />
-      {bets.dialog(
-        `Drops ${formatFunds(bet)} on ${game.rows} rows at ${riskName(game.risk).toLowerCase()} risk, again and again.`,
-      )}
+      <RecentRounds query={session.recent} {...looks.recent} />
+      {bets.dialog(t('autobetSummary', { amount: formatFunds(bet), rows: game.rows, risk: game.risk }))}
     </InstantGamePage>
   );
 }

@@ -1,3 +1,5 @@
+import { shortNumber } from './texts';
+
 // The slots' colours: the cool centre, where most balls land for a small return, to the hot edges,
 // where few land for a big one. Every colour is light enough for the dark label on it to read.
 
@@ -44,7 +46,7 @@ export function slotLabel(multiplier: number, narrow = false): string {
   // Cut, not rounded, so that a label never promises more than the slot pays (2.98 is "2.9").
   const trim = (value: number, digits: number) => {
     const scale = 10 ** digits;
-    return String(Math.floor(value * scale + 1e-9) / scale);
+    return shortNumber(Math.floor(value * scale + 1e-9) / scale);
   };
   if (multiplier >= 1000) return `${trim(multiplier / 1000, 1)}K`;
   if (multiplier >= 100) return trim(multiplier, 0);

@@ -2,7 +2,7 @@ import { PLINKO_RISKS, type PlinkoRisk, plinkoMaxMultiplier } from '../../../../
 import { BetForm, type BetPanelBase } from '../../../components/game/bet-form';
 import { SegmentedPicker } from '../../../components/game/segmented-picker';
 import { formatFunds } from '../../../lib/format';
-import { formatMultiplier, riskName } from '../api';
+import { formatMultiplier, usePlinkoText } from '../texts';
 import { RowsPicker } from './rows-picker';
 
 interface BetPanelProps extends BetPanelBase {
@@ -21,6 +21,7 @@ interface BetPanelProps extends BetPanelBase {
 /** Risk (Low, Medium or High as segmented buttons), rows and the bet, with the button that lets a ball go. */
 export function BetPanel(props: BetPanelProps) {
   const { betBusy, boardBusy } = props;
+  const t = usePlinkoText();
   const topMultiplier = plinkoMaxMultiplier(props.rows, props.risk);
   // Fields are disabled while balls fall or autobet runs.
   return (
@@ -35,7 +36,7 @@ export function BetPanel(props: BetPanelProps) {
       button={
         <>
           <BallGlyph />
-          Drop Ball
+          {t('dropBall')}
         </>
       }
       summary={<TopSlot multiplier={topMultiplier} bet={Number(props.stake.amount || '0')} />}
@@ -44,10 +45,10 @@ export function BetPanel(props: BetPanelProps) {
         value={props.risk}
         onChange={props.onRiskChange}
         disabled={boardBusy}
-        legend="Risk"
+        legend={t('risk')}
         options={PLINKO_RISKS}
         optionClassName="items-center justify-center font-bold font-display text-sm"
-        render={riskName}
+        render={(risk) => t(`risk.${risk}`)}
       />
       <RowsPicker value={props.rows} onChange={props.onRowsChange} disabled={boardBusy} />
     </BetForm>
@@ -56,16 +57,17 @@ export function BetPanel(props: BetPanelProps) {
 
 /** The best slot's multiplier, and what it pays on the bet. */
 function TopSlot({ multiplier, bet }: { multiplier: number; bet: number }) {
+  const t = usePlinkoText();
   return (
     <p className="flex justify-between rounded-control border border-line bg-night-950/50 px-3 py-2 text-sm">
       <span className="text-ink-muted">
-        Top slot{' '}
+        {t('topSlot')}{' '}
         <span data-testid="plinko-top-multiplier" className="font-bold font-display text-ink">
           {formatMultiplier(multiplier)}
         </span>
       </span>
       <span className="text-ink-muted">
-        Pays up to{' '}
+        {t('paysUpTo')}{' '}
         <span data-testid="plinko-top-payout" className="font-bold font-display text-gold-300">
           {formatFunds(Math.floor(bet * multiplier))}
         </span>

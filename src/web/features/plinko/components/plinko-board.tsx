@@ -1,9 +1,9 @@
 import { useRef } from 'react';
 import type { PlinkoRisk } from '../../../../games/plinko';
-import { riskName } from '../api';
 import { allPegs, BOARD_HEIGHT, BOARD_WIDTH, boardLayout } from '../board-geometry';
 import { useFallAnimation } from '../hooks/use-fall-animation';
 import type { FallingBall, Landing } from '../hooks/use-plinko-game';
+import { usePlinkoText } from '../texts';
 import { SlotRow } from './slot-row';
 
 interface PlinkoBoardProps {
@@ -31,6 +31,7 @@ export function PlinkoBoard({
   landedBetId,
   onLand,
 }: PlinkoBoardProps) {
+  const t = usePlinkoText();
   const layer = useRef<HTMLDivElement>(null);
   const ballElements = useRef(new Map<number, HTMLElement>());
   useFallAnimation(balls, { layer, balls: ballElements }, onLand);
@@ -49,7 +50,7 @@ export function PlinkoBoard({
         <svg
           viewBox={`0 0 ${BOARD_WIDTH} ${BOARD_HEIGHT}`}
           role="img"
-          aria-label={`Plinko board: ${rows} rows of pegs, ${riskName(risk).toLowerCase()} risk`}
+          aria-label={t('boardLabel', { rows, risk })}
           className="block h-auto w-full"
         >
           <g fill="#c9c4ea">

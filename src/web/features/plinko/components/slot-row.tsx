@@ -1,9 +1,9 @@
 import { type RefObject, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { cx } from '../../../lib/cx';
-import { formatMultiplier } from '../api';
 import { BOARD_WIDTH, SIDE_PAD } from '../board-geometry';
 import type { Landing } from '../hooks/use-plinko-game';
 import { heatColour, slotHeats, slotLabel } from '../slot-colours';
+import { formatMultiplier, usePlinkoText } from '../texts';
 
 interface SlotRowProps {
   multipliers: readonly number[];
@@ -47,6 +47,7 @@ function useWidth(ref: RefObject<HTMLElement | null>): number {
 
 /** The multipliers under the pegs, one per slot, lined up with the board above them. */
 export function SlotRow({ multipliers, landing }: SlotRowProps) {
+  const t = usePlinkoText();
   const row = useRef<HTMLOListElement>(null);
   const slots = useRef<Array<HTMLLIElement | null>>([]);
   const heats = slotHeats(multipliers);
@@ -63,7 +64,7 @@ export function SlotRow({ multipliers, landing }: SlotRowProps) {
   return (
     <ol
       ref={row}
-      aria-label="Slots, left to right"
+      aria-label={t('slotsLabel')}
       className="grid gap-px sm:gap-1"
       style={{
         gridTemplateColumns: `repeat(${multipliers.length}, minmax(0, 1fr))`,

@@ -1,22 +1,24 @@
 import type { PlinkoResult } from '../../../../contract/plinko';
 import { balanceSentence } from '../../../lib/announcer';
 import { formatFunds } from '../../../lib/format';
-import { formatMultiplier } from '../api';
+import { formatMultiplier, type PlinkoText } from '../texts';
 
 /** "You won 56 FF!", "5 FF back" or "You lost 10 FF": the drop's headline. */
-export function dropHeadline(result: PlinkoResult): string {
-  if (result.payout > result.betAmount) return `You won ${formatFunds(result.payout)}!`;
-  if (result.payout > 0) return `${formatFunds(result.payout)} back`;
-  return `You lost ${formatFunds(result.betAmount)}`;
+export function dropHeadline(t: PlinkoText, result: PlinkoResult): string {
+  if (result.payout > result.betAmount) return t('headlineWon', { amount: formatFunds(result.payout) });
+  if (result.payout > 0) return t('headlineBack', { amount: formatFunds(result.payout) });
+  return t('headlineLost', { amount: formatFunds(result.betAmount) });
 }
 
 /** The round in one sentence for screen readers: "Landed on 5.6x. You won 56 FF. Balance 146 FF." */
-export function dropAnnouncement(result: PlinkoResult): string {
-  const outcome =
-    result.payout > result.betAmount
-      ? `You won ${formatFunds(result.payout)}.`
-      : result.payout > 0
-        ? `You got ${formatFunds(result.payout)} of ${formatFunds(result.betAmount)} back.`
-        : `You lost ${formatFunds(result.betAmount)}.`;
-  return `Landed on ${formatMultiplier(result.multiplier)}. ${outcome} ${balanceSentence(result.balance)}.`;
+export function dropAnnouncement(t: PlinkoText, result: PlinkoResult): string {
+  const values = {
+    multiplier: formatMultiplier(result.multiplier),
+    stake: formatFunds(result.betAmount),
+    balance: balanceSentence(result.balance),
+  };
+  if (result.payout > result.betAmount)
+    return t('announceWon', { ...values, amount: formatFunds(result.payout) });
+  if (result.payout > 0) return t('announceBack', { ...values, amount: formatFunds(result.payout) });
+  return t('announceLost', { ...values, amount: values.stake });
 }

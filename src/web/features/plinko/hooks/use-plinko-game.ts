@@ -10,6 +10,7 @@ import type { AutoRound } from '../../../lib/use-auto-bet';
 import { failedRound, type InstantGameOptions, settledRound, useBetAmount } from '../../../lib/use-bet-round';
 import { useLatest } from '../../../lib/use-latest';
 import { playPlinko } from '../api';
+import { plinkoText } from '../texts';
 import { dropAnnouncement } from './round-texts';
 
 /** Asked when a ball is let go: with less motion asked for, it lands at once. */
@@ -63,7 +64,7 @@ export function usePlinkoGame({ balance, onNewBalance, onSettled }: InstantGameO
       onNewBalance(outcome.balance);
       playSound('plinko');
       if (outcome.payout > outcome.betAmount * 2) playSound('win');
-      announce(dropAnnouncement(outcome), { balance: outcome.balance });
+      announce(dropAnnouncement(plinkoText, outcome), { balance: outcome.balance });
       onSettled();
     },
     [onNewBalance, onSettled],
