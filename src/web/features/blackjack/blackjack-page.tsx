@@ -12,9 +12,11 @@ import { Funds } from '../../components/ui/funds';
 import { announce } from '../../lib/announcer';
 import { errorText } from '../../lib/api';
 import { formatFunds } from '../../lib/format';
+import { messageText, type Translate, useMessageText, useT } from '../../lib/i18n';
 import { useBetHotkey } from '../../lib/use-bet-hotkey';
 import { useGameKeys } from '../../lib/use-game-keys';
 import { useQuery } from '../../lib/use-query';
+import type texts from '../../locales/en/blackjack.json';
 import { fetchBlackjackHistory, resetFunds } from './api';
 import { BlackjackControls } from './components/blackjack-controls';
 import { BlackjackHistory } from './components/blackjack-history';
@@ -23,35 +25,33 @@ import { useBlackjackBet } from './hooks/use-blackjack-bet';
 import { type BlackjackPhase, useBlackjackGame } from './hooks/use-blackjack-game';
 import { resultHeadline } from './rules';
 
-const MOVE_KEYS = [
-  ['H', 'Hit'],
-  ['S', 'Stand'],
-  ['D', 'Double Down'],
-] as const;
-
 type Tone = 'neutral' | 'win' | 'loss' | 'gold';
 
-function statusOf(phase: BlackjackPhase, round: BlackjackRound | null, resuming: boolean): [string, Tone] {
+function statusOf(
+  t: Translate<typeof texts>,
+  phase: BlackjackPhase,
+  round: BlackjackRound | null,
+  resuming: boolean,
+): [string, Tone] {
   switch (phase) {
     case 'betting':
-      return [
-        resuming ? 'Checking for a round in progress...' : 'Place your bet and deal the cards.',
-        'neutral',
-      ];
+      return [resuming ? t('status.checking') : t('status.placeBet'), 'neutral'];
     case 'dealing':
-      return ['Dealing...', 'neutral'];
+      return [t('status.dealing'), 'neutral'];
     case 'playing':
-      return [round?.canDouble ? 'Hit, Stand or Double Down?' : 'Hit or Stand?', 'gold'];
+      return [round?.canDouble ? t('status.hitStandDouble') : t('status.hitStand'), 'gold'];
     case 'dealerTurn':
-      return ["Dealer's turn...", 'neutral'];
+      return [t('status.dealerTurn'), 'neutral'];
     case 'gameOver': {
-      if (!round) return ['Round over.', 'neutral'];
-      return [resultHeadline(round), round.profit > 0 ? 'win' : round.profit < 0 ? 'loss' : 'neutral'];
+      if (!round) return [t('status.roundOver'), 'neutral'];
+      return [resultHeadline(t, round), round.profit > 0 ? 'win' : round.profit < 0 ? 'loss' : 'neutral'];
     }
   }
 }
 
 export function BlackjackPage() {
+  const t = useT<typeof texts>('blackjack');
+  const mt = useMessageText();
   const { user, setFunFunds } = useAuth();
   const balance = user?.funFunds ?? 0;
   const history = useQuery(fetchBlackjackHistory);
@@ -71,11 +71,11 @@ export function BlackjackPage() {
       const answer = await resetFunds();
       setFunFunds(answer.funFunds);
       setNotice(messages.fundsReset);
-      announce(messages.fundsReset, { balance: answer.funFunds });
+      announce(messageText(messages.fundsReset), { balance: answer.funFunds });
     } catch (failure) {
       const message = errorText(failure, accountsMessages.resetFailed);
       game.setError(message);
-      announce(message);
+      announce(messageText(message));
     } finally {
       setResetting(false);
     }
@@ -92,16 +92,20 @@ export function BlackjackPage() {
   );
   useGameKeys({ h: game.hit, s: game.stand, d: game.doubleDown }, game.phase === 'playing' && !game.busy);
 
-  const [status, tone] = statusOf(game.phase, game.round, game.resuming);
+  const [status, tone] = statusOf(t, game.phase, game.round, game.resuming);
   const shownBet = game.round && game.phase !== 'betting' ? game.round.bet : betting.bet;
 
   return (
     <GamePage
-      title="Blackjack"
-      subtitle="Beat the dealer to 21. Blackjack pays 3:2."
+      title={t('title')}
+      subtitle={t('subtitle')}
       icon={CardsIcon}
-      betKeyAction="Deal, or play again"
-      shortcuts={MOVE_KEYS}
+      betKeyAction={t('betKeyAction')}
+      shortcuts={[
+        ['H', t('move.hit')],
+        ['S', t('move.stand')],
+        ['D', t('move.double')],
+      ]}
     >
       <div className="grid grid-cols-1 items-start gap-3 sm:gap-4 lg:grid-cols-[20rem_minmax(0,1fr)] lg:gap-5">
         <div className="lg:order-2">
@@ -112,7 +116,7 @@ export function BlackjackPage() {
           <div className="space-y-4 p-4 sm:p-5">
             <dl className="flex flex-wrap items-center justify-between gap-3">
               <div className="flex items-baseline gap-2">
-                <dt className="text-ink-muted text-xs uppercase tracking-wider">Balance</dt>
+                <dt className="text-ink-muted text-xs uppercase tracking-wider">{t('balance')}</dt>
                 <Funds
                   as="dd"
                   amount={balance}
@@ -121,11 +125,11 @@ export function BlackjackPage() {
                 />
               </div>
               <div className="flex items-baseline gap-2">
-                <dt className="text-ink-muted text-xs uppercase tracking-wider">Bet</dt>
+                <dt className="text-ink-muted text-xs uppercase tracking-wider">{t('bet')}</dt>
                 <dd className="font-bold font-display text-ink text-lg tabular-nums">
                   {formatFunds(shownBet)}
                   {game.round?.doubled && game.phase !== 'betting' && (
-                    <span className="ml-1 text-ink-muted text-xs">(doubled)</span>
+                    <span className="ml-1 text-ink-muted text-xs">{t('doubled')}</span>
                   )}
                 </dd>
               </div>
@@ -139,9 +143,9 @@ export function BlackjackPage() {
               onReset={reset}
             />
 
-            <ResumeError message={game.resumeError} onRetry={game.retryResume} />
-            <Alert message={game.error} />
-            <Alert message={notice} tone="success" />
+            <ResumeError message={game.resumeError && mt(game.resumeError)} onRetry={game.retryResume} />
+            <Alert message={game.error && mt(game.error)} />
+            <Alert message={notice && mt(notice)} tone="success" />
           </div>
         </Card>
       </div>

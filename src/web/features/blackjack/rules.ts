@@ -6,6 +6,11 @@ import {
   type HandScore,
   scoreHand,
 } from '../../../games/blackjack';
+import { formatNumber } from '../../lib/format';
+import type { Translate } from '../../lib/i18n';
+import type texts from '../../locales/en/blackjack.json';
+
+type T = Translate<typeof texts>;
 
 /** A card as the server sends it. */
 export type ShownCard = BlackjackRound['playerHand'][number];
@@ -32,42 +37,39 @@ export function stepBet(bet: number, direction: 1 | -1): number {
 }
 
 /** The headline of a finished round. */
-export function resultHeadline(round: BlackjackRound): string {
+export function resultHeadline(t: T, round: BlackjackRound): string {
   const player = scoreCards(round.playerHand).total;
   const dealer = scoreCards(round.dealerHand).total;
   switch (round.result) {
     case 'blackjack':
-      return 'Blackjack! You win!';
+      return t('headline.blackjack');
     case 'win':
-      return dealer > 21 ? 'Dealer busts! You win!' : 'You win!';
+      return dealer > 21 ? t('headline.dealerBusts') : t('headline.win');
     case 'push':
-      return "Push! It's a tie.";
+      return t('headline.push');
     case 'lose':
-      return player > 21 ? 'Bust! You lose.' : 'Dealer wins.';
+      return player > 21 ? t('headline.bust') : t('headline.dealerWins');
     default:
-      return 'Round over.';
+      return t('status.roundOver');
   }
 }
 
 /** SPEC.md: '+N chips' or '-N chips (doubled from X)'; a push returns the bet. */
-export function resultLine(round: BlackjackRound): string {
-  if (round.profit === 0) return 'Bet Returned';
-  const sign = round.profit > 0 ? '+' : '-';
-  const doubled = round.doubled ? ` (doubled from ${round.originalBet})` : '';
-  return `${sign}${Math.abs(round.profit)} chips${doubled}`;
+export function resultLine(t: T, round: BlackjackRound): string {
+  if (round.profit === 0) return t('betReturned');
+  const values = { amount: formatNumber(Math.abs(round.profit)), original: formatNumber(round.originalBet) };
+  if (round.profit > 0) return t(round.doubled ? 'line.wonDoubled' : 'line.won', values);
+  return t(round.doubled ? 'line.lostDoubled' : 'line.lost', values);
 }
 
-const SUIT_NAMES: Record<string, string> = {
-  hearts: 'Hearts',
-  diamonds: 'Diamonds',
-  clubs: 'Clubs',
-  spades: 'Spades',
-};
-const RANK_NAMES: Record<string, string> = { A: 'Ace', J: 'Jack', Q: 'Queen', K: 'King' };
+const NAMED_RANKS = new Set(['A', 'J', 'Q', 'K']);
+const SUITS = new Set(['hearts', 'diamonds', 'clubs', 'spades']);
 
 /** "Ace of Spades", for screen readers. */
-export function cardName(card: ShownCard): string {
-  return `${RANK_NAMES[card.rank] ?? card.rank} of ${SUIT_NAMES[card.suit] ?? card.suit}`;
+export function cardName(t: T, card: ShownCard): string {
+  const rank = NAMED_RANKS.has(card.rank) ? t(`rank.${card.rank}` as keyof typeof texts) : card.rank;
+  const suit = SUITS.has(card.suit) ? t(`suit.${card.suit}` as keyof typeof texts) : card.suit;
+  return t('card', { rank, suit });
 }
 
 export const SUIT_GLYPHS: Record<string, string> = { hearts: '♥', diamonds: '♦', clubs: '♣', spades: '♠' };

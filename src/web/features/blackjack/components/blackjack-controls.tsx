@@ -1,6 +1,8 @@
 import { type ReactNode, useEffect, useRef } from 'react';
 import { Button } from '../../../components/ui/button';
 import { cx } from '../../../lib/cx';
+import { useT } from '../../../lib/i18n';
+import type texts from '../../../locales/en/blackjack.json';
 import type { BlackjackBetting } from '../hooks/use-blackjack-bet';
 import type { BlackjackGame } from '../hooks/use-blackjack-game';
 import { resultLine } from '../rules';
@@ -44,6 +46,7 @@ export function BlackjackControls(props: BlackjackControlsProps) {
 }
 
 function ControlsFor(props: BlackjackControlsProps) {
+  const t = useT<typeof texts>('blackjack');
   const { game, betting } = props;
   const { phase, round } = game;
 
@@ -59,7 +62,7 @@ function ControlsFor(props: BlackjackControlsProps) {
             onClick={props.onReset}
             loading={props.resetting}
           >
-            Reset Funds
+            {t('resetFunds')}
           </Button>
           <Button
             size="lg"
@@ -68,7 +71,7 @@ function ControlsFor(props: BlackjackControlsProps) {
             data-autofocus
             disabled={game.resuming || props.resetting}
           >
-            Deal Cards
+            {t('deal')}
           </Button>
         </div>
       </div>
@@ -85,10 +88,10 @@ function ControlsFor(props: BlackjackControlsProps) {
             round.profit > 0 ? 'text-win-300' : round.profit < 0 ? 'text-loss-300' : 'text-ink-soft',
           )}
         >
-          {resultLine(round)}
+          {resultLine(t, round)}
         </p>
         <Button size="lg" fullWidth onClick={game.playAgain} data-autofocus>
-          Play Again
+          {t('playAgain')}
         </Button>
       </div>
     );
@@ -96,10 +99,25 @@ function ControlsFor(props: BlackjackControlsProps) {
 
   const canAct = phase === 'playing' && !game.busy;
   const moves = [
-    { label: 'Hit', variant: 'secondary', className: 'px-2', onClick: game.hit, enabled: canAct },
-    { label: 'Stand', variant: 'primary', className: 'px-2', onClick: game.stand, enabled: canAct },
     {
-      label: 'Double Down',
+      key: 'hit',
+      label: t('move.hit'),
+      variant: 'secondary',
+      className: 'px-2',
+      onClick: game.hit,
+      enabled: canAct,
+    },
+    {
+      key: 'stand',
+      label: t('move.stand'),
+      variant: 'primary',
+      className: 'px-2',
+      onClick: game.stand,
+      enabled: canAct,
+    },
+    {
+      key: 'double',
+      label: t('move.double'),
       variant: 'outline',
       // The longest label may take two lines on a narrow panel.
       className: 'whitespace-normal px-2 leading-tight',
@@ -111,7 +129,7 @@ function ControlsFor(props: BlackjackControlsProps) {
     <div className="grid grid-cols-3 gap-2">
       {moves.map((move, index) => (
         <Button
-          key={move.label}
+          key={move.key}
           variant={move.variant}
           size="lg"
           className={move.className}

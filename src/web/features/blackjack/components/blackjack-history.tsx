@@ -5,25 +5,29 @@ import { ClockIcon } from '../../../components/icons';
 import { SectionCard } from '../../../components/ui/card';
 import { QueryView } from '../../../components/ui/query-view';
 import { formatDateTime, formatFunds } from '../../../lib/format';
+import { useT } from '../../../lib/i18n';
 import type { QueryState } from '../../../lib/use-query';
-import { detailsOf, HandCell, ProfitCell, RESULT_WORDS } from './history-cells';
+import type texts from '../../../locales/en/blackjack.json';
+import { detailsOf, HandCell, ProfitCell, resultWord } from './history-cells';
 
 /** The round's result, opening its bet's public page. */
 function ResultCell({ record, doubled }: { record: HistoryRecord; doubled: boolean }) {
+  const t = useT<typeof texts>('blackjack');
   return (
     <Link
       to={betPagePath(record._id)}
       data-testid="blackjack-history-link"
       className="rounded hover:underline"
     >
-      {RESULT_WORDS[record.result] ?? record.result}
-      {doubled && <span className="font-normal text-ink-muted text-xs"> (Double Down)</span>}
+      {resultWord(t, record.result)}
+      {doubled && <span className="font-normal text-ink-muted text-xs"> {t('history.doubleDown')}</span>}
     </Link>
   );
 }
 
 /** Phones: one small card per round instead of a wide table. */
 function HistoryList({ records }: { records: HistoryRecord[] }) {
+  const t = useT<typeof texts>('blackjack');
   return (
     <ul className="divide-y divide-line sm:hidden" data-testid="blackjack-history-list">
       {records.map((record) => {
@@ -40,16 +44,19 @@ function HistoryList({ records }: { records: HistoryRecord[] }) {
             </div>
             <div className="grid grid-cols-2 gap-3 text-xs">
               <div>
-                <p className="mb-1 text-2xs text-ink-muted uppercase tracking-wider">Player</p>
+                <p className="mb-1 text-2xs text-ink-muted uppercase tracking-wider">{t('history.player')}</p>
                 <HandCell cards={details.playerHand} score={details.playerScore} />
               </div>
               <div>
-                <p className="mb-1 text-2xs text-ink-muted uppercase tracking-wider">Dealer</p>
+                <p className="mb-1 text-2xs text-ink-muted uppercase tracking-wider">{t('history.dealer')}</p>
                 <HandCell cards={details.dealerHand} score={details.dealerScore} />
               </div>
             </div>
             <p className="text-ink-faint text-xs">
-              {formatDateTime(record.timestamp)} · Bet {formatFunds(record.betAmount)}
+              {t('history.meta', {
+                date: formatDateTime(record.timestamp),
+                amount: formatFunds(record.betAmount),
+              })}
             </p>
           </li>
         );
@@ -59,15 +66,18 @@ function HistoryList({ records }: { records: HistoryRecord[] }) {
 }
 
 /** Wider screens: a table of the rounds. */
+const COLUMNS = ['date', 'bet', 'result', 'player', 'dealer', 'profit'] as const;
+
 function HistoryTable({ records }: { records: HistoryRecord[] }) {
+  const t = useT<typeof texts>('blackjack');
   return (
     <div className="hidden overflow-x-auto sm:block">
       <table className="w-full min-w-[40rem] text-left text-sm" data-testid="blackjack-history">
         <thead className="text-2xs text-ink-muted uppercase tracking-wider">
           <tr className="border-line border-b">
-            {['Date', 'Bet', 'Result', 'Player', 'Dealer', 'Profit'].map((column) => (
+            {COLUMNS.map((column) => (
               <th key={column} scope="col" className="px-4 py-3 font-semibold first:pl-6 last:pr-6">
-                {column}
+                {t(`history.column.${column}`)}
               </th>
             ))}
           </tr>
@@ -106,14 +116,19 @@ function HistoryTable({ records }: { records: HistoryRecord[] }) {
 
 /** SPEC.md: the last ten rounds with Date, Bet, Result, Player, Dealer and Profit. */
 export function BlackjackHistory({ query }: { query: QueryState<HistoryRecord[]> }) {
+  const t = useT<typeof texts>('blackjack');
   return (
-    <SectionCard title="Recent Games" icon={<ClockIcon size={18} />} description="Your last ten rounds.">
+    <SectionCard
+      title={t('history.title')}
+      icon={<ClockIcon size={18} />}
+      description={t('history.description')}
+    >
       <QueryView
         query={query}
-        loadingLabel="Loading recent games..."
-        errorMessage="Could not load your recent games."
+        loadingLabel={t('history.loading')}
+        errorMessage={t('history.loadError')}
         isEmpty={(records) => records.length === 0}
-        emptyText="No recent games"
+        emptyText={t('history.empty')}
         emptyClassName="py-10 text-sm"
       >
         {(records) => (

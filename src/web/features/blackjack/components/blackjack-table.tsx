@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
 import { cx } from '../../../lib/cx';
+import { useT } from '../../../lib/i18n';
+import type texts from '../../../locales/en/blackjack.json';
 import type { BlackjackPhase } from '../hooks/use-blackjack-game';
 import type { TableCards } from '../hooks/use-table-cards';
 import { CardBack } from './card-back';
@@ -23,6 +25,7 @@ interface BlackjackTableProps {
 
 /** The felt: dealer on top, the house rules printed on an arc, the player below. */
 export function BlackjackTable({ phase, table, status, tone, overlay }: BlackjackTableProps) {
+  const t = useT<typeof texts>('blackjack');
   return (
     <div
       data-testid="blackjack-table"
@@ -35,7 +38,7 @@ export function BlackjackTable({ phase, table, status, tone, overlay }: Blackjac
         </div>
         <CardBack />
       </div>
-      <Hand label="Dealer" cards={table.dealer} instant={table.instant} />
+      <Hand seat="dealer" cards={table.dealer} instant={table.instant} />
 
       <div className="my-3 flex flex-col items-center tall:my-4">
         <svg
@@ -55,7 +58,7 @@ export function BlackjackTable({ phase, table, status, tone, overlay }: Blackjac
             fontFamily="var(--font-display)"
           >
             <textPath href="#blackjack-arc" startOffset="50%" textAnchor="middle">
-              BLACKJACK PAYS 3 TO 2 · DEALER STANDS ON 17
+              {t('tableRules')}
             </textPath>
           </text>
         </svg>
@@ -73,7 +76,7 @@ export function BlackjackTable({ phase, table, status, tone, overlay }: Blackjac
         </p>
       </div>
 
-      <Hand label="Player" cards={table.player} instant={table.instant} />
+      <Hand seat="player" cards={table.player} instant={table.instant} />
       {overlay}
     </div>
   );

@@ -1,29 +1,33 @@
 import { cx } from '../../../lib/cx';
+import { useT } from '../../../lib/i18n';
+import type texts from '../../../locales/en/blackjack.json';
 import type { TableCard } from '../hooks/use-table-cards';
 import { scoreCards } from '../rules';
 import { PlayingCard } from './playing-card';
 
 interface HandProps {
-  label: 'Dealer' | 'Player';
+  seat: 'dealer' | 'player';
   cards: TableCard[];
   /** Cards already in place appear without the deal animation. */
   instant: boolean;
 }
 
 /** One side of the table: its name, the score of the cards on show and the cards. */
-export function Hand({ label, cards, instant }: HandProps) {
+export function Hand({ seat, cards, instant }: HandProps) {
+  const t = useT<typeof texts>('blackjack');
   const { total } = scoreCards(cards.map((entry) => entry.card));
-  const key = label.toLowerCase();
   const shown = cards.some((entry) => entry.card !== null);
   // Long hands overlap more so that they still fit a phone.
   const overlap = cards.length > 4 ? '-ml-10 sm:-ml-14 lg:tall:-ml-16' : '-ml-6 sm:-ml-9 lg:tall:-ml-10';
   return (
-    <section aria-label={`${label} hand`} className="flex flex-col items-center gap-2 tall:gap-3">
+    <section aria-label={t(`hand.${seat}Label`)} className="flex flex-col items-center gap-2 tall:gap-3">
       <div className="flex items-center gap-2">
-        <h2 className="font-bold font-display text-ink-soft text-sm uppercase tracking-[0.2em]">{label}</h2>
-        <span className="sr-only">score</span>
+        <h2 className="font-bold font-display text-ink-soft text-sm uppercase tracking-[0.2em]">
+          {t(`hand.${seat}`)}
+        </h2>
+        <span className="sr-only">{t('hand.score')}</span>
         <span
-          data-testid={`${key}-score`}
+          data-testid={`${seat}-score`}
           className={cx(
             'min-w-9 rounded-pill px-2.5 py-0.5 text-center font-black font-display text-sm tabular-nums ring-1 transition',
             !shown && 'invisible',
@@ -39,7 +43,7 @@ export function Hand({ label, cards, instant }: HandProps) {
       </div>
       <ul
         className="flex min-h-[5.95rem] items-center justify-center sm:min-h-[8.4rem] lg:tall:min-h-[9.8rem]"
-        aria-label={`${label} cards`}
+        aria-label={t(`hand.${seat}Cards`)}
       >
         {cards.length === 0
           ? [0, 1].map((slot) => (

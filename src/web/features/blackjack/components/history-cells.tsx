@@ -1,16 +1,18 @@
 import type { HistoryRecord } from '../../../../contract/blackjack';
 import { cx } from '../../../lib/cx';
 import { formatSignedFunds } from '../../../lib/format';
+import { type Translate, useT } from '../../../lib/i18n';
+import type texts from '../../../locales/en/blackjack.json';
 import { isRedSuit, type ShownCard, SUIT_GLYPHS } from '../rules';
 
 // The pieces of a history row, shared by the table (wide screens) and the list (phones).
 
-export const RESULT_WORDS: Record<string, string> = {
-  blackjack: 'Blackjack',
-  win: 'Win',
-  lose: 'Loss',
-  push: 'Push',
-};
+const RESULTS = new Set(['blackjack', 'win', 'lose', 'push']);
+
+/** A round's result in a word: Blackjack, Win, Loss or Push. */
+export function resultWord(t: Translate<typeof texts>, result: string): string {
+  return RESULTS.has(result) ? t(`result.${result}` as keyof typeof texts) : result;
+}
 
 export interface RoundDetails {
   playerHand: ShownCard[];
@@ -69,12 +71,13 @@ export function HandCell({ cards, score }: { cards: ShownCard[]; score: number |
 }
 
 export function ProfitCell({ record }: { record: HistoryRecord }) {
-  if (record.result === 'push') return <span className="text-ink-soft">Bet Returned</span>;
+  const t = useT<typeof texts>('blackjack');
+  if (record.result === 'push') return <span className="text-ink-soft">{t('betReturned')}</span>;
   return (
     <span className={cx('font-bold tabular-nums', record.profit > 0 ? 'text-win-400' : 'text-loss-400')}>
       {formatSignedFunds(record.profit)}
       {record.result === 'blackjack' && (
-        <span className="block font-normal text-ink-muted text-xs"> (3:2 payout on bet)</span>
+        <span className="block font-normal text-ink-muted text-xs"> {t('blackjackPayout')}</span>
       )}
     </span>
   );

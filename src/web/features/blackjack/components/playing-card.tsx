@@ -1,5 +1,7 @@
 import { useLayoutEffect, useRef } from 'react';
 import { cx } from '../../../lib/cx';
+import { useT } from '../../../lib/i18n';
+import type texts from '../../../locales/en/blackjack.json';
 import { cardName, type ShownCard } from '../rules';
 import { CardBack } from './card-back';
 import { CardFace } from './card-face';
@@ -22,6 +24,7 @@ interface PlayingCardProps {
 }
 
 export function PlayingCard({ card, animateIn, className }: PlayingCardProps) {
+  const t = useT<typeof texts>('blackjack');
   const ref = useRef<HTMLDivElement>(null);
   const slideIn = useRef(animateIn);
 
@@ -36,7 +39,7 @@ export function PlayingCard({ card, animateIn, className }: PlayingCardProps) {
     <div
       ref={ref}
       role="img"
-      aria-label={card ? cardName(card) : 'Face-down card'}
+      aria-label={card ? cardName(t, card) : t('faceDown')}
       data-testid="playing-card"
       data-face={card ? 'up' : 'down'}
       className={cx(

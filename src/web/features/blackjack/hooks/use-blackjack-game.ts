@@ -3,9 +3,11 @@ import type { BlackjackResponse, BlackjackRound } from '../../../../contract/bla
 import { blackjackMessages } from '../../../../contract/blackjack-texts';
 import { announce, balanceSentence, noteBalance } from '../../../lib/announcer';
 import { ApiError, errorText } from '../../../lib/api';
+import { messageText, type Translate, translate } from '../../../lib/i18n';
 import { isInstantPlay } from '../../../lib/instant-play';
 import { playSound } from '../../../lib/sound';
 import { useLatest } from '../../../lib/use-latest';
+import type texts from '../../../locales/en/blackjack.json';
 import { type BlackjackMove, dealBlackjack, fetchCurrentBlackjackRound, playBlackjackMove } from '../api';
 import {
   DEAL_DELAY_MS,
@@ -18,6 +20,9 @@ import {
 } from '../rules';
 import { type Seat, useTableCards } from './use-table-cards';
 import { useTimeline } from './use-timeline';
+
+/** The table's texts in the current language, for announcements made outside rendering. */
+const tr: Translate<typeof texts> = (key, values) => translate('blackjack', key, values);
 
 /** SPEC.md section 4: betting -> dealing -> playing -> dealerTurn -> gameOver -> betting. */
 export type BlackjackPhase = 'betting' | 'dealing' | 'playing' | 'dealerTurn' | 'gameOver';
@@ -75,7 +80,7 @@ export function useBlackjackGame({ balance, onNewBalance, onFinished }: Options)
       .then((current) => {
         if (current?.status !== 'playing') return;
         adoptRound(current);
-        announce(`Round resumed. You have ${current.playerScore}.`);
+        announce(tr('announce.resumed', { score: current.playerScore }));
       })
       .catch((failure: unknown) => setResumeError(errorText(failure, blackjackMessages.resumeFailed)))
       .finally(() => setResuming(false));
@@ -86,7 +91,7 @@ export function useBlackjackGame({ balance, onNewBalance, onFinished }: Options)
   const fail = (failure: unknown) => {
     const message = errorText(failure, blackjackMessages.updateFailed);
     setError(message);
-    announce(message);
+    announce(messageText(message));
   };
 
   const finish = (response: BlackjackResponse) => {
@@ -99,9 +104,12 @@ export function useBlackjackGame({ balance, onNewBalance, onFinished }: Options)
     setBusy(false);
     if (final.profit > 0) playSound('win');
     else if (final.profit < 0) playSound('lose');
-    announce(`${resultHeadline(final)} ${resultLine(final)}. ${balanceSentence(response.newBalance)}.`, {
-      balance: response.newBalance,
+    const text = tr('announce.roundEnd', {
+      headline: resultHeadline(tr, final),
+      line: resultLine(tr, final),
+      balance: balanceSentence(response.newBalance),
     });
+    announce(text, { balance: response.newBalance });
     onFinished();
   };
 
@@ -130,7 +138,7 @@ export function useBlackjackGame({ balance, onNewBalance, onFinished }: Options)
     if (busyRef.current || phase !== 'betting' || resuming) return;
     if (balance < bet) {
       setError(blackjackMessages.insufficient);
-      announce(blackjackMessages.insufficient);
+      announce(messageText(blackjackMessages.insufficient));
       return;
     }
     setBusy(true);
@@ -179,7 +187,12 @@ export function useBlackjackGame({ balance, onNewBalance, onFinished }: Options)
     setPhase('playing');
     const upCard = dealt.dealerHand[1];
     announce(
-      `You have ${dealt.playerScore}. Dealer shows ${upCard ? scoreCards([upCard]).total : 'a card'}.`,
+      upCard
+        ? tr('announce.dealt', {
+            score: dealt.playerScore,
+            dealer: scoreCards([upCard]).total,
+          })
+        : tr('announce.dealtHidden', { score: dealt.playerScore }),
     );
   };
 
@@ -187,7 +200,7 @@ export function useBlackjackGame({ balance, onNewBalance, onFinished }: Options)
     if (busyRef.current || phase !== 'playing' || !round) return;
     if (action === 'double' && balance < round.originalBet) {
       setError(blackjackMessages.insufficientDouble);
-      announce(blackjackMessages.insufficientDouble);
+      announce(messageText(blackjackMessages.insufficientDouble));
       return;
     }
     setBusy(true);
@@ -220,7 +233,7 @@ export function useBlackjackGame({ balance, onNewBalance, onFinished }: Options)
       return;
     }
     setBusy(false);
-    announce(`You have ${next.playerScore}.`);
+    announce(tr('announce.score', { score: next.playerScore }));
   };
 
   /** After a refused action, show the round as the server has it. */
