@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { SERVER_NODE_FLAGS } from '../src/server/node-flags';
 import { freePort } from '../src/server/testing/redis-server';
+import { type FeedCounts, feedComparisonLines, watchLiveFeed } from './bet-feed-watchers';
 import {
   answersOf,
   GAMES,
@@ -34,7 +35,7 @@ import {
   table,
   targetLines,
 } from './report';
-import { DATABASE_NAMES, type DatabaseKind, readSettings } from './settings';
+import { DATABASE_NAMES, type DatabaseKind, intFromEnv, readSettings } from './settings';
 import {
   type BenchDatabase,
   dropDatabasesAndFiles,
@@ -49,9 +50,15 @@ import { type Verification, verifyDatabase } from './verify';
 // npm run bench:bets — each load from autocannon in a process of its own: bare Fastify and Express
 // hello-worlds, the minimal dice-bet endpoint of PERFORMANCE.md, then per database (SQLite, and
 // PostgreSQL when named) dice, slots, limbo, plinko and dice again on our server, and a check that not
-// one Fun Fund went astray: only that check or a refused reference bet fails the run. Options: settings.ts.
+// one Fun Fund went astray: only that check or a refused reference bet fails the run. Options: settings.ts,
+// and for issue 37's floor of the live feed:
+// BENCH_FEED=1 or BENCH_FEED_SOCKETS=N  after the games, dice bets twice more on the same server: without,
+//                                      then with N sockets (default 200) watching the live bets feed;
+//                                      prints both × hello, their difference and the pushes the sockets got
 
 const settings = readSettings();
+const feedAsked = process.env.BENCH_FEED === '1' || Boolean(process.env.BENCH_FEED_SOCKETS);
+const feedSockets = feedAsked ? intFromEnv(process.env, 'BENCH_FEED_SOCKETS', 200, 1) : 0;
 const dir = mkdtempSync(join(tmpdir(), 'casino-bench-'));
 const databases: BenchDatabase[] = [];
 // Our server runs alone: no Redis adapter, so that nothing but the bet path is measured.
@@ -140,10 +147,18 @@ async function measureMinimalBet(): Promise<Measured> {
   }
 }
 
+/** Dice bets without and with sockets watching the live feed, on the same warm server. */
+interface FeedRun {
+  without: Measured;
+  with: Measured;
+  counts: FeedCounts;
+}
+
 interface DatabaseRun {
   kind: DatabaseKind;
   games: Record<Game, Measured>;
   diceAgain: Measured;
+  feed?: FeedRun;
   verification: Verification;
   profileHints: string[];
 }
@@ -151,7 +166,13 @@ interface DatabaseRun {
 /** Our server on a fresh database: players, each game's bets, then the books checked with the server stopped. */
 async function benchDatabase(kind: DatabaseKind): Promise<DatabaseRun> {
   const name = DATABASE_NAMES[kind];
-  const { database, casino, baseUrl } = await serveFreshDatabase(kind, { dir, settings, databases });
+  const { database, casino, baseUrl } = await serveFreshDatabase(kind, {
+    dir,
+    settings,
+    databases,
+    // The feed's watchers all connect from 127.0.0.1.
+    ...(feedSockets > 0 ? { env: { SOCKETS_PER_IP_MAX: String(feedSockets + 50) } } : {}),
+  });
   try {
     progress(`${name}: registering ${settings.users} players`);
     let started = performance.now();
@@ -182,6 +203,29 @@ async function benchDatabase(kind: DatabaseKind): Promise<DatabaseRun> {
         again,
       ),
     );
+    const diceLoad = (label: string) =>
+      measure(
+        {
+          ...loadConfig(`dice ${name}, ${label}`, `${baseUrl}/api/games/dice`, casino.pid),
+          bearer: { tokensFile, body: GAMES.dice },
+        },
+        true,
+      );
+    let feed: FeedRun | undefined;
+    if (feedSockets > 0) {
+      const without = await diceLoad('no watchers');
+      progress(`${name}: ${feedSockets} sockets watching the live feed`);
+      const watchers = await watchLiveFeed(baseUrl, feedSockets);
+      try {
+        // The first push, then counting from the measured load's start.
+        await new Promise((resolve) => setTimeout(resolve, 1_000));
+        watchers.reset();
+        const watched = await diceLoad(`${feedSockets} watchers`);
+        feed = { without, with: watched, counts: watchers.counts() };
+      } finally {
+        watchers.close();
+      }
+    }
     // Stop the server first, so that nothing can change while we count.
     await stopChild(casino);
     const stoppedAt = performance.now();
@@ -192,7 +236,9 @@ async function benchDatabase(kind: DatabaseKind): Promise<DatabaseRun> {
       Object.fromEntries(
         (Object.keys(GAMES) as Game[]).map((game) => [
           game,
-          answersOf(games[game], game === 'dice' ? diceAgain : undefined),
+          game === 'dice'
+            ? answersOf(games.dice, diceAgain, feed?.without, feed?.with)
+            : answersOf(games[game]),
         ]),
       ),
     );
@@ -209,7 +255,7 @@ async function benchDatabase(kind: DatabaseKind): Promise<DatabaseRun> {
             `--last ${before(games[game].startedAt)} --skip ${before(games[game].endedAt)}`,
         )
       : [];
-    return { kind, games, diceAgain, verification, profileHints };
+    return { kind, games, diceAgain, ...(feed ? { feed } : {}), verification, profileHints };
   } finally {
     await stopChild(casino);
     await database.drop();
@@ -256,6 +302,18 @@ async function main(): Promise<number> {
     ...runs.flatMap((run, index) => {
       const before = hellos[index] as LoadResult;
       const after = hellos[index + 1] as LoadResult;
+      const feedRows: Row[] = run.feed
+        ? [
+            { label: 'no watchers', result: run.feed.without.result },
+            { label: `${run.feed.counts.sockets} watchers`, result: run.feed.with.result },
+          ].map(({ label, result }) => ({
+            // The live feed's watchers: short, as the table's first column is.
+            name: `dice ${DATABASE_NAMES[run.kind]}, ${label}`,
+            result,
+            targets: ISSUE_13_TARGETS[run.kind],
+            reference: bracketingReference(before, after),
+          }))
+        : [];
       return [
         ...(Object.keys(run.games) as Game[]).map((game) => ({
           name: `${WORKLOAD_NAMES[game]}, ${DATABASE_NAMES[run.kind]}`,
@@ -263,6 +321,7 @@ async function main(): Promise<number> {
           targets: ISSUE_13_TARGETS[run.kind],
           reference: bracketingReference(before, after),
         })),
+        ...feedRows,
         { name: `Fastify hello, after ${DATABASE_NAMES[run.kind]}`, result: after },
       ];
     }),
@@ -281,15 +340,34 @@ async function main(): Promise<number> {
   console.log('');
   print(detailLines(rows));
   print(runs.flatMap((run) => gamesAgainstDice(run)));
+  const feedLines = runs.flatMap((run, index) => {
+    if (!run.feed) return [];
+    const reference = bracketingReference(hellos[index] as LoadResult, hellos[index + 1] as LoadResult);
+    const ratio = (result: LoadResult) => result.requestsPerSecond / reference.requestsPerSecond;
+    return feedComparisonLines(
+      DATABASE_NAMES[run.kind],
+      { without: ratio(run.feed.without.result), with: ratio(run.feed.with.result) },
+      {
+        without: run.feed.without.result.serverCpuMicrosPerAnswer,
+        with: run.feed.with.result.serverCpuMicrosPerAnswer,
+      },
+      run.feed.counts,
+      settings.seconds,
+    );
+  });
+  if (feedLines.length > 0) print(['', ...feedLines]);
   print(runSummaryLines(runs, settings.profileDir));
   const ok = runs.every((run) => run.verification.ok);
   if (!ok) console.log('\nverification FAILED');
+  // Watchers that got no push measured nothing of the feed.
+  const fed = runs.every((run) => !run.feed || run.feed.counts.pushes > 0);
+  if (!fed) console.log('\nthe live feed watchers FAILED: no liveBets push arrived during the load');
   // A reference that refused or dropped bets measured something else: its row would mislead.
   const { non2xx, errors, timeouts } = minimal.result;
   const referenceOk = non2xx === 0 && errors + timeouts === 0;
   if (!referenceOk)
     console.log(`\nthe reference bet FAILED: ${non2xx} non-2xx answers, ${errors + timeouts} errors`);
-  return ok && referenceOk ? 0 : 1;
+  return ok && referenceOk && fed ? 0 : 1;
 }
 
 runBenchmark(main, () => dropDatabasesAndFiles(databases, dir));
