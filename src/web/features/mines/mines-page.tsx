@@ -26,8 +26,10 @@ import { RecentMinesGames } from './components/recent-mines-games';
 import { useFocusRescue } from './hooks/use-focus-rescue';
 import { useMinesAutobet } from './hooks/use-mines-autobet';
 import { useMinesGame } from './hooks/use-mines-game';
+import { useMinesText } from './texts';
 
 export function MinesPage() {
+  const t = useMinesText();
   const { user, setFunFunds } = useAuth();
   const recent = useQuery(fetchRecentMinesGames);
   const reloadRecent = recent.reload;
@@ -62,7 +64,7 @@ export function MinesPage() {
       loading={mines.pendingAction === 'cashout'}
       className="min-w-0 flex-1 px-3 max-lg:h-12"
     >
-      Cash Out
+      {t('cashOut')}
       {mines.game && mines.game.revealedTiles.length > 0 && (
         <span className="tabular-nums opacity-80">· {formatFunds(mines.odds.cashoutValue)}</span>
       )}
@@ -76,17 +78,17 @@ export function MinesPage() {
       loading={mines.pendingAction === 'start'}
       className="min-w-0 flex-1 px-3 max-lg:h-12"
     >
-      Start Game
+      {t('startGame')}
     </Button>
   );
 
   return (
     <GamePage
-      title="Mines"
-      subtitle="Find the gems, dodge the mines, cash out in time."
+      title={t('title')}
+      subtitle={t('subtitle')}
       icon={MinesIcon}
-      betKeyAction="Start a game, or cash out"
-      shortcuts={[['Arrow keys', 'Move between tiles']]}
+      betKeyAction={t('betKeyAction')}
+      shortcuts={[[t('shortcut.keys'), t('shortcut.move')]]}
     >
       <div
         ref={gameRef}
@@ -114,7 +116,7 @@ export function MinesPage() {
               </div>
               {mines.resuming && (
                 <p className="absolute inset-0 grid place-items-center rounded-card bg-night-950/60 text-ink-soft text-sm">
-                  Checking for a game in progress...
+                  {t('checkingGame')}
                 </p>
               )}
             </div>
@@ -142,7 +144,7 @@ export function MinesPage() {
             {playing && (
               <p className="flex items-center gap-2 text-ink-muted text-xs lg:order-6">
                 <LockIcon size={14} />
-                Settings are locked while a game is in progress.
+                {t('settingsLocked')}
               </p>
             )}
             <div className="empty:hidden lg:order-6">
@@ -167,14 +169,14 @@ export function MinesPage() {
 
       <RecentMinesGames query={recent} />
       {autoSetup.dialog(
-        `Each bet starts a game at ${formatFunds(Number(mines.betInput || '0'))} with ${mines.mineCount} ${mines.mineCount === 1 ? 'mine' : 'mines'}, uncovers tiles at random and cashes out.`,
+        t('autobetSummary', { amount: formatFunds(Number(mines.betInput || '0')), mines: mines.mineCount }),
         <Select
-          label="Tiles to uncover in each game"
+          label={t('autoTiles')}
           value={String(Math.min(autoTiles, maxAutoTiles))}
           onChange={(event) => setAutoTiles(Number(event.target.value))}
           options={Array.from({ length: Math.min(maxAutoTiles, 10) }, (_, index) => ({
             value: String(index + 1),
-            label: `${index + 1} ${index === 0 ? 'tile' : 'tiles'}`,
+            label: t('tilesCount', { count: index + 1 }),
           }))}
         />,
       )}

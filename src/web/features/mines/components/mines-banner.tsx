@@ -1,8 +1,9 @@
 import type { MinesGame } from '../../../../contract/mines';
 import { MINES_TILES } from '../../../../games/mines';
 import { cx } from '../../../lib/cx';
-import { formatFunds, formatSignedFunds } from '../../../lib/format';
-import { formatMultiplier, type MinesPhase } from '../hooks/use-mines-game';
+import { formatFunds, formatNumber, formatSignedFunds } from '../../../lib/format';
+import type { MinesPhase } from '../hooks/use-mines-game';
+import { formatMultiplier, useMinesText } from '../texts';
 import { BombArt, GemArt } from './mines-art';
 
 interface MinesBannerProps {
@@ -15,8 +16,9 @@ interface MinesBannerProps {
  * region, kept silent: the page's announcer reads each move out once, with the balance.
  */
 export function MinesBanner(props: MinesBannerProps) {
+  const t = useMinesText();
   return (
-    <div role="status" aria-live="off" aria-label="Game status">
+    <div role="status" aria-live="off" aria-label={t('gameStatus')}>
       <BannerContent {...props} />
     </div>
   );
@@ -55,12 +57,16 @@ function ResultBanner({ won, headline, detail }: ResultBannerProps) {
 }
 
 function BannerContent({ phase, game }: MinesBannerProps) {
+  const t = useMinesText();
   if (phase === 'won' && game) {
     return (
       <ResultBanner
         won
-        headline={`You won ${formatFunds(game.winAmount)}!`}
-        detail={`Cashed out at ${formatMultiplier(game.multiplier)} · profit ${formatSignedFunds(game.winAmount - game.betAmount)}`}
+        headline={t('wonHeadline', { amount: formatFunds(game.winAmount) })}
+        detail={t('wonDetail', {
+          multiplier: formatMultiplier(game.multiplier),
+          profit: formatSignedFunds(game.winAmount - game.betAmount),
+        })}
       />
     );
   }
@@ -68,8 +74,8 @@ function BannerContent({ phase, game }: MinesBannerProps) {
     return (
       <ResultBanner
         won={false}
-        headline="Boom! You hit a mine."
-        detail={`You lost ${formatFunds(game.betAmount)}. Every mine is shown.`}
+        headline={t('lostHeadline')}
+        detail={t('lostDetail', { amount: formatFunds(game.betAmount) })}
       />
     );
   }
@@ -86,12 +92,15 @@ function BannerContent({ phase, game }: MinesBannerProps) {
     >
       {phase === 'playing' && game ? (
         <p>
-          <span className="font-semibold">Pick a tile.</span> {game.revealedTiles.length} of {safeTotal} gems
-          found
-          {game.revealedTiles.length > 0 ? ', cash out whenever you like.' : '.'}
+          <span className="font-semibold">{t('pickTile')}</span>{' '}
+          {t('gemsFound', {
+            found: formatNumber(game.revealedTiles.length),
+            total: formatNumber(safeTotal),
+            canCashOut: game.revealedTiles.length > 0 ? 'yes' : 'no',
+          })}
         </p>
       ) : (
-        <p>Choose your bet and the number of mines, then press Start Game.</p>
+        <p>{t('idleStatus')}</p>
       )}
     </div>
   );

@@ -1,5 +1,6 @@
 import { type KeyboardEvent, useRef, useState } from 'react';
 import { MINES_TILES } from '../../../../games/mines';
+import { useMinesText } from '../texts';
 import { MinesTile, type TileView } from './mines-tile';
 
 const COLUMNS = 5;
@@ -13,6 +14,7 @@ interface MinesBoardProps {
 
 /** The 5x5 grid: one tab stop, arrow keys (and Home/End) move between tiles. */
 export function MinesBoard({ tiles, interactive, onReveal }: MinesBoardProps) {
+  const t = useMinesText();
   const [focusIndex, setFocusIndex] = useState(0);
   const buttons = useRef<Array<HTMLButtonElement | null>>([]);
 
@@ -48,7 +50,7 @@ export function MinesBoard({ tiles, interactive, onReveal }: MinesBoardProps) {
 
   return (
     <fieldset
-      aria-label="Mines board"
+      aria-label={t('boardLabel')}
       className="mx-auto grid w-full max-w-[34rem] grid-cols-5 gap-2 sm:gap-3"
       data-testid="mines-board"
     >

@@ -4,6 +4,8 @@ import { doubleBet, halveBet } from '../../../components/game/halve-double';
 import { RangeField } from '../../../components/game/range-field';
 import { Input } from '../../../components/ui/input';
 import { cx } from '../../../lib/cx';
+import { useMessageText } from '../../../lib/i18n';
+import { type MinesText, useMinesText } from '../texts';
 
 const chipClasses =
   'h-9 rounded-control border border-line-strong bg-night-800/50 px-3 font-semibold text-ink-soft text-sm transition ' +
@@ -19,14 +21,16 @@ interface BetInputProps {
 
 /** The stake (SPEC.md section 5); locked while a game is playing. */
 export function MinesBetInput({ betInput, onBetChange, betError, locked, className }: BetInputProps) {
+  const t = useMinesText();
+  const mt = useMessageText();
   return (
     <Input
-      label="Bet Amount"
+      label={t('betAmount')}
       inputMode="numeric"
       autoComplete="off"
       value={betInput}
       onChange={(event) => onBetChange(event.target.value)}
-      error={betError}
+      error={betError && mt(betError)}
       disabled={locked}
       className={cx(
         'max-lg:[&_label]:sr-only max-lg:[&>div:first-child]:mb-0 [&_input]:font-bold [&_input]:tabular-nums',
@@ -55,15 +59,16 @@ export function MinesBetChips({
   locked,
   className,
 }: BetChipsProps) {
+  const t = useMinesText();
   const bet = Number(betInput || '0');
   const max = Math.min(balance, largestStake(minesMaxMultiplier(mineCount)));
   return (
     <fieldset disabled={locked} className={cx('grid grid-cols-3 gap-2', className)}>
-      <legend className="sr-only">Quick bets</legend>
+      <legend className="sr-only">{t('quickBets')}</legend>
       <button
         type="button"
         className={chipClasses}
-        aria-label="Halve bet"
+        aria-label={t('halveBet')}
         onClick={() => onBetChange(String(halveBet(bet)))}
       >
         ½
@@ -71,7 +76,7 @@ export function MinesBetChips({
       <button
         type="button"
         className={chipClasses}
-        aria-label="Double bet"
+        aria-label={t('doubleBet')}
         onClick={() => onBetChange(String(doubleBet(bet, max)))}
       >
         2×
@@ -79,10 +84,10 @@ export function MinesBetChips({
       <button
         type="button"
         className={chipClasses}
-        aria-label="Max bet"
+        aria-label={t('maxBet')}
         onClick={() => onBetChange(String(Math.max(0, Math.floor(max))))}
       >
-        Max
+        {t('max')}
       </button>
     </fieldset>
   );
@@ -102,10 +107,11 @@ const COUNT_LOOK = {
 };
 
 /** "1 mine", "3 mines". */
-const minesText = (count: number) => `${count} ${count === 1 ? 'mine' : 'mines'}`;
+const minesText = (t: MinesText, count: number) => t('minesCount', { count });
 
 /** The mine count 1-24 with Easier, Harder and the presets (SPEC.md section 5). */
 export function MinesCountField({ mineCount, onMineCountChange, locked, className }: MineCountProps) {
+  const t = useMinesText();
   const step = (by: number, label: string, stop: boolean) => (
     <button
       type="button"
@@ -118,26 +124,26 @@ export function MinesCountField({ mineCount, onMineCountChange, locked, classNam
   );
   return (
     <fieldset disabled={locked} className={cx('min-w-0', className)}>
-      <legend className="sr-only">Mines</legend>
+      <legend className="sr-only">{t('mines')}</legend>
       <RangeField
         value={mineCount}
         onChange={onMineCountChange}
         disabled={locked}
-        label="Mines"
+        label={t('mines')}
         min={MIN_MINES}
         max={MAX_MINES}
-        readout={minesText(mineCount)}
-        valueText={minesText(mineCount)}
+        readout={minesText(t, mineCount)}
+        valueText={minesText(t, mineCount)}
         look={COUNT_LOOK}
-        sides={[step(-1, 'Easier', mineCount <= MIN_MINES), step(1, 'Harder', mineCount >= MAX_MINES)]}
+        sides={[step(-1, t('easier'), mineCount <= MIN_MINES), step(1, t('harder'), mineCount >= MAX_MINES)]}
       />
-      <fieldset aria-label="Mine presets" className="mt-2 grid grid-cols-4 gap-2">
+      <fieldset aria-label={t('minePresets')} className="mt-2 grid grid-cols-4 gap-2">
         {MINE_PRESETS.map((preset) => (
           <button
             key={preset}
             type="button"
             aria-pressed={mineCount === preset}
-            aria-label={minesText(preset)}
+            aria-label={minesText(t, preset)}
             onClick={() => onMineCountChange(preset)}
             className={cx(
               chipClasses,

@@ -1,6 +1,7 @@
 import { cx } from '../../../lib/cx';
 import { formatFunds } from '../../../lib/format';
-import { formatMultiplier, formatPercent, type MinesOdds } from '../hooks/use-mines-game';
+import type { MinesOdds } from '../hooks/use-mines-game';
+import { formatChance, formatMultiplier, useMinesText } from '../texts';
 
 const VALUE_TONES = { gold: 'text-gold-300', win: 'text-win-300', ink: 'text-ink' } as const;
 
@@ -30,20 +31,21 @@ const NONE = '—';
 
 /** The current and next multiplier, the next tile's safe chance and the win it would bring. */
 export function MinesStats({ odds, className }: { odds: MinesOdds; className?: string }) {
+  const t = useMinesText();
   return (
     <dl className={cx('grid grid-cols-2 gap-2', className)} data-testid="mines-stats">
-      <Stat label="Multiplier" value={formatMultiplier(odds.multiplier)} tone="gold" />
+      <Stat label={t('multiplier')} value={formatMultiplier(odds.multiplier)} tone="gold" />
       <Stat
-        label="Next Tile"
+        label={t('nextTile')}
         value={odds.nextMultiplier === null ? NONE : formatMultiplier(odds.nextMultiplier)}
       />
       <Stat
-        label="Safe Chance"
-        value={odds.safeProbability === null ? NONE : formatPercent(odds.safeProbability)}
+        label={t('safeChance')}
+        value={odds.safeProbability === null ? NONE : formatChance(odds.safeProbability)}
         tone="win"
       />
       <Stat
-        label="Potential Win"
+        label={t('potentialWin')}
         value={odds.potentialWin === null ? NONE : formatFunds(odds.potentialWin)}
       />
     </dl>

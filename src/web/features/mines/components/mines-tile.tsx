@@ -2,6 +2,7 @@ import type { KeyboardEvent, Ref } from 'react';
 import type { MinesGame } from '../../../../contract/mines';
 import { MINES_TILES } from '../../../../games/mines';
 import { cx } from '../../../lib/cx';
+import { useMinesText } from '../texts';
 import { BombArt, GemArt } from './mines-art';
 
 export type TileState = 'hidden' | 'loading' | 'safe' | 'mine';
@@ -33,13 +34,6 @@ export function tileViews(
   });
 }
 
-const STATE_TEXT: Record<TileState, string> = {
-  hidden: 'Hidden',
-  loading: 'Revealing...',
-  safe: 'Gem',
-  mine: 'Mine',
-};
-
 interface MinesTileProps {
   tile: TileView;
   clickable: boolean;
@@ -59,6 +53,7 @@ export function MinesTile({
   onKeyDown,
   onFocus,
 }: MinesTileProps) {
+  const t = useMinesText();
   const { index, state, unpicked, exploded } = tile;
   const covered = state === 'hidden' || state === 'loading';
   const descriptionId = `mines-tile-${index}-state`;
@@ -66,7 +61,7 @@ export function MinesTile({
     <button
       ref={buttonRef}
       type="button"
-      aria-label={`Tile ${index + 1}`}
+      aria-label={t('tileLabel', { number: index + 1 })}
       aria-describedby={descriptionId}
       aria-disabled={!clickable || undefined}
       aria-busy={state === 'loading' || undefined}
@@ -92,7 +87,7 @@ export function MinesTile({
       )}
     >
       <span id={descriptionId} className="sr-only">
-        {STATE_TEXT[state]}
+        {t(`state.${state}`)}
       </span>
       {covered && (
         <span

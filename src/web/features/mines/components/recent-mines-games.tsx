@@ -3,23 +3,25 @@ import { Badge } from '../../../components/ui/badge';
 import { formatDateTime, formatFunds } from '../../../lib/format';
 import type { QueryState } from '../../../lib/use-query';
 import type { RecentMinesGame } from '../api';
-import { formatMultiplier } from '../hooks/use-mines-game';
+import { formatMultiplier, type MinesText, useMinesText } from '../texts';
 
 /** "3 mines · 1.49x" (the multiplier only for a win). */
-function summary(game: RecentMinesGame): string {
+function summary(t: MinesText, game: RecentMinesGame): string {
   const parts: string[] = [];
-  if (game.mineCount !== null) parts.push(`${game.mineCount} ${game.mineCount === 1 ? 'mine' : 'mines'}`);
+  if (game.mineCount !== null) parts.push(t('minesCount', { count: game.mineCount }));
   if (game.multiplier !== null) parts.push(formatMultiplier(game.multiplier));
-  return parts.join(' · ') || (game.won ? 'Cashed out' : 'Hit a mine');
+  // A list of figures, not a sentence: the same in every language.
+  return parts.join(' · ') || (game.won ? t('cashedOut') : t('hitMine'));
 }
 
 /** The last five finished mines games. */
 export function RecentMinesGames({ query }: { query: QueryState<RecentMinesGame[]> }) {
+  const t = useMinesText();
   return (
     <RecentGamesCard
       query={query}
-      description="Your last five mines games."
-      emptyText="No games yet. Your finished games show here."
+      description={t('recentDescription')}
+      emptyText={t('recentEmpty')}
       testId="mines-recent"
     >
       {(game) => (
@@ -27,16 +29,16 @@ export function RecentMinesGames({ query }: { query: QueryState<RecentMinesGame[
           key={game.betId}
           betId={game.betId}
           profit={game.profit}
-          verifyLabel={`Verify: ${game.won ? 'won' : 'lost'} mines game, ${summary(game)}`}
+          verifyLabel={t('recentVerify', { won: game.won ? 'yes' : 'no', summary: summary(t, game) })}
           lead={
             <Badge tone={game.won ? 'win' : 'loss'} className="w-14 justify-center">
-              {game.won ? 'Won' : 'Lost'}
+              {game.won ? t('won') : t('lost')}
             </Badge>
           }
         >
-          <p className="truncate text-ink text-sm">{summary(game)}</p>
+          <p className="truncate text-ink text-sm">{summary(t, game)}</p>
           <p className="text-ink-faint text-xs">
-            Bet {formatFunds(game.betAmount)} · {formatDateTime(game.createdAt)}
+            {t('recentBet', { amount: formatFunds(game.betAmount), time: formatDateTime(game.createdAt) })}
           </p>
         </RecentGameRow>
       )}

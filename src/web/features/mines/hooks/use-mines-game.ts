@@ -7,10 +7,12 @@ import { announce, balanceSentence } from '../../../lib/announcer';
 import { ApiError, errorText } from '../../../lib/api';
 import { cleanAmount } from '../../../lib/bet-amount';
 import { formatFunds } from '../../../lib/format';
+import { messageText } from '../../../lib/i18n';
 import { playSound } from '../../../lib/sound';
 import { stakeRefusal } from '../../../lib/use-bet-round';
 import { useQuery } from '../../../lib/use-query';
 import { cashOutMines, fetchCurrentMinesGame, revealMinesTile, startMinesGame } from '../api';
+import { formatMultiplier, minesText as t } from '../texts';
 
 export type MinesPhase = 'idle' | 'playing' | 'won' | 'lost';
 export const DEFAULT_MINES = 3;
@@ -18,14 +20,6 @@ const DEFAULT_BET = '10';
 
 export function clampMines(count: number): number {
   return Math.min(MAX_MINES, Math.max(MIN_MINES, Math.round(count)));
-}
-
-export function formatMultiplier(multiplier: number): string {
-  return `${multiplier.toFixed(2)}x`;
-}
-
-export function formatPercent(probability: number): string {
-  return `${(probability * 100).toFixed(2)}%`;
 }
 
 /** What the stat tiles show: the live round while playing, else a preview of the next one. */
@@ -106,7 +100,7 @@ export function useMinesGame({ balance, onNewBalance, onFinished }: Options) {
     setHitTile(null);
     setBetInput(String(resumed.betAmount));
     setMineCountState(resumed.mineCount);
-    announce(`Game resumed: ${resumed.revealedTiles.length} safe tiles found.`);
+    announce(t('announceResumed', { count: resumed.revealedTiles.length }));
   }, [current.data]);
 
   const phase: MinesPhase = game ? game.status : 'idle';
@@ -122,7 +116,7 @@ export function useMinesGame({ balance, onNewBalance, onFinished }: Options) {
   const setMineCount = useCallback((count: number) => setMineCountState(clampMines(count)), []);
 
   const fail = (failure: unknown, fallback: string) => {
-    const message = errorText(failure, fallback);
+    const message = errorText(failure, messageText(fallback));
     setError(message);
     announce(message);
     // A refusal means the server holds a different picture of the round: take the server's.
@@ -180,7 +174,7 @@ export function useMinesGame({ balance, onNewBalance, onFinished }: Options) {
     const invalid = stakeRefusal(bet, balance);
     setBetError(invalid);
     if (invalid) {
-      announce(invalid);
+      announce(messageText(invalid));
       return invalid === messages.insufficientFunds ? 'funds' : 'failed';
     }
     return exclusive(
@@ -193,7 +187,11 @@ export function useMinesGame({ balance, onNewBalance, onFinished }: Options) {
         onNewBalance(response.newBalance);
         playSound('click');
         announce(
-          `Game started with ${mineCount} mines and a bet of ${formatFunds(bet)}. ${balanceSentence(response.newBalance)}. Pick a tile.`,
+          t('announceStarted', {
+            mines: mineCount,
+            amount: formatFunds(bet),
+            balance: balanceSentence(response.newBalance),
+          }),
           { balance: response.newBalance },
         );
         return response;
@@ -218,20 +216,28 @@ export function useMinesGame({ balance, onNewBalance, onFinished }: Options) {
           setHitTile(tile);
           playSound('mine');
           announce(
-            `Boom! Tile ${tile + 1} hid a mine. You lost ${formatFunds(response.game.betAmount)}. ${balanceNow}.`,
+            t('announceMine', {
+              tile: tile + 1,
+              amount: formatFunds(response.game.betAmount),
+              balance: balanceNow,
+            }),
             { balance: response.newBalance },
           );
           finish(response);
         } else if (response.game.status === 'won') {
           playSound('cashout');
           announce(
-            `Every safe tile found! You won ${formatFunds(response.winAmount)} at ${formatMultiplier(response.multiplier)}. ${balanceNow}.`,
+            t('announceAllFound', {
+              amount: formatFunds(response.winAmount),
+              multiplier: formatMultiplier(response.multiplier),
+              balance: balanceNow,
+            }),
             { balance: response.newBalance },
           );
           finish(response);
         } else {
           playSound('safe');
-          announce(`Tile ${tile + 1} is safe. Multiplier ${formatMultiplier(response.multiplier)}.`);
+          announce(t('announceSafe', { tile: tile + 1, multiplier: formatMultiplier(response.multiplier) }));
         }
         return response;
       },
@@ -250,7 +256,11 @@ export function useMinesGame({ balance, onNewBalance, onFinished }: Options) {
         showGame(response.game);
         playSound('cashout');
         announce(
-          `Cashed out at ${formatMultiplier(response.multiplier)}. You won ${formatFunds(response.winAmount)}. ${balanceSentence(response.newBalance)}.`,
+          t('announceCashedOut', {
+            multiplier: formatMultiplier(response.multiplier),
+            amount: formatFunds(response.winAmount),
+            balance: balanceSentence(response.newBalance),
+          }),
           { balance: response.newBalance },
         );
         finish(response);
@@ -268,7 +278,7 @@ export function useMinesGame({ balance, onNewBalance, onFinished }: Options) {
     game,
     wonBet: game?.status === 'won' ? wonBet : null,
     resuming: current.loading && !current.data,
-    resumeError: current.error ? errorText(current.error, minesMessages.resumeFailed) : null,
+    resumeError: current.error ? errorText(current.error, messageText(minesMessages.resumeFailed)) : null,
     retryResume: current.reload,
     betInput,
     setBet,
