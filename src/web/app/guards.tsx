@@ -1,10 +1,13 @@
 import { Navigate, Outlet } from 'react-router';
 import { LoadingState } from '../components/ui/spinner';
+import { useT } from '../lib/i18n';
+import type texts from '../locales/en/common.json';
 import { useAuth } from './auth/auth-context';
 
 /** Shown instead of a page while the auth state is loading or not yet initialised. */
 export function AuthSpinner() {
-  return <LoadingState label="Checking your session..." className="min-h-[60vh]" />;
+  const t = useT<typeof texts>('common');
+  return <LoadingState label={t('auth.checkingSession')} className="min-h-[60vh]" />;
 }
 
 /** Pages for signed-in players; guests go to /login. */

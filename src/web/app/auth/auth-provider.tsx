@@ -3,7 +3,8 @@ import { useNavigate } from 'react-router';
 import type { PublicUser } from '../../../contract/accounts';
 import { fetchMe, fetchProfile, loginRequest, logoutRequest, registerRequest } from '../../features/auth/api';
 import { announce } from '../../lib/announcer';
-import { endedSession, onSessionEnded, setBearerToken } from '../../lib/api';
+import { api, endedSession, onSessionEnded, setBearerToken } from '../../lib/api';
+import { chooseLocale, currentLocale, isLocale, translate } from '../../lib/i18n';
 import { readJson, removeItem, writeJson } from '../../lib/storage';
 import { AuthContext, type AuthContextValue, type User } from './auth-context';
 
@@ -42,6 +43,22 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     [commit],
   );
 
+  // The player's language: a saved one is applied wherever they sign in; without one, the language they
+  // use now (a guest's choice, or the browser's) is saved to the profile.
+  const syncLocale = useCallback(
+    (profile: PublicUser) => {
+      if (isLocale(profile.locale)) {
+        if (profile.locale !== currentLocale()) void chooseLocale(profile.locale);
+        return;
+      }
+      api('PUT /api/users/profile', { body: { locale: currentLocale() } }).then(
+        (saved) => updateUser({ locale: saved.locale ?? null }),
+        () => undefined,
+      );
+    },
+    [updateUser],
+  );
+
   // On start-up, check the stored session against the server. Only the server's word that it is over
   // (an expired token, a ban) signs out; a check that could not be made keeps the stored session:
   // leaving the page while it was under way cut it short and signed the player out, and so did a
@@ -51,7 +68,9 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     let cancelled = false;
     fetchProfile()
       .then((profile) => {
-        if (!cancelled) commit({ ...(userRef.current ?? storedSession), ...profile });
+        if (cancelled) return;
+        commit({ ...(userRef.current ?? storedSession), ...profile });
+        syncLocale(profile);
       })
       .catch((error: unknown) => {
         if (!cancelled && endedSession(error)) commit(null);
@@ -64,14 +83,14 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     return () => {
       cancelled = true;
     };
-  }, [storedSession, commit]);
+  }, [storedSession, commit, syncLocale]);
 
   // An expired token or a ban, learnt from any signed-in request, ends the session.
   useEffect(() => {
     onSessionEnded(() => {
       if (!userRef.current) return;
       commit(null);
-      announce('You have been signed out.');
+      announce(translate('common', 'auth.signedOut'));
     });
     return () => onSessionEnded(null);
   }, [commit]);
@@ -80,24 +99,28 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     async (email: string, password: string) => {
       setLoading(true);
       try {
-        commit(await loginRequest({ email, password }));
+        const session = await loginRequest({ email, password });
+        commit(session);
+        syncLocale(session);
       } finally {
         setLoading(false);
       }
     },
-    [commit],
+    [commit, syncLocale],
   );
 
   const register = useCallback(
     async (username: string, email: string, password: string) => {
       setLoading(true);
       try {
-        commit(await registerRequest({ username, email, password }));
+        const session = await registerRequest({ username, email, password });
+        commit(session);
+        syncLocale(session);
       } finally {
         setLoading(false);
       }
     },
-    [commit],
+    [commit, syncLocale],
   );
 
   const logout = useCallback(async () => {

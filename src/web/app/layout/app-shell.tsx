@@ -6,7 +6,9 @@ import { SocialHubToggle } from '../../features/social/components/social-hub-tog
 import { usePanelState } from '../../features/social/hooks/use-panel-state';
 import { announceBalance } from '../../lib/announcer';
 import { cx } from '../../lib/cx';
+import { useT } from '../../lib/i18n';
 import { readJson, writeJson } from '../../lib/storage';
+import type texts from '../../locales/en/common.json';
 import { useAuth } from '../auth/auth-context';
 import { AuthSpinner } from '../guards';
 import { usePageTitle } from '../use-page-title';
@@ -56,6 +58,7 @@ function useBalanceAnnouncements(userId: number | undefined, funFunds: number | 
 export function AppShell() {
   const { user, initialized, setFunFunds, refreshBalance } = useAuth();
   const title = usePageTitle();
+  const t = useT<typeof texts>('common');
   const onGamePage = useLocation().pathname.startsWith('/games/');
   const [collapsed, setCollapsed] = useState(() => readJson<boolean>(COLLAPSED_KEY) === true);
   useBalanceAnnouncements(user?._id, user?.funFunds);
@@ -97,7 +100,7 @@ export function AppShell() {
         href="#main"
         className="sr-only z-[60] rounded-control bg-gold-400 px-4 py-2 font-semibold text-gold-900 focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
       >
-        Skip to content
+        {t('skipToContent')}
       </a>
       <Sidebar collapsed={collapsed} onToggle={toggleSidebar} />
       <MobileHeader socialToggle={socialToggle} playerTools={playerTools} />

@@ -2,6 +2,8 @@ import { useState } from 'react';
 import { CoinsIcon } from '../../components/icons';
 import { cx } from '../../lib/cx';
 import { formatFunds } from '../../lib/format';
+import { useT } from '../../lib/i18n';
+import type texts from '../../locales/en/common.json';
 
 /**
  * The player's Fun Funds, glowing gold. The glow pulses twice when the balance changes and then holds
@@ -14,6 +16,7 @@ export function BalanceChip({ amount, className }: { amount: number; className?:
   // Counted while rendering, so the new amount is never drawn on the old element first.
   const [shown, setShown] = useState(amount);
   const [pulses, setPulses] = useState(0);
+  const t = useT<typeof texts>('common');
   if (shown !== amount) {
     setShown(amount);
     setPulses(pulses + 1);
@@ -31,7 +34,7 @@ export function BalanceChip({ amount, className }: { amount: number; className?:
       )}
     >
       <CoinsIcon size={16} className="text-gold-400" />
-      <span className="sr-only">Balance: </span>
+      <span className="sr-only">{t('balance.label')} </span>
       {formatFunds(amount)}
     </span>
   );

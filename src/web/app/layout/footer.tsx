@@ -1,10 +1,13 @@
 import { Link } from 'react-router';
 import { BrandChip } from '../../components/brand-chip';
+import { useT } from '../../lib/i18n';
+import type texts from '../../locales/en/common.json';
 import { useAuth } from '../auth/auth-context';
 import { FOOTER_GUEST_ITEMS, FOOTER_ITEMS } from './nav-items';
 
 export function Footer() {
   const { user } = useAuth();
+  const t = useT<typeof texts>('common');
   const items = user ? FOOTER_ITEMS : FOOTER_GUEST_ITEMS;
   return (
     <footer className="mt-10 border-line border-t bg-night-950/60">
@@ -12,16 +15,16 @@ export function Footer() {
         <div className="flex items-center gap-3">
           <BrandChip size={32} />
           <div>
-            <p className="font-bold font-display text-ink">Fun Funds Casino</p>
-            <p className="text-ink-muted text-xs">Entertainment only. No real money is involved.</p>
+            <p className="font-bold font-display text-ink">{t('siteName')}</p>
+            <p className="text-ink-muted text-xs">{t('footer.tagline')}</p>
           </div>
         </div>
-        <nav aria-label="Footer">
+        <nav aria-label={t('footer.nav')}>
           <ul className="flex flex-wrap gap-x-6 gap-y-2">
             {items.map((item) => (
               <li key={item.to}>
                 <Link to={item.to} className="rounded text-ink-soft text-sm transition hover:text-gold-300">
-                  {item.label}
+                  {t(item.label)}
                 </Link>
               </li>
             ))}
@@ -29,7 +32,7 @@ export function Footer() {
         </nav>
       </div>
       <p className="border-line border-t px-4 py-4 text-center text-ink-muted text-xs">
-        © {new Date().getFullYear()} Fun Funds Casino. Fun Funds are play money and have no cash value.
+        {t('footer.copyright', { year: String(new Date().getFullYear()) })}
       </p>
     </footer>
   );

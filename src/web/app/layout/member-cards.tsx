@@ -5,6 +5,8 @@ import { PlayerAvatar } from '../../components/player/player-avatar';
 import { PlayerName } from '../../components/player/player-name';
 import { cx } from '../../lib/cx';
 import { formatFunds } from '../../lib/format';
+import { useT } from '../../lib/i18n';
+import type texts from '../../locales/en/common.json';
 import type { User } from '../auth/auth-context';
 import { useMyCosmetics } from '../my-cosmetics';
 import { BalanceChip } from './balance-chip';
@@ -33,12 +35,17 @@ function NameAndEmail({
 
 export function SidebarUserCard({ user, collapsed }: { user: User; collapsed: boolean }) {
   const cosmetics = useMyCosmetics();
+  const t = useT<typeof texts>('common');
   return (
     <div className={cx('shrink-0 border-line border-b', collapsed ? 'flex justify-center py-4' : 'p-4')}>
       {collapsed ? (
-        <Link to="/profile" title={`${user.username}: ${user.funFunds} FF`} className="rounded-full">
+        <Link
+          to="/profile"
+          title={t('memberCards.title', { username: user.username, funds: formatFunds(user.funFunds) })}
+          className="rounded-full"
+        >
           <PlayerAvatar username={user.username} cosmetics={cosmetics} size="sm" />
-          <span className="sr-only">Profile of {user.username}</span>
+          <span className="sr-only">{t('memberCards.profileOf', { username: user.username })}</span>
         </Link>
       ) : (
         <BackgroundArt

@@ -2,6 +2,8 @@ import type { ReactNode } from 'react';
 import { Link, NavLink } from 'react-router';
 import { LogoutIcon } from '../../components/icons';
 import { cx } from '../../lib/cx';
+import { useT } from '../../lib/i18n';
+import type texts from '../../locales/en/common.json';
 import type { NavItem } from './nav-items';
 
 interface MenuLinksProps {
@@ -17,13 +19,14 @@ interface MenuLinksProps {
 
 /** A menu's page links, each with its icon. */
 export function MenuLinks({ items, iconSize, itemClass, onNavigate, className, children }: MenuLinksProps) {
+  const t = useT<typeof texts>('common');
   return (
     <ul className={className}>
       {items.map(({ to, label, icon: Icon }) => {
         const content = (
           <>
             <Icon size={iconSize} className="text-ink-muted" />
-            {label}
+            {t(label)}
           </>
         );
         return (
@@ -59,6 +62,7 @@ interface LogoutButtonProps {
 
 /** A menu's Logout row: it closes the menu, then logs out. */
 export function LogoutButton({ className, iconSize, closeMenu, onLogout }: LogoutButtonProps) {
+  const t = useT<typeof texts>('common');
   return (
     <button
       type="button"
@@ -69,7 +73,7 @@ export function LogoutButton({ className, iconSize, closeMenu, onLogout }: Logou
       className={cx(className, 'hover:text-loss-300')}
     >
       <LogoutIcon size={iconSize} className="text-ink-muted" />
-      Logout
+      {t('nav.logout')}
     </button>
   );
 }

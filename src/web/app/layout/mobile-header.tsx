@@ -3,9 +3,12 @@ import { Link, useLocation } from 'react-router';
 import { BrandChip } from '../../components/brand-chip';
 import { CloseIcon, MenuIcon } from '../../components/icons';
 import { cx } from '../../lib/cx';
+import { useT } from '../../lib/i18n';
 import { usePopover } from '../../lib/use-popover';
+import type texts from '../../locales/en/common.json';
 import { useAuth } from '../auth/auth-context';
 import { BalanceChip } from './balance-chip';
+import { LanguagePicker } from './language-picker';
 import { LogoutButton, MenuLinks } from './menu-links';
 import { ADMIN, MOBILE_GUEST_ITEMS, MOBILE_MEMBER_ITEMS } from './nav-items';
 import { SoundControl } from './sound-control';
@@ -27,6 +30,7 @@ export function MobileHeader({
   playerTools: ReactNode;
 }) {
   const { user, logout } = useAuth();
+  const t = useT<typeof texts>('common');
   const { open, close, containerRef, panelId, toggleProps } = usePopover('mobile-menu');
   const { pathname } = useLocation();
 
@@ -45,7 +49,7 @@ export function MobileHeader({
         <Link
           to="/"
           className="flex min-w-0 flex-1 items-center gap-2 rounded-control"
-          aria-label="Fun Funds Casino home"
+          aria-label={t('brand.homeLink')}
         >
           <BrandChip size={32} />
           <span className="truncate font-black font-display text-gold-gradient text-lg tracking-tight max-[420px]:sr-only">
@@ -58,7 +62,7 @@ export function MobileHeader({
         {socialToggle}
         <button
           {...toggleProps}
-          aria-label={open ? 'Close menu' : 'Open menu'}
+          aria-label={open ? t('menu.close') : t('menu.open')}
           className="grid size-10 place-items-center rounded-control border border-line bg-night-800/60 text-ink transition hover:border-gold-400/50"
         >
           {open ? <CloseIcon /> : <MenuIcon />}
@@ -67,7 +71,7 @@ export function MobileHeader({
       {open && (
         <nav
           id={panelId}
-          aria-label="Mobile menu"
+          aria-label={t('menu.mobile')}
           className="absolute inset-x-0 top-16 max-h-[calc(100dvh-4rem)] animate-fade-in overflow-y-auto border-line border-b bg-night-900/98 px-4 pt-3 pb-5 shadow-lift backdrop-blur-xl"
         >
           {user && (
@@ -87,6 +91,9 @@ export function MobileHeader({
               </li>
             )}
           </MenuLinks>
+          <div className="mt-4 border-line border-t pt-4">
+            <LanguagePicker className="[&>select]:w-full" />
+          </div>
         </nav>
       )}
     </div>

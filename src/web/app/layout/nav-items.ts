@@ -19,67 +19,80 @@ import {
   UserPlusIcon,
 } from '../../components/icons';
 import type { BadgeTone } from '../../components/ui/badge';
+import type texts from '../../locales/en/common.json';
+
+/** A text of the common catalogue, by its key: items and sections name their texts, the menus show them. */
+export type CommonKey = keyof typeof texts;
 
 export interface NavItem {
   to: string;
-  label: string;
+  /** The item's text in the common catalogue. */
+  label: CommonKey;
   icon: ComponentType<{ size?: number; className?: string }>;
-  badge?: { text: string; tone: BadgeTone };
+  badge?: { text: CommonKey; tone: BadgeTone };
 }
 
 export interface NavSection {
-  title: string;
+  title: CommonKey;
   items: NavItem[];
 }
 
-const NEW: NavItem['badge'] = { text: 'New', tone: 'win' };
+const NEW: NavItem['badge'] = { text: 'nav.badge.new', tone: 'win' };
 
-export const HOME: NavItem = { to: '/', label: 'Home', icon: HomeIcon };
-export const DICE: NavItem = { to: '/games/dice', label: 'Dice', icon: DiceIcon };
-export const SLOTS: NavItem = { to: '/games/slots', label: 'Slots', icon: SlotsIcon };
-export const MINES: NavItem = { to: '/games/mines', label: 'Mines', icon: MinesIcon, badge: NEW };
+export const HOME: NavItem = { to: '/', label: 'nav.home', icon: HomeIcon };
+export const DICE: NavItem = { to: '/games/dice', label: 'nav.dice', icon: DiceIcon };
+export const SLOTS: NavItem = { to: '/games/slots', label: 'nav.slots', icon: SlotsIcon };
+export const MINES: NavItem = { to: '/games/mines', label: 'nav.mines', icon: MinesIcon, badge: NEW };
 export const COINFLIP: NavItem = {
   to: '/games/coinflip',
-  label: 'Coinflip',
+  label: 'nav.coinflip',
   icon: CoinIcon,
-  badge: { text: 'Multiplayer', tone: 'royal' },
+  badge: { text: 'nav.badge.multiplayer', tone: 'royal' },
 };
-export const BLACKJACK: NavItem = { to: '/games/blackjack', label: 'Blackjack', icon: CardsIcon, badge: NEW };
-export const LIMBO: NavItem = { to: '/games/limbo', label: 'Limbo', icon: LimboIcon, badge: NEW };
-export const PLINKO: NavItem = { to: '/games/plinko', label: 'Plinko', icon: PlinkoIcon, badge: NEW };
+export const BLACKJACK: NavItem = {
+  to: '/games/blackjack',
+  label: 'nav.blackjack',
+  icon: CardsIcon,
+  badge: NEW,
+};
+export const LIMBO: NavItem = { to: '/games/limbo', label: 'nav.limbo', icon: LimboIcon, badge: NEW };
+export const PLINKO: NavItem = { to: '/games/plinko', label: 'nav.plinko', icon: PlinkoIcon, badge: NEW };
 export const CRASH: NavItem = {
   to: '/games/crash',
-  label: 'Crash',
+  label: 'nav.crash',
   icon: CrashIcon,
-  badge: { text: 'Live', tone: 'loss' },
+  badge: { text: 'nav.badge.live', tone: 'loss' },
 };
 export const LEADERBOARD: NavItem = {
   to: '/leaderboard',
-  label: 'Leaderboard',
+  label: 'nav.leaderboard',
   icon: TrophyIcon,
   badge: NEW,
 };
-export const RACES: NavItem = { to: '/races', label: 'Weekly Race', icon: CoinsIcon, badge: NEW };
-export const SHOP: NavItem = { to: '/shop', label: 'Shop', icon: ShopIcon };
-export const PROFILE: NavItem = { to: '/profile', label: 'Profile', icon: UserIcon };
-export const FAIRNESS: NavItem = { to: '/fairness', label: 'Fairness', icon: CheckCircleIcon };
-export const ADMIN: NavItem = { to: '/admin', label: 'Admin Panel', icon: ShieldIcon };
-export const LOGIN: NavItem = { to: '/login', label: 'Login', icon: LoginIcon };
-export const REGISTER: NavItem = { to: '/register', label: 'Register', icon: UserPlusIcon };
+export const RACES: NavItem = { to: '/races', label: 'nav.races', icon: CoinsIcon, badge: NEW };
+export const SHOP: NavItem = { to: '/shop', label: 'nav.shop', icon: ShopIcon };
+export const PROFILE: NavItem = { to: '/profile', label: 'nav.profile', icon: UserIcon };
+export const FAIRNESS: NavItem = { to: '/fairness', label: 'nav.fairness', icon: CheckCircleIcon };
+export const ADMIN: NavItem = { to: '/admin', label: 'nav.admin', icon: ShieldIcon };
+export const LOGIN: NavItem = { to: '/login', label: 'nav.login', icon: LoginIcon };
+export const REGISTER: NavItem = { to: '/register', label: 'nav.register', icon: UserPlusIcon };
+
+/** The section the sidebar adds Logout to. */
+export const ACCOUNT_SECTION: CommonKey = 'nav.section.account';
 
 /** SPEC.md layout: signed-in players see Games, Community, Shop and Account (Logout is added by the sidebar). */
 export function memberSections(isAdmin: boolean): NavSection[] {
   return [
-    { title: 'Games', items: [DICE, SLOTS, MINES, COINFLIP, BLACKJACK, LIMBO, PLINKO, CRASH] },
-    { title: 'Community', items: [LEADERBOARD, RACES] },
-    { title: 'Shop', items: [SHOP] },
-    { title: 'Account', items: isAdmin ? [PROFILE, FAIRNESS, ADMIN] : [PROFILE, FAIRNESS] },
+    { title: 'nav.section.games', items: [DICE, SLOTS, MINES, COINFLIP, BLACKJACK, LIMBO, PLINKO, CRASH] },
+    { title: 'nav.section.community', items: [LEADERBOARD, RACES] },
+    { title: 'nav.section.shop', items: [SHOP] },
+    { title: ACCOUNT_SECTION, items: isAdmin ? [PROFILE, FAIRNESS, ADMIN] : [PROFILE, FAIRNESS] },
   ];
 }
 
 export const GUEST_SECTIONS: NavSection[] = [
-  { title: 'Community', items: [LEADERBOARD, RACES, FAIRNESS] },
-  { title: 'Account', items: [LOGIN, REGISTER] },
+  { title: 'nav.section.community', items: [LEADERBOARD, RACES, FAIRNESS] },
+  { title: ACCOUNT_SECTION, items: [LOGIN, REGISTER] },
 ];
 
 /**
@@ -88,7 +101,7 @@ export const GUEST_SECTIONS: NavSection[] = [
  */
 export const MOBILE_MEMBER_ITEMS: NavItem[] = [
   HOME,
-  { ...DICE, label: 'Dice Game' },
+  { ...DICE, label: 'nav.diceGame' },
   SLOTS,
   MINES,
   COINFLIP,
@@ -105,5 +118,5 @@ export const MOBILE_MEMBER_ITEMS: NavItem[] = [
 export const MOBILE_GUEST_ITEMS: NavItem[] = [HOME, LEADERBOARD, RACES, FAIRNESS, LOGIN, REGISTER];
 
 /** SPEC.md's footer for players; guests see no game links (SPEC.md section 6). */
-export const FOOTER_ITEMS: NavItem[] = [{ ...DICE, label: 'Dice Game' }, SLOTS, PROFILE, SHOP];
+export const FOOTER_ITEMS: NavItem[] = [{ ...DICE, label: 'nav.diceGame' }, SLOTS, PROFILE, SHOP];
 export const FOOTER_GUEST_ITEMS: NavItem[] = [LEADERBOARD, FAIRNESS, LOGIN, REGISTER];

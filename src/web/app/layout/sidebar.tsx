@@ -4,8 +4,10 @@ import { BrandChip } from '../../components/brand-chip';
 import { ChevronLeftIcon, ChevronRightIcon, LogoutIcon } from '../../components/icons';
 import { Badge } from '../../components/ui/badge';
 import { cx } from '../../lib/cx';
+import { useT } from '../../lib/i18n';
+import type texts from '../../locales/en/common.json';
 import { useAuth } from '../auth/auth-context';
-import { GUEST_SECTIONS, HOME, memberSections, type NavItem } from './nav-items';
+import { ACCOUNT_SECTION, GUEST_SECTIONS, HOME, memberSections, type NavItem } from './nav-items';
 
 // What only signed-in players see comes in its own chunk, so a guest's first load stays small.
 const SidebarUserCard = lazy(async () => ({ default: (await import('./member-cards')).SidebarUserCard }));
@@ -25,13 +27,14 @@ const itemClasses = (collapsed: boolean, active = false) =>
   );
 
 function SidebarLink({ item, collapsed }: { item: NavItem; collapsed: boolean }) {
+  const t = useT<typeof texts>('common');
   const Icon = item.icon;
   return (
     <li>
       <NavLink
         to={item.to}
         end={item.to === '/'}
-        title={collapsed ? item.label : undefined}
+        title={collapsed ? t(item.label) : undefined}
         className={({ isActive }) => itemClasses(collapsed, isActive)}
       >
         {({ isActive }) => (
@@ -46,7 +49,7 @@ function SidebarLink({ item, collapsed }: { item: NavItem; collapsed: boolean })
               size={20}
               className={cx('shrink-0', isActive ? 'text-gold-300' : 'text-ink-muted group-hover:text-ink')}
             />
-            <span className={cx(collapsed ? 'sr-only' : 'flex-1 truncate')}>{item.label}</span>
+            <span className={cx(collapsed ? 'sr-only' : 'flex-1 truncate')}>{t(item.label)}</span>
             {item.badge &&
               (collapsed ? (
                 <span
@@ -54,7 +57,7 @@ function SidebarLink({ item, collapsed }: { item: NavItem; collapsed: boolean })
                   className="absolute top-1.5 right-2 size-1.5 rounded-full bg-gold-400"
                 />
               ) : (
-                <Badge tone={item.badge.tone}>{item.badge.text}</Badge>
+                <Badge tone={item.badge.tone}>{t(item.badge.text)}</Badge>
               ))}
           </>
         )}
@@ -66,6 +69,7 @@ function SidebarLink({ item, collapsed }: { item: NavItem; collapsed: boolean })
 /** The fixed side navigation of large screens: 256 px wide, or 64 px with icons only. */
 export function Sidebar({ collapsed, onToggle }: SidebarProps) {
   const { user, logout } = useAuth();
+  const t = useT<typeof texts>('common');
   const sections = user ? memberSections(user.isAdmin) : GUEST_SECTIONS;
 
   return (
@@ -86,7 +90,7 @@ export function Sidebar({ collapsed, onToggle }: SidebarProps) {
         <Link
           to="/"
           className="flex min-w-0 items-center gap-2.5 rounded-control"
-          aria-label="Fun Funds Casino home"
+          aria-label={t('brand.homeLink')}
         >
           <BrandChip size={collapsed ? 34 : 36} />
           {!collapsed && (
@@ -105,9 +109,9 @@ export function Sidebar({ collapsed, onToggle }: SidebarProps) {
       <button
         type="button"
         onClick={onToggle}
-        aria-label={collapsed ? 'Expand sidebar' : 'Collapse sidebar'}
+        aria-label={collapsed ? t('sidebar.expand') : t('sidebar.collapse')}
         aria-expanded={!collapsed}
-        title={collapsed ? 'Expand sidebar' : 'Collapse sidebar'}
+        title={collapsed ? t('sidebar.expand') : t('sidebar.collapse')}
         className="absolute top-5 -right-3 z-10 grid size-6 place-items-center rounded-full border border-line-strong bg-night-800 text-ink-muted shadow-card transition hover:border-gold-400/60 hover:text-gold-300"
       >
         {collapsed ? <ChevronRightIcon size={14} /> : <ChevronLeftIcon size={14} />}
@@ -121,7 +125,7 @@ export function Sidebar({ collapsed, onToggle }: SidebarProps) {
         </Suspense>
       )}
 
-      <nav aria-label="Main" className="flex-1 overflow-x-hidden overflow-y-auto px-3 py-4">
+      <nav aria-label={t('nav.main')} className="flex-1 overflow-x-hidden overflow-y-auto px-3 py-4">
         <ul className="space-y-1">
           <SidebarLink item={HOME} collapsed={collapsed} />
         </ul>
@@ -134,27 +138,27 @@ export function Sidebar({ collapsed, onToggle }: SidebarProps) {
                 id={`sidebar-section-${section.title}`}
                 className="mb-2 px-3 font-semibold text-2xs text-ink-faint uppercase tracking-[0.2em]"
               >
-                {section.title}
+                {t(section.title)}
               </p>
             )}
             <ul
-              aria-label={collapsed ? section.title : undefined}
+              aria-label={collapsed ? t(section.title) : undefined}
               aria-labelledby={collapsed ? undefined : `sidebar-section-${section.title}`}
               className="space-y-1"
             >
               {section.items.map((item) => (
                 <SidebarLink key={item.to} item={item} collapsed={collapsed} />
               ))}
-              {user && section.title === 'Account' && (
+              {user && section.title === ACCOUNT_SECTION && (
                 <li>
                   <button
                     type="button"
                     onClick={() => void logout()}
-                    title={collapsed ? 'Logout' : undefined}
+                    title={collapsed ? t('nav.logout') : undefined}
                     className={cx(itemClasses(collapsed), 'w-full hover:text-loss-300')}
                   >
                     <LogoutIcon size={20} className="shrink-0 text-ink-muted group-hover:text-loss-300" />
-                    <span className={collapsed ? 'sr-only' : ''}>Logout</span>
+                    <span className={collapsed ? 'sr-only' : ''}>{t('nav.logout')}</span>
                   </button>
                 </li>
               )}
@@ -165,7 +169,7 @@ export function Sidebar({ collapsed, onToggle }: SidebarProps) {
 
       {!collapsed && (
         <p className="shrink-0 border-line border-t px-5 py-3 text-2xs text-ink-faint leading-relaxed">
-          Play money only. Fun Funds have no cash value.
+          {t('sidebar.playMoney')}
         </p>
       )}
     </aside>

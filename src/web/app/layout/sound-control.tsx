@@ -2,8 +2,10 @@ import { useEffect, useId, useRef } from 'react';
 import { VolumeIcon, VolumeMutedIcon } from '../../components/icons';
 import { Popover } from '../../components/ui/popover';
 import { cx } from '../../lib/cx';
+import { useT } from '../../lib/i18n';
 import { playSound, SLIDER_CLICK_DELAY_MS, setVolume, toggleMuted } from '../../lib/sound';
 import { useSoundSettings } from '../../lib/use-sound-settings';
+import type texts from '../../locales/en/common.json';
 
 const SLIDER_KEYS = new Set([
   'ArrowLeft',
@@ -21,6 +23,7 @@ export function SoundControl({ align = 'right' }: { align?: 'left' | 'right' }) 
   const { volume, muted } = useSoundSettings();
   const clickTimer = useRef<number | undefined>(undefined);
   const sliderId = useId();
+  const t = useT<typeof texts>('common');
 
   useEffect(() => () => window.clearTimeout(clickTimer.current), []);
 
@@ -35,7 +38,7 @@ export function SoundControl({ align = 'right' }: { align?: 'left' | 'right' }) 
 
   return (
     <Popover
-      label={`Sound settings (${silent ? 'muted' : `volume ${percent}%`})`}
+      label={silent ? t('sound.settingsMuted') : t('sound.settingsVolume', { percent })}
       toggleClassName={(open) =>
         cx(
           'grid size-10 place-items-center rounded-control border border-line bg-night-800/60 text-ink-soft transition hover:border-gold-400/50 hover:text-gold-300',
@@ -49,10 +52,10 @@ export function SoundControl({ align = 'right' }: { align?: 'left' | 'right' }) 
         <>
           <div className="flex items-center justify-between gap-3">
             <label htmlFor={sliderId} className="font-semibold text-ink text-sm">
-              Volume
+              {t('sound.volume')}
             </label>
             <span className="font-mono text-ink-muted text-xs tabular-nums">
-              {muted ? 'Muted' : `${percent}%`}
+              {muted ? t('sound.muted') : `${percent}%`}
             </span>
           </div>
           <div className="mt-3 flex items-center gap-3">
@@ -60,7 +63,7 @@ export function SoundControl({ align = 'right' }: { align?: 'left' | 'right' }) 
               type="button"
               onClick={toggleMuted}
               aria-pressed={muted}
-              aria-label={muted ? 'Unmute' : 'Mute'}
+              aria-label={muted ? t('sound.unmute') : t('sound.mute')}
               className={cx(
                 'grid size-9 shrink-0 place-items-center rounded-control border transition',
                 muted
@@ -77,7 +80,7 @@ export function SoundControl({ align = 'right' }: { align?: 'left' | 'right' }) 
               max={1}
               step={0.01}
               value={volume}
-              aria-valuetext={muted ? `${percent}%, muted` : `${percent}%`}
+              aria-valuetext={muted ? t('sound.valueMuted', { percent }) : `${percent}%`}
               onChange={(event) => setVolume(Number(event.target.value))}
               onPointerUp={previewVolume}
               onKeyUp={(event) => {

@@ -1,8 +1,11 @@
 import { lazy, type ReactNode, Suspense } from 'react';
 import { Link } from 'react-router';
 import { buttonClasses } from '../../components/ui/button';
+import { useT } from '../../lib/i18n';
+import type texts from '../../locales/en/common.json';
 import { useAuth } from '../auth/auth-context';
 import { BalanceChip } from './balance-chip';
+import { LanguagePicker } from './language-picker';
 import { SoundControl } from './sound-control';
 
 // Signed-in players only: its own chunk, out of a guest's first load.
@@ -21,6 +24,7 @@ interface TopBarProps {
  */
 export function TopBar({ title, socialToggle, playerTools }: TopBarProps) {
   const { user, logout } = useAuth();
+  const t = useT<typeof texts>('common');
   return (
     <header className="sticky top-0 z-30 hidden h-16 items-center gap-4 border-line border-b bg-night-950/70 px-8 backdrop-blur-xl lg:flex">
       <p className="min-w-0 flex-1 truncate font-bold font-display text-ink text-xl" data-testid="page-title">
@@ -28,6 +32,7 @@ export function TopBar({ title, socialToggle, playerTools }: TopBarProps) {
       </p>
       {user && <BalanceChip amount={user.funFunds} />}
       {playerTools}
+      <LanguagePicker />
       <SoundControl />
       {socialToggle}
       {user ? (
@@ -37,10 +42,10 @@ export function TopBar({ title, socialToggle, playerTools }: TopBarProps) {
       ) : (
         <div className="flex items-center gap-2">
           <Link to="/login" className={buttonClasses({ variant: 'ghost', size: 'sm' })}>
-            Login
+            {t('nav.login')}
           </Link>
           <Link to="/register" className={buttonClasses({ variant: 'primary', size: 'sm' })}>
-            Register
+            {t('nav.register')}
           </Link>
         </div>
       )}

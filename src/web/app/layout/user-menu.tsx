@@ -4,6 +4,8 @@ import { PlayerName } from '../../components/player/player-name';
 import { Popover } from '../../components/ui/popover';
 import { cx } from '../../lib/cx';
 import { formatFunds } from '../../lib/format';
+import { useT } from '../../lib/i18n';
+import type texts from '../../locales/en/common.json';
 import type { User } from '../auth/auth-context';
 import { useMyCosmetics } from '../my-cosmetics';
 import { LogoutButton, MenuLinks } from './menu-links';
@@ -18,13 +20,14 @@ interface UserMenuProps {
 export function UserMenu({ user, onLogout }: UserMenuProps) {
   const cosmetics = useMyCosmetics();
 
+  const t = useT<typeof texts>('common');
   const items: NavItem[] = user.isAdmin ? [PROFILE, SHOP, LEADERBOARD, ADMIN] : [PROFILE, SHOP, LEADERBOARD];
   const itemClass =
     'flex w-full items-center gap-3 rounded-control px-3 py-2 text-left text-ink-soft text-sm transition hover:bg-white/5 hover:text-ink';
 
   return (
     <Popover
-      label={`Account menu for ${user.username}`}
+      label={t('userMenu.label', { username: user.username })}
       toggleClassName={(open) =>
         cx(
           'flex items-center gap-2.5 rounded-pill border border-line bg-night-800/60 py-1 pr-3 pl-1 transition hover:border-gold-400/50',

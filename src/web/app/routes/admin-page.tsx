@@ -7,19 +7,22 @@ import { TabSections } from '../../components/ui/tabs';
 import { AuditLog } from '../../features/admin/components/audit-log';
 import { ChatModeration } from '../../features/admin/components/chat-moderation';
 import { UserManagement } from '../../features/admin/components/user-management';
+import { useT } from '../../lib/i18n';
+import type texts from '../../locales/en/common.json';
 import { useAuth } from '../auth/auth-context';
 
 export function AccessDenied() {
+  const t = useT<typeof texts>('common');
   return (
     <Container size="md">
       <Card className="p-10 text-center">
         <span className="mx-auto grid size-16 place-items-center rounded-full bg-loss-500/15 text-loss-300 ring-1 ring-loss-400/30">
           <LockIcon size={30} />
         </span>
-        <h1 className="mt-5 font-black font-display text-3xl text-ink">Access Denied</h1>
-        <p className="mt-2 text-ink-muted">The admin panel is only open to administrators.</p>
+        <h1 className="mt-5 font-black font-display text-3xl text-ink">{t('admin.accessDenied')}</h1>
+        <p className="mt-2 text-ink-muted">{t('admin.accessDeniedBody')}</p>
         <ButtonLink to="/" className="mt-6">
-          Go Home
+          {t('goHome')}
         </ButtonLink>
       </Card>
     </Container>
@@ -27,27 +30,28 @@ export function AccessDenied() {
 }
 
 const TABS = [
-  { id: 'users', label: 'User Management', icon: <UsersIcon size={18} /> },
-  { id: 'chat', label: 'Chat Moderation', icon: <ShieldIcon size={18} /> },
-  { id: 'audit', label: 'Audit Log', icon: <ClockIcon size={18} /> },
+  { id: 'users', label: 'admin.tab.users', icon: <UsersIcon size={18} /> },
+  { id: 'chat', label: 'admin.tab.chat', icon: <ShieldIcon size={18} /> },
+  { id: 'audit', label: 'admin.tab.audit', icon: <ClockIcon size={18} /> },
 ] as const;
 
 export function AdminPage() {
   const { user, setFunFunds } = useAuth();
+  const t = useT<typeof texts>('common');
   // The route guard already sends non-admins away; this is the second line of defence.
   if (!user?.isAdmin) return <AccessDenied />;
   return (
     <Container size="xl" className="space-y-6">
       <PageHeader
-        title="Admin Panel"
-        description="User management, chat moderation and the audit log."
+        title={t('pageTitle.admin')}
+        description={t('admin.description')}
         icon={<ShieldIcon size={28} />}
         iconClassName="rounded-2xl bg-royal-500/15 text-royal-300 ring-1 ring-royal-400/30"
       />
       <TabSections
         idPrefix="admin"
-        label="Admin sections"
-        tabs={TABS}
+        label={t('admin.sections')}
+        tabs={TABS.map((tab) => ({ ...tab, label: t(tab.label) }))}
         defaultValue="users"
         className="max-w-2xl"
         panels={{

@@ -6,13 +6,16 @@ import { Button } from '../../components/ui/button';
 import { Input, PasswordInput } from '../../components/ui/input';
 import { validateLogin } from '../../features/auth/validation';
 import { errorText } from '../../lib/api';
+import { useT } from '../../lib/i18n';
 import { useFields } from '../../lib/use-fields';
+import type texts from '../../locales/en/common.json';
 import { useAuth } from '../auth/auth-context';
 import { AuthLayout } from './auth-layout';
 
 export function LoginPage() {
   const { login } = useAuth();
   const navigate = useNavigate();
+  const t = useT<typeof texts>('common');
   const { fields, field } = useFields({ email: '', password: '' });
   const [error, setError] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
@@ -28,42 +31,42 @@ export function LoginPage() {
       await login(email.trim(), password);
       navigate('/');
     } catch (failure) {
-      setError(errorText(failure, 'Login failed. Please try again.'));
+      setError(errorText(failure, t('login.failed')));
       setSubmitting(false);
     }
   };
 
   return (
-    <AuthLayout title="Welcome back" subtitle="Log in to play with your Fun Funds.">
+    <AuthLayout title={t('login.title')} subtitle={t('login.subtitle')}>
       <form onSubmit={onSubmit} noValidate className="space-y-5">
         <Alert message={error} />
         <Input
-          label="Email"
+          label={t('form.email')}
           type="email"
           autoComplete="email"
           required
           {...field('email')}
           icon={<UserIcon size={18} />}
-          placeholder="you@example.com"
+          placeholder={t('form.emailPlaceholder')}
         />
         <PasswordInput
-          label="Password"
+          label={t('form.password')}
           autoComplete="current-password"
           {...field('password')}
           icon={<LockIcon size={18} />}
-          placeholder="Your password"
+          placeholder={t('login.passwordPlaceholder')}
         />
         <Button type="submit" size="lg" fullWidth loading={submitting}>
-          {submitting ? 'Logging in...' : 'Login'}
+          {submitting ? t('login.submitting') : t('login.submit')}
         </Button>
       </form>
       <p className="mt-6 text-center text-ink-muted text-sm">
-        Don't have an account?{' '}
+        {t('login.noAccount')}{' '}
         <Link
           to="/register"
           className="rounded font-semibold text-gold-300 hover:text-gold-200 hover:underline"
         >
-          Register
+          {t('login.registerLink')}
         </Link>
       </p>
     </AuthLayout>

@@ -1,8 +1,11 @@
 import { HomeIcon } from '../../components/icons';
 import { ButtonLink } from '../../components/ui/button';
 import { Container } from '../../components/ui/container';
+import { useT } from '../../lib/i18n';
+import type texts from '../../locales/en/common.json';
 
 export function NotFoundPage() {
+  const t = useT<typeof texts>('common');
   return (
     <Container size="md" className="py-16 text-center">
       <p
@@ -11,12 +14,10 @@ export function NotFoundPage() {
       >
         404
       </p>
-      <h1 className="mt-4 font-black font-display text-3xl text-ink">Page Not Found</h1>
-      <p className="mx-auto mt-3 max-w-md text-ink-muted">
-        The page you are looking for rolled off the table. Check the address or head back to the lobby.
-      </p>
+      <h1 className="mt-4 font-black font-display text-3xl text-ink">{t('pageTitle.notFound')}</h1>
+      <p className="mx-auto mt-3 max-w-md text-ink-muted">{t('notFound.body')}</p>
       <ButtonLink to="/" size="lg" className="mt-8" icon={<HomeIcon />}>
-        Go Home
+        {t('goHome')}
       </ButtonLink>
     </Container>
   );

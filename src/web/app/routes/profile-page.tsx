@@ -15,16 +15,18 @@ import { ProfileOverview } from '../../features/profile/components/profile-overv
 import { RecentActivity } from '../../features/profile/components/recent-activity';
 import { ShopTab } from '../../features/profile/components/shop-tab';
 import { UpdateProfileForm } from '../../features/profile/components/update-profile-form';
+import { useT } from '../../lib/i18n';
+import type texts from '../../locales/en/common.json';
 import { type User, useAuth } from '../auth/auth-context';
 import { setMyCosmetics, useMyCosmetics } from '../my-cosmetics';
 
 type ProfileTab = 'profile' | 'collection' | 'shop' | 'achievements';
 
 const TABS = [
-  { id: 'profile', label: 'Profile', icon: <UserIcon size={18} /> },
-  { id: 'collection', label: 'Collection', icon: <GiftIcon size={18} /> },
-  { id: 'shop', label: 'Shop', icon: <ShopIcon size={18} /> },
-  { id: 'achievements', label: 'Achievements', icon: <TrophyIcon size={18} /> },
+  { id: 'profile', label: 'profile.tab.profile', icon: <UserIcon size={18} /> },
+  { id: 'collection', label: 'profile.tab.collection', icon: <GiftIcon size={18} /> },
+  { id: 'shop', label: 'profile.tab.shop', icon: <ShopIcon size={18} /> },
+  { id: 'achievements', label: 'profile.tab.achievements', icon: <TrophyIcon size={18} /> },
 ] as const;
 
 const isTab = (value: string | null): value is ProfileTab => TABS.some((tab) => tab.id === value);
@@ -37,6 +39,7 @@ interface AccountPanelProps {
 
 /** The Profile tab: the player's card, their numbers and the account settings. */
 function AccountPanel({ user, cosmetics, onUpdated }: AccountPanelProps) {
+  const t = useT<typeof texts>('common');
   return (
     <>
       <ProfileOverview user={user} cosmetics={cosmetics} />
@@ -45,9 +48,9 @@ function AccountPanel({ user, cosmetics, onUpdated }: AccountPanelProps) {
         <RecentActivity />
       </div>
       <SectionCard
-        title="Account Settings"
+        title={t('profile.settings')}
         icon={<SettingsIcon size={18} />}
-        description="Change your username, e-mail or password."
+        description={t('profile.settingsDescription')}
       >
         <CardBody className="grid gap-10 md:grid-cols-2">
           <UpdateProfileForm user={user} onUpdated={onUpdated} />
@@ -61,6 +64,7 @@ function AccountPanel({ user, cosmetics, onUpdated }: AccountPanelProps) {
 
 export function ProfilePage() {
   const { user, updateUser } = useAuth();
+  const t = useT<typeof texts>('common');
   const cosmetics = useMyCosmetics();
   // The open tab lives in the address (?tab=collection), so it survives a reload and can be linked.
   const [params, setParams] = useSearchParams();
@@ -72,11 +76,11 @@ export function ProfilePage() {
 
   return (
     <Container size="lg" className="space-y-6">
-      <h1 className="font-black font-display text-3xl text-ink sm:text-4xl">My Profile</h1>
+      <h1 className="font-black font-display text-3xl text-ink sm:text-4xl">{t('profile.title')}</h1>
       <TabSections
         idPrefix="profile"
-        label="Profile sections"
-        tabs={TABS}
+        label={t('profile.sections')}
+        tabs={TABS.map((tab) => ({ ...tab, label: t(tab.label) }))}
         value={tab}
         onChange={setTab}
         className="max-w-xl"
