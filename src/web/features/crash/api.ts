@@ -3,6 +3,7 @@ import type { BetRecord } from '../../../contract/fairness';
 import type { RecentRound } from '../../components/game/recent-games-card';
 import { api } from '../../lib/api';
 import { formatFunds } from '../../lib/format';
+import { translate } from '../../lib/i18n';
 import { type RecentBetBase, recentBetBase, recentBetsOf } from '../../lib/recent-bets';
 import { formatCrashMultiplier } from './crash-math';
 
@@ -35,8 +36,8 @@ export function toRecentCrashGame(bet: BetRecord): RecentCrashGame {
     multiplier: cashedOutAt,
     description:
       cashedOutAt > 0
-        ? `Cashed out at ${formatCrashMultiplier(cashedOutAt)} in round ${round}`
-        : `Lost ${formatFunds(bet.betAmount)} at the crash of round ${round}`,
+        ? translate('crash', 'recent.cashedOut', { multiplier: formatCrashMultiplier(cashedOutAt), round })
+        : translate('crash', 'recent.lost', { amount: formatFunds(bet.betAmount), round }),
     // A crash bet is checked by its round: every player's bets share its hash.
     verifyTo: `/fairness?crashRound=${round}`,
   };

@@ -1,14 +1,13 @@
 import { crashMessages } from '../../../contract/crash-texts';
 import { limboPayout, limboTargetProblem, toHundredths } from '../../../games/limbo';
 
+import { formatMultiplier, formatNumber } from '../../lib/format';
 // The crash page's pure sums: the round's clock, the chips' colours, the auto cash-out as typed and
 // the payout of a cash-out. The server decides every amount; these only draw and label it.
 
-const multiplierText = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-
 /** A multiplier as the crash page shows it: "2.37×", "1,250.00×". */
 export function formatCrashMultiplier(value: number): string {
-  return `${multiplierText.format(value)}×`;
+  return formatMultiplier(value);
 }
 
 /**
@@ -37,7 +36,7 @@ export function elapsedAt(anchor: number, now: number): number {
 /** Seconds left in the betting phase as the countdown shows them: "4.2". */
 export function countdownSeconds(startsAt: string, now: number, serverMinusClient: number): string {
   const left = Date.parse(startsAt) - (now + serverMinusClient);
-  return (Math.max(0, left) / 1000).toFixed(1);
+  return formatNumber(Math.max(0, left) / 1000, 1);
 }
 
 export type ChipTone = 'loss' | 'win' | 'gold';

@@ -3,7 +3,9 @@ import { GamePage } from '../../components/game/game-page';
 import { InstantGamePage } from '../../components/game/instant-game-page';
 import { CrashIcon } from '../../components/icons';
 import { Badge } from '../../components/ui/badge';
+import { useT } from '../../lib/i18n';
 import { useBetHotkey } from '../../lib/use-bet-hotkey';
+import type texts from '../../locales/en/crash.json';
 import { CrashBetPanel, GuestBetPanel } from './components/crash-bet-panel';
 import { CrashStage, prefersReducedMotion } from './components/crash-stage';
 import { HistoryChips } from './components/history-chips';
@@ -13,16 +15,16 @@ import { isOpenBet } from './crash-state';
 import { useCrashGame } from './hooks/use-crash-game';
 import { useLiveMultiplier } from './hooks/use-live-multiplier';
 
-const HEADER = {
-  title: 'Crash',
-  subtitle: 'One round for everyone online. Bet, watch the multiplier rise, and cash out before it crashes.',
-  icon: CrashIcon,
-  betKeyAction: 'Place the bet, or cash out while the round runs',
-} as const;
-
 /** The live crash round: anyone may watch it; a signed-in player bets and cashes out. */
 export function CrashPage() {
+  const t = useT<typeof texts>('crash');
   const game = useCrashGame();
+  const header = {
+    title: t('title'),
+    subtitle: t('subtitle'),
+    icon: CrashIcon,
+    betKeyAction: t('betKeyAction'),
+  };
   const { user, live, mine, action } = game;
   const [reducedMotion] = useState(prefersReducedMotion);
   const open = mine !== null && isOpenBet(mine);
@@ -40,12 +42,12 @@ export function CrashPage() {
   );
   const players = <PlayersList bets={live.round?.bets ?? []} ownId={user?._id} />;
   const badge = (
-    <Badge tone={game.connected ? 'win' : 'neutral'}>{game.connected ? 'Live' : 'Connecting'}</Badge>
+    <Badge tone={game.connected ? 'win' : 'neutral'}>{game.connected ? t('live') : t('connecting')}</Badge>
   );
 
   if (!user) {
     return (
-      <GamePage {...HEADER} badge={badge}>
+      <GamePage {...header} badge={badge}>
         <div className="grid grid-cols-1 gap-3 sm:gap-4 lg:grid-cols-[minmax(0,22rem)_minmax(0,1fr)] lg:gap-5">
           <div className="order-2 lg:order-1">
             <GuestBetPanel />
@@ -59,7 +61,7 @@ export function CrashPage() {
 
   return (
     <InstantGamePage
-      {...HEADER}
+      {...header}
       badge={badge}
       balance={game.balance}
       balanceTestId="crash-balance"

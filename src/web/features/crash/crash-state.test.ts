@@ -1,5 +1,6 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { CrashBetView, CrashRoundView } from '../../../contract/crash-texts';
+import { loadCatalogue } from '../../lib/i18n/catalogues';
 import { crashAction, crashReducer, EMPTY_CRASH, ownBet, resultAnnouncement } from './crash-state';
 
 const START = '2026-01-01T00:00:10.000Z';
@@ -124,18 +125,19 @@ describe('crashReducer', () => {
 });
 
 describe('the button and the result', () => {
+  beforeAll(() => loadCatalogue('en', 'crash'));
   const running: CrashRoundView = { ...betting, phase: 'running', startedAt: START, bets: [bet(1, 5)] };
 
   it('bets while betting, cashes out while running with an open bet, waits otherwise', () => {
     expect(crashAction(betting, null)).toEqual({ kind: 'bet' });
     expect(crashAction({ ...betting, bets: [bet(1, 5)] }, bet(1, 5))).toEqual({
       kind: 'wait',
-      label: 'Bet Placed',
+      label: 'betPlaced',
     });
     expect(crashAction(running, ownBet(running, 5))).toEqual({ kind: 'cashout' });
     expect(crashAction(running, ownBet(running, 6))).toEqual({
       kind: 'wait',
-      label: 'Waiting for next round',
+      label: 'waiting',
     });
     expect(crashAction(running, bet(1, 5, { cashedOutAt: 2, payout: 100 }))).toMatchObject({ kind: 'wait' });
   });

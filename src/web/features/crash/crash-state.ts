@@ -12,6 +12,7 @@ import {
   type CrashTick,
 } from '../../../contract/crash-texts';
 import { formatFunds } from '../../lib/format';
+import { translate } from '../../lib/i18n';
 import { anchorFromStart, anchorFromTick, clockOffset, formatCrashMultiplier } from './crash-math';
 
 // The live round as the page holds it: the answer of GET /api/games/crash, then moved on by the
@@ -169,23 +170,33 @@ export function ownBet(round: CrashRoundView | null, userId: number | undefined)
 export { isOpen as isOpenBet };
 
 /** What the bet button does and says now. */
-export type CrashAction = { kind: 'bet' } | { kind: 'cashout' } | { kind: 'wait'; label: string };
+/** `label` names the waiting button's text in the crash catalogue (`action.*`). */
+export type CrashAction =
+  | { kind: 'bet' }
+  | { kind: 'cashout' }
+  | { kind: 'wait'; label: 'connecting' | 'betPlaced' | 'waiting' };
 
 export function crashAction(round: CrashRoundView | null, bet: CrashBetView | null): CrashAction {
-  if (!round) return { kind: 'wait', label: 'Connecting...' };
-  if (round.phase === 'betting') return bet ? { kind: 'wait', label: 'Bet Placed' } : { kind: 'bet' };
+  if (!round) return { kind: 'wait', label: 'connecting' };
+  if (round.phase === 'betting') return bet ? { kind: 'wait', label: 'betPlaced' } : { kind: 'bet' };
   if (round.phase === 'running' && bet && isOpen(bet)) return { kind: 'cashout' };
-  return { kind: 'wait', label: 'Waiting for next round' };
+  return { kind: 'wait', label: 'waiting' };
 }
 
 /** The sentence read out once for the player's settled bet, or null while it is open. */
 export function resultAnnouncement(bet: CrashBetView, crashPoint: number | undefined): string | null {
   if (bet.cashedOutAt !== null && bet.payout !== null) {
     const won = bet.payout - bet.betAmount;
-    return `Cashed out at ${formatCrashMultiplier(bet.cashedOutAt)}. You won ${formatFunds(won)}.`;
+    return translate('crash', 'result.cashedOut', {
+      multiplier: formatCrashMultiplier(bet.cashedOutAt),
+      amount: formatFunds(won),
+    });
   }
   if (bet.payout === 0 && crashPoint !== undefined) {
-    return `Crashed at ${formatCrashMultiplier(crashPoint)}. You lost ${formatFunds(bet.betAmount)}.`;
+    return translate('crash', 'result.crashed', {
+      multiplier: formatCrashMultiplier(crashPoint),
+      amount: formatFunds(bet.betAmount),
+    });
   }
   return null;
 }

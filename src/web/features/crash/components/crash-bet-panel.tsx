@@ -1,11 +1,13 @@
-import { CRASH_MAX_AUTO_CASHOUT } from '../../../../games/crash';
+import { CRASH_MAX_AUTO_CASHOUT, CRASH_MIN_AUTO_CASHOUT } from '../../../../games/crash';
 import { BetForm, type BetStake } from '../../../components/game/bet-form';
 import { BetStats } from '../../../components/game/bet-stats';
 import { CrashIcon, LockIcon } from '../../../components/icons';
 import { ButtonLink } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { Input } from '../../../components/ui/input';
-import { formatFunds } from '../../../lib/format';
+import { formatFunds, formatMultiplier } from '../../../lib/format';
+import { useT } from '../../../lib/i18n';
+import type texts from '../../../locales/en/crash.json';
 import { cashoutPayout, formatCrashMultiplier, parseAutoCashout } from '../crash-math';
 import type { CrashAction } from '../crash-state';
 
@@ -32,12 +34,17 @@ interface CrashBetPanelProps {
 }
 
 function ButtonText({ action, live, openStake }: Pick<CrashBetPanelProps, 'action' | 'live' | 'openStake'>) {
-  if (action.kind === 'bet') return <>Place Bet</>;
-  if (action.kind === 'wait') return <span className="truncate max-lg:text-sm">{action.label}</span>;
+  const t = useT<typeof texts>('crash');
+  if (action.kind === 'bet') return <>{t('placeBet')}</>;
+  if (action.kind === 'wait') {
+    return <span className="truncate max-lg:text-sm">{t(`action.${action.label}`)}</span>;
+  }
   const multiplier = live ?? 1;
   return (
     <span className="flex min-w-0 flex-col items-center leading-tight">
-      <span className="truncate tabular-nums">Cash Out @ {formatCrashMultiplier(multiplier)}</span>
+      <span className="truncate tabular-nums">
+        {t('cashOutAt', { multiplier: formatCrashMultiplier(multiplier) })}
+      </span>
       {openStake !== null && (
         <span data-testid="crash-live-payout" className="font-semibold text-xs tabular-nums opacity-80">
           {formatFunds(cashoutPayout(openStake, multiplier))}
@@ -49,17 +56,18 @@ function ButtonText({ action, live, openStake }: Pick<CrashBetPanelProps, 'actio
 
 /** Bet amount, optional auto cash-out and the one button: Place Bet, then Cash Out while the round runs. */
 export function CrashBetPanel(props: CrashBetPanelProps) {
+  const t = useT<typeof texts>('crash');
   const { stake, auto, action, locked } = props;
   const target = parseAutoCashout(auto.text).value;
   const bet = Number(stake.amount || '0');
   const stats = [
     {
-      label: 'Auto Cash-out',
-      value: target === null ? 'Off' : formatCrashMultiplier(target),
+      label: t('autoCashout'),
+      value: target === null ? t('off') : formatCrashMultiplier(target),
       testId: 'crash-auto',
     },
     {
-      label: 'Payout at Auto',
+      label: t('payoutAtAuto'),
       value: target === null ? '-' : formatFunds(cashoutPayout(bet, target)),
       testId: 'crash-auto-payout',
       gold: true,
@@ -82,17 +90,20 @@ export function CrashBetPanel(props: CrashBetPanelProps) {
       summary={<BetStats stats={stats} columnsClassName="grid-cols-2" cellClassName="px-2" />}
     >
       <Input
-        label="Auto Cash-out"
+        label={t('autoCashout')}
         id="crash-auto-cashout"
         value={auto.text}
         onChange={(event) => auto.setText(event.target.value)}
         onBlur={auto.blur}
         inputMode="decimal"
         autoComplete="off"
-        placeholder="Off"
+        placeholder={t('off')}
         error={auto.error}
         disabled={locked}
-        helperText="1.01× to 1,000,000×; empty to cash out yourself"
+        helperText={t('autoHelp', {
+          min: formatCrashMultiplier(CRASH_MIN_AUTO_CASHOUT),
+          max: formatMultiplier(CRASH_MAX_AUTO_CASHOUT, 0),
+        })}
         icon={<span className="font-bold font-display text-base text-gold-400">×</span>}
         className="[&_input]:font-bold [&_input]:font-display [&_input]:text-lg [&_input]:tabular-nums"
       />
@@ -102,17 +113,16 @@ export function CrashBetPanel(props: CrashBetPanelProps) {
 
 /** What a guest sees in the bet panel's place: the round is theirs to watch, betting needs an account. */
 export function GuestBetPanel() {
+  const t = useT<typeof texts>('crash');
   return (
     <Card className="flex flex-col gap-3 p-5 lg:h-full">
-      <h2 className="font-bold font-display text-ink text-lg">Want in on the next round?</h2>
-      <p className="text-ink-muted text-sm">
-        You are watching as a guest. Sign in to place bets and cash out.
-      </p>
+      <h2 className="font-bold font-display text-ink text-lg">{t('guest.title')}</h2>
+      <p className="text-ink-muted text-sm">{t('guest.text')}</p>
       <ButtonLink to="/login" icon={<LockIcon size={16} />} fullWidth>
-        Login to Play
+        {t('guest.login')}
       </ButtonLink>
       <ButtonLink to="/register" variant="outline" fullWidth>
-        Create an account
+        {t('guest.register')}
       </ButtonLink>
     </Card>
   );

@@ -3,6 +3,9 @@ import type { CrashRoundView } from '../../../../contract/crash-texts';
 import { elapsedForMultiplier, multiplierAt } from '../../../../games/crash';
 import { Card } from '../../../components/ui/card';
 import { cx } from '../../../lib/cx';
+import { formatNumber } from '../../../lib/format';
+import { useT } from '../../../lib/i18n';
+import type texts from '../../../locales/en/crash.json';
 import { countdownSeconds, elapsedAt, formatCrashMultiplier } from '../crash-math';
 import { paintCurve } from './curve-painter';
 
@@ -31,6 +34,7 @@ export { prefersReducedMotion };
  * bets are taken and the crash point once it crashed. With reduced motion, only the number moves.
  */
 export function CrashStage({ round, anchor, offset, reducedMotion, top }: CrashStageProps) {
+  const t = useT<typeof texts>('crash');
   const canvas = useRef<HTMLCanvasElement>(null);
   const number = useRef<HTMLOutputElement>(null);
   const status = useRef<HTMLParagraphElement>(null);
@@ -52,7 +56,7 @@ export function CrashStage({ round, anchor, offset, reducedMotion, top }: CrashS
         if (board) paintCurve(board, elapsed, 'rising');
       } else if (phase === 'betting' && startsAt) {
         if (status.current)
-          status.current.textContent = `Starts in ${countdownSeconds(startsAt, now, offset)} s`;
+          status.current.textContent = t('startsIn', { seconds: countdownSeconds(startsAt, now, offset) });
         if (board) paintCurve(board, 0, 'idle');
       } else if (phase === 'crashed' && crashPoint !== undefined) {
         if (board) paintCurve(board, elapsedForMultiplier(crashPoint), 'crashed');
@@ -71,13 +75,13 @@ export function CrashStage({ round, anchor, offset, reducedMotion, top }: CrashS
       document.removeEventListener('visibilitychange', onVisibility);
       window.removeEventListener('resize', onVisibility);
     };
-  }, [phase, anchor, offset, startsAt, crashPoint, reducedMotion]);
+  }, [phase, anchor, offset, startsAt, crashPoint, reducedMotion, t]);
 
   const crashed = phase === 'crashed';
   // While running, the frame loop writes the number: React's text stays the same so it never writes over it.
   const value = crashed && crashPoint !== undefined ? crashPoint : 1;
   return (
-    <Card aria-label="Crash graph" className="flex h-full flex-col gap-3 overflow-hidden p-3 sm:p-4 lg:gap-4">
+    <Card aria-label={t('graph')} className="flex h-full flex-col gap-3 overflow-hidden p-3 sm:p-4 lg:gap-4">
       <div
         aria-hidden="true"
         className={cx(
@@ -106,7 +110,9 @@ export function CrashStage({ round, anchor, offset, reducedMotion, top }: CrashS
                 data-testid="crash-countdown"
                 className="font-bold font-display text-2xl text-ink sm:text-3xl"
               >
-                Starts in {startsAt ? countdownSeconds(startsAt, Date.now(), offset) : '0.0'} s
+                {t('startsIn', {
+                  seconds: startsAt ? countdownSeconds(startsAt, Date.now(), offset) : formatNumber(0, 1),
+                })}
               </p>
             ) : (
               <output
@@ -126,11 +132,11 @@ export function CrashStage({ round, anchor, offset, reducedMotion, top }: CrashS
                 data-testid="crash-result"
                 className="mt-2 font-bold font-display text-loss-300 text-lg uppercase tracking-wide"
               >
-                Crashed @ {formatCrashMultiplier(crashPoint)}
+                {t('crashedAt', { multiplier: formatCrashMultiplier(crashPoint) })}
               </p>
             )}
-            {phase === 'betting' && <p className="mt-2 text-ink-muted text-sm">Place your bets</p>}
-            {!round && <p className="text-ink-muted">Connecting to the round...</p>}
+            {phase === 'betting' && <p className="mt-2 text-ink-muted text-sm">{t('placeYourBets')}</p>}
+            {!round && <p className="text-ink-muted">{t('connectingRound')}</p>}
           </div>
         </div>
       </div>

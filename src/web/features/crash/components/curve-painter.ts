@@ -1,4 +1,6 @@
 import { CRASH_GROWTH_PER_MS } from '../../../../games/crash';
+import { formatMultiplier, formatNumber } from '../../../lib/format';
+import { translate } from '../../../lib/i18n';
 import { curveFrame } from '../crash-math';
 
 // Draws the round's curve on a 2D canvas: the axes' guide lines and labels, the line from 1.00× to the
@@ -14,6 +16,11 @@ const COLOURS = {
 
 const PAD = { left: 44, right: 16, top: 16, bottom: 26 };
 const SAMPLES = 96;
+
+/** How many decimals an axis label needs: 2 shows as 2, 1.5 as 1.5 (at most `most`). */
+function decimalsOf(value: number, most: number): number {
+  return (Number(value.toFixed(most)).toString().split('.')[1] ?? '').length;
+}
 
 /** A round step for guide lines: about four of them across `span`. */
 function niceStep(span: number): number {
@@ -61,13 +68,14 @@ export function paintCurve(canvas: HTMLCanvasElement, elapsedMs: number, tone: C
     context.moveTo(PAD.left, y(m));
     context.lineTo(width - PAD.right, y(m));
     context.stroke();
-    context.fillText(`${Number(m.toFixed(2))}×`, PAD.left - 6, y(m));
+    context.fillText(formatMultiplier(m, decimalsOf(m, 2)), PAD.left - 6, y(m));
   }
   context.textAlign = 'center';
   context.textBaseline = 'top';
   const sStep = niceStep(maxMs / 1000);
   for (let s = sStep; s * 1000 <= maxMs; s += sStep) {
-    context.fillText(`${Number(s.toFixed(1))}s`, x(s * 1000), height - PAD.bottom + 8);
+    const seconds = formatNumber(s, decimalsOf(s, 1));
+    context.fillText(translate('crash', 'axisSeconds', { seconds }), x(s * 1000), height - PAD.bottom + 8);
   }
 
   if (elapsedMs <= 0) return;

@@ -6,6 +6,9 @@ import { Card, CardHeader } from '../../../components/ui/card';
 import { Funds } from '../../../components/ui/funds';
 import { SignedFunds } from '../../../components/ui/signed-funds';
 import { cx } from '../../../lib/cx';
+import { formatFunds } from '../../../lib/format';
+import { useT } from '../../../lib/i18n';
+import type texts from '../../../locales/en/crash.json';
 import { formatCrashMultiplier } from '../crash-math';
 
 /** The biggest bets first; a tie keeps the order they came in. */
@@ -15,34 +18,33 @@ function byStake(bets: readonly CrashBetView[]): CrashBetView[] {
 
 /** This round's players: who bet what, where they cashed out, and what they made once known. */
 export function PlayersList({ bets, ownId }: { bets: readonly CrashBetView[]; ownId: number | undefined }) {
+  const t = useT<typeof texts>('crash');
   const total = bets.reduce((sum, bet) => sum + bet.betAmount, 0);
   return (
     <Card aria-labelledby="crash-players-title">
       <CardHeader
         id="crash-players-title"
-        title="Players this round"
-        description={`${bets.length} ${bets.length === 1 ? 'player' : 'players'}, ${total.toLocaleString('en-US')} FF in play`}
+        title={t('players.title')}
+        description={t('players.description', { count: bets.length, amount: formatFunds(total) })}
         icon={<UsersIcon size={18} />}
       />
       {bets.length === 0 ? (
-        <p className="px-5 py-6 text-center text-ink-faint text-sm">
-          No bets yet. Be the first in this round.
-        </p>
+        <p className="px-5 py-6 text-center text-ink-faint text-sm">{t('players.empty')}</p>
       ) : (
         <table data-testid="crash-players" className="w-full text-sm">
           <thead className="text-ink-faint text-xs uppercase tracking-wide">
             <tr>
               <th scope="col" className="px-3 py-2 text-left font-semibold sm:px-5">
-                Player
+                {t('players.player')}
               </th>
               <th scope="col" className="whitespace-nowrap px-1.5 py-2 text-right font-semibold sm:px-2">
-                Bet
+                {t('players.bet')}
               </th>
               <th scope="col" className="whitespace-nowrap px-1.5 py-2 text-right font-semibold sm:px-2">
-                Cash-out
+                {t('players.cashout')}
               </th>
               <th scope="col" className="px-3 py-2 text-right font-semibold sm:px-5">
-                Profit
+                {t('players.profit')}
               </th>
             </tr>
           </thead>
@@ -76,7 +78,7 @@ export function PlayersList({ bets, ownId }: { bets: readonly CrashBetView[]; ow
                     <span className="text-ink-faint">
                       {bet.autoCashout !== null && bet.payout === null ? (
                         <>
-                          <span className="max-sm:sr-only">auto </span>
+                          <span className="max-sm:sr-only">{t('players.auto')} </span>
                           {formatCrashMultiplier(bet.autoCashout)}
                         </>
                       ) : (

@@ -1,7 +1,9 @@
 import { useEffect } from 'react';
 import { RecentRounds } from '../../../components/game/recent-games-card';
 import { cx } from '../../../lib/cx';
+import { useT } from '../../../lib/i18n';
 import { useQuery } from '../../../lib/use-query';
+import type texts from '../../../locales/en/crash.json';
 import { fetchRecentCrashGames } from '../api';
 import { formatCrashMultiplier } from '../crash-math';
 
@@ -10,6 +12,7 @@ import { formatCrashMultiplier } from '../crash-math';
  * of the round is settled (`settledBetId`), which is after its record is written.
  */
 export function CrashRecentGames({ settledBetId }: { settledBetId: number | null }) {
+  const t = useT<typeof texts>('crash');
   const recent = useQuery(fetchRecentCrashGames);
   const { reload } = recent;
   useEffect(() => {
@@ -28,7 +31,7 @@ export function CrashRecentGames({ settledBetId }: { settledBetId: number | null
             game.won ? 'bg-win-500/15 text-win-300' : 'bg-loss-500/10 text-loss-300',
           )}
         >
-          {game.multiplier > 0 ? formatCrashMultiplier(game.multiplier) : 'Lost'}
+          {game.multiplier > 0 ? formatCrashMultiplier(game.multiplier) : t('lost')}
         </span>
       )}
     />

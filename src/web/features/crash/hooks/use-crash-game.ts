@@ -3,6 +3,7 @@ import { crashMessages } from '../../../../contract/crash-texts';
 import { useAuth } from '../../../app/auth/auth-context';
 import { announce } from '../../../lib/announcer';
 import { errorText } from '../../../lib/api';
+import { messageText, useMessageText } from '../../../lib/i18n';
 import { playSound } from '../../../lib/sound';
 import { useBetAmount } from '../../../lib/use-bet-round';
 import { cashOutCrash, placeCrashBet } from '../api';
@@ -17,6 +18,7 @@ import { useOwnResult } from './use-own-result';
  */
 export function useCrashGame() {
   const { user, setFunFunds } = useAuth();
+  const mt = useMessageText();
   const round = useCrashRound(user?.token ?? null);
   const { live } = round;
   const stake = useBetAmount();
@@ -36,7 +38,7 @@ export function useCrashGame() {
 
   const refuse = (message: string) => {
     setError(message);
-    announce(message);
+    announce(messageText(message));
   };
 
   const bet = async () => {
@@ -105,7 +107,12 @@ export function useCrashGame() {
     balance,
     setFunFunds,
     act,
-    stake: { amount: stake.amount, setAmount: stake.setAmount, amountError: stake.amountError, error },
-    auto: { text: autoText, setText: setAutoText, blur: blurAuto, error: autoError },
+    stake: {
+      amount: stake.amount,
+      setAmount: stake.setAmount,
+      amountError: stake.amountError,
+      error: error && mt(error),
+    },
+    auto: { text: autoText, setText: setAutoText, blur: blurAuto, error: autoError && mt(autoError) },
   };
 }

@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import type { CrashBetView, CrashRoundView } from '../../../../contract/crash-texts';
 import { announce, balanceSentence } from '../../../lib/announcer';
+import { translate } from '../../../lib/i18n';
 import { playSound } from '../../../lib/sound';
 import { useLatest } from '../../../lib/use-latest';
 import { resultAnnouncement } from '../crash-state';
@@ -37,7 +38,12 @@ export function useOwnResult(
     // One announcement with the balance after it, so that the header's own "Balance:" does not follow.
     const crediting = mine.cashedOutAt !== null && !credited.has(mine.betId);
     const after = latestBalance.current + (crediting ? mine.payout : 0);
-    announce(`${message} ${balanceSentence(after)}.`, { balance: after });
+    announce(
+      translate('crash', 'result.announcement', { result: message, balance: balanceSentence(after) }),
+      {
+        balance: after,
+      },
+    );
     if (mine.cashedOutAt === null) return;
     playSound('cashout');
     if (crediting) {
