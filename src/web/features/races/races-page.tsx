@@ -1,6 +1,6 @@
 import { type ReactNode, useEffect, useRef } from 'react';
 import { Link } from 'react-router';
-import { RACES_UI as t } from '../../../contract/races-texts';
+import { RACE_PRIZE_EDGE_PERCENT } from '../../../contract/races-texts';
 import { useAuth } from '../../app/auth/auth-context';
 import { ClockIcon, CoinsIcon, TrophyIcon, UserIcon } from '../../components/icons';
 import { Card, SectionCard } from '../../components/ui/card';
@@ -8,7 +8,9 @@ import { Container } from '../../components/ui/container';
 import { PageHeader } from '../../components/ui/page-header';
 import { QueryView } from '../../components/ui/query-view';
 import { formatFunds } from '../../lib/format';
+import { useT } from '../../lib/i18n';
 import { useQuery } from '../../lib/use-query';
+import type texts from '../../locales/en/races.json';
 import { fetchCurrentRace, fetchPastRaces } from './api';
 import { PastRaces } from './components/past-races';
 import { PrizeTable } from './components/prize-table';
@@ -38,9 +40,26 @@ function Stat({ label, icon, children }: { label: string; icon: ReactNode; child
   );
 }
 
+const LINK_MARK = '\u0001';
+
+/** "Sign in and bet to join the race.", the sign-in words a link wherever the language puts them. */
+function SignInToJoin({ signIn, sentence }: { signIn: string; sentence: string }) {
+  const [before = '', after = ''] = sentence.split(LINK_MARK);
+  return (
+    <p className="text-ink-soft text-sm">
+      {before}
+      <Link to="/login" className="font-semibold text-royal-300 underline-offset-2 hover:underline">
+        {signIn}
+      </Link>
+      {after}
+    </p>
+  );
+}
+
 /** The weekly race: countdown, prizes, the live top ten, the player's own place and past races. Guests watch. */
 export function RacesPage() {
   const { user } = useAuth();
+  const t = useT<typeof texts>('races');
   const current = useQuery(fetchCurrentRace);
   const past = useQuery(fetchPastRaces);
   const { reload } = current;
@@ -59,71 +78,70 @@ export function RacesPage() {
   return (
     <Container size="lg" className="space-y-6">
       <PageHeader
-        title={t.title}
-        description={t.description}
+        title={t('title')}
+        description={t('description')}
         icon={<TrophyIcon size={28} />}
         iconClassName="rounded-2xl bg-gold-400/15 text-gold-300 ring-1 ring-gold-400/30"
       />
 
       <div className="grid gap-4 sm:grid-cols-3">
-        <Stat label={t.endsIn} icon={<ClockIcon size={22} />}>
+        <Stat label={t('endsIn')} icon={<ClockIcon size={22} />}>
           <p className="font-black font-display text-2xl text-ink tabular-nums" data-testid="race-countdown">
             {left ?? '…'}
           </p>
           {race && (
-            <p className="text-ink-muted text-xs">{formatRaceWeek(race.startsAt, race.endsAt)} (UTC)</p>
+            <p className="text-ink-muted text-xs">
+              {t('weekUtc', { week: formatRaceWeek(race.startsAt, race.endsAt) })}
+            </p>
           )}
         </Stat>
-        <Stat label={t.prizePool} icon={<CoinsIcon size={22} />}>
+        <Stat label={t('prizePool')} icon={<CoinsIcon size={22} />}>
           <p className="font-black font-display text-2xl text-gold-200 tabular-nums">
             {race ? formatFunds(race.prizePool) : '…'}
           </p>
-          <p className="text-ink-muted text-xs">{t.prizePoolHint}</p>
+          <p className="text-ink-muted text-xs">{t('prizePoolHint')}</p>
         </Stat>
-        <Stat label={t.yourPlace} icon={<UserIcon size={22} />}>
+        <Stat label={t('yourPlace')} icon={<UserIcon size={22} />}>
           <div data-testid="race-me">
             {!user ? (
-              <p className="text-ink-soft text-sm">
-                <Link to="/login" className="font-semibold text-royal-300 underline-offset-2 hover:underline">
-                  Sign in
-                </Link>{' '}
-                and bet to join the race.
-              </p>
+              <SignInToJoin signIn={t('signIn')} sentence={t('signInToJoin', { signIn: LINK_MARK })} />
             ) : race?.me ? (
               <>
                 <p className="font-black font-display text-2xl text-ink tabular-nums">
-                  #{race.me.rank.toLocaleString('en-US')}
+                  {t('rank', { rank: race.me.rank })}
                 </p>
                 <p className="text-ink-muted text-xs tabular-nums">{formatScore(race.me.score)}</p>
               </>
             ) : (
-              <p className="text-ink-soft text-sm">{race ? t.notRanked : '…'}</p>
+              <p className="text-ink-soft text-sm">{race ? t('notRanked') : '…'}</p>
             )}
           </div>
         </Stat>
       </div>
 
-      <SectionCard title={t.standings} description={t.scoreHelp} icon={<TrophyIcon size={18} />} region>
+      <SectionCard title={t('standings')} description={t('scoreHelp')} icon={<TrophyIcon size={18} />} region>
         <QueryView
           query={current}
-          loadingLabel="Loading the race..."
-          errorMessage={t.loadFailed}
+          loadingLabel={t('loading')}
+          errorMessage={t('loadFailed')}
           table
           errorHidesData={false}
           isEmpty={(data) => data.standings.length === 0}
-          emptyText={t.noStandings}
+          emptyText={t('noStandings')}
         >
           {(data) => <StandingsTable standings={data.standings} myId={userId} />}
         </QueryView>
       </SectionCard>
 
-      <SectionCard title={t.prizes} icon={<CoinsIcon size={18} />} region>
+      <SectionCard title={t('prizes')} icon={<CoinsIcon size={18} />} region>
         {race ? <PrizeTable prizes={race.prizes} /> : <div className="h-24" />}
-        <p className="px-4 pb-4 text-ink-muted text-sm sm:px-5 sm:pb-5">{t.prizeCap}</p>
+        <p className="px-4 pb-4 text-ink-muted text-sm sm:px-5 sm:pb-5">
+          {t('prizeCap', { percent: RACE_PRIZE_EDGE_PERCENT })}
+        </p>
       </SectionCard>
 
-      <SectionCard title={t.pastRaces} icon={<ClockIcon size={18} />} region>
-        <QueryView query={past} loadingLabel="Loading past races..." errorMessage={t.pastLoadFailed}>
+      <SectionCard title={t('pastRaces')} icon={<ClockIcon size={18} />} region>
+        <QueryView query={past} loadingLabel={t('pastLoading')} errorMessage={t('pastLoadFailed')}>
           {(data) => <PastRaces races={data.races} />}
         </QueryView>
       </SectionCard>

@@ -1,10 +1,13 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { loadCatalogue } from '../../lib/i18n/catalogues';
 import { lastSeenText, presenceLabel } from './last-seen';
 
 const now = Date.parse('2025-03-10T12:00:00Z');
 const ago = (hours: number) => new Date(now - hours * 3_600_000).toISOString();
 
 describe('last-seen text', () => {
+  beforeAll(() => loadCatalogue('en', 'social'));
+
   it.each([
     [0, 'Last seen just now'],
     [0.99, 'Last seen just now'],

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CRASH_WINS_LENGTH, type CrashWin } from '../../../contract/crash-texts';
-import { formatWinMultiplier, mergeWins } from './wins-feed';
+import { mergeWins } from './wins-feed';
 
 const win = (betId: number, roundId: number): CrashWin => ({
   betId,
@@ -21,10 +21,5 @@ describe('the wins feed', () => {
     const many = Array.from({ length: CRASH_WINS_LENGTH }, (_, i) => win(100 + i, 3));
     expect(mergeWins(many, [win(1, 1)])).toHaveLength(CRASH_WINS_LENGTH);
     expect(mergeWins([], [])).toEqual([]);
-  });
-
-  it('writes a multiplier with two decimals', () => {
-    expect(formatWinMultiplier(2.5)).toBe('2.50×');
-    expect(formatWinMultiplier(1250)).toBe('1,250.00×');
   });
 });

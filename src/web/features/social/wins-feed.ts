@@ -5,8 +5,3 @@ export function mergeWins(fresh: readonly CrashWin[], shown: readonly CrashWin[]
   const ids = new Set(fresh.map((win) => win.betId));
   return [...fresh, ...shown.filter((win) => !ids.has(win.betId))].slice(0, CRASH_WINS_LENGTH);
 }
-
-const multiplierText = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-
-/** "2.37×", as the crash page writes a multiplier. */
-export const formatWinMultiplier = (value: number) => `${multiplierText.format(value)}×`;

@@ -12,19 +12,9 @@ import { Input } from '../../../components/ui/input';
 import { Modal } from '../../../components/ui/modal';
 import { Select } from '../../../components/ui/select';
 import { errorText } from '../../../lib/api';
+import { useMessageText, useT } from '../../../lib/i18n';
+import type texts from '../../../locales/en/leaderboard.json';
 import { createEntry, searchUsers, updateEntry } from '../api';
-
-const CATEGORY_OPTIONS = [
-  { value: 'most_ff', label: 'Most FF' },
-  { value: 'largest_win', label: 'Largest Win' },
-];
-const GAME_OPTIONS = [
-  { value: '', label: 'None' },
-  ...LEADERBOARD_GAME_TYPES.map((game) => ({
-    value: game,
-    label: game.charAt(0).toUpperCase() + game.slice(1),
-  })),
-];
 
 /** The form's value rules (SPEC.md): required, a number, at least 0, in steps of 0.01. */
 export function valueError(text: string): string | undefined {
@@ -47,6 +37,16 @@ interface EntryFormModalProps {
 
 export function EntryFormModal({ open, entry, defaultCategory, onClose, onSaved }: EntryFormModalProps) {
   const editing = entry !== null;
+  const t = useT<typeof texts>('leaderboard');
+  const mt = useMessageText();
+  const categoryOptions = [
+    { value: 'most_ff', label: t('category.most_ff') },
+    { value: 'largest_win', label: t('category.largest_win') },
+  ];
+  const gameOptions = [
+    { value: '', label: t('none') },
+    ...LEADERBOARD_GAME_TYPES.map((game) => ({ value: game, label: t(`game.${game}`) })),
+  ];
   const [search, setSearch] = useState('');
   const [users, setUsers] = useState<PublicUser[]>([]);
   const [usersError, setUsersError] = useState<string | null>(null);
@@ -121,54 +121,54 @@ export function EntryFormModal({ open, entry, defaultCategory, onClose, onSaved 
     <Modal
       open={open}
       onClose={onClose}
-      title={editing ? 'Edit Leaderboard Entry' : 'Add New Entry'}
-      description={entry ? `Only the value of ${entry.username}'s entry can change.` : undefined}
+      title={editing ? t('editTitle') : t('addTitle')}
+      description={entry ? t('editDescription', { name: entry.username }) : undefined}
       footer={
         <>
           <Button variant="ghost" onClick={onClose}>
-            Cancel
+            {t('cancel')}
           </Button>
           <Button type="submit" form="leaderboard-entry-form" loading={saving}>
-            {editing ? 'Save Changes' : 'Add Entry'}
+            {editing ? t('saveChanges') : t('addEntry')}
           </Button>
         </>
       }
     >
       <form id="leaderboard-entry-form" onSubmit={submit} noValidate className="space-y-4">
-        <Alert message={formError} />
+        <Alert message={formError && mt(formError)} />
         {!editing && (
           <>
             <Input
-              label="Find a player"
+              label={t('findPlayer')}
               value={search}
               onChange={(event) => setSearch(event.target.value)}
-              placeholder="Username or e-mail"
+              placeholder={t('findPlaceholder')}
               autoComplete="off"
             />
-            <Alert message={usersError} />
+            <Alert message={usersError && mt(usersError)} />
             <Select
-              label="User"
+              label={t('user')}
               required
               value={userId}
               onChange={(event) => setUserId(event.target.value)}
-              placeholder="Select a player"
+              placeholder={t('selectPlayer')}
               options={users.map((user) => ({
                 value: String(user._id),
                 label: `${user.username} (${user.email})`,
               }))}
-              error={errors.user}
+              error={errors.user && mt(errors.user)}
             />
             <Select
-              label="Category"
+              label={t('category')}
               required
               value={category}
               onChange={(event) => setCategory(event.target.value as LeaderboardCategory)}
-              options={CATEGORY_OPTIONS}
+              options={categoryOptions}
             />
           </>
         )}
         <Input
-          label="Value"
+          label={t('value')}
           type="number"
           inputMode="decimal"
           min={0}
@@ -176,15 +176,15 @@ export function EntryFormModal({ open, entry, defaultCategory, onClose, onSaved 
           required
           value={value}
           onChange={(event) => setValue(event.target.value)}
-          error={errors.value}
+          error={errors.value && mt(errors.value)}
           data-autofocus={editing || undefined}
         />
         {!editing && category === 'largest_win' && (
           <Select
-            label="Game Type"
+            label={t('gameType')}
             value={gameType}
             onChange={(event) => setGameType(event.target.value)}
-            options={GAME_OPTIONS}
+            options={gameOptions}
           />
         )}
       </form>

@@ -1,16 +1,19 @@
 import { Link } from 'react-router';
 import type { LeaderboardEntry } from '../../../../contract/leaderboard';
-import type { LeaderboardCategory } from '../../../../contract/leaderboard-texts';
-import { leaderboardMessages } from '../../../../contract/leaderboard-texts';
+import {
+  LEADERBOARD_GAME_TYPES,
+  type LeaderboardCategory,
+  leaderboardMessages,
+} from '../../../../contract/leaderboard-texts';
 import { PlayerAvatar } from '../../../components/player/player-avatar';
 import { PlayerName } from '../../../components/player/player-name';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { TableHead } from '../../../components/ui/table-head';
 import { cx } from '../../../lib/cx';
-import { formatDate } from '../../../lib/format';
-
-const valueFormat = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
+import { formatDate, formatNumber } from '../../../lib/format';
+import { translate, useMessageText, useT } from '../../../lib/i18n';
+import type texts from '../../../locales/en/leaderboard.json';
 
 // Gold, silver and bronze for the top three.
 const PODIUM = [
@@ -32,14 +35,26 @@ interface LeaderboardTableProps {
   onDelete: (entry: LeaderboardEntry) => void;
 }
 
+/** A game's name in the player's language; a game the list does not know as it came; none as a dash. */
+function gameLabel(game: string | null): string {
+  if (game === null) return '—';
+  return (LEADERBOARD_GAME_TYPES as readonly string[]).includes(game) ||
+    game === 'blackjack' ||
+    game === 'crash'
+    ? translate('leaderboard', `game.${game}`)
+    : game;
+}
+
 export function LeaderboardTable({ category, entries, isAdmin, onEdit, onDelete }: LeaderboardTableProps) {
+  const t = useT<typeof texts>('leaderboard');
+  const mt = useMessageText();
   if (entries.length === 0) {
-    return <p className="px-6 py-12 text-center text-ink-muted">{leaderboardMessages.empty}</p>;
+    return <p className="px-6 py-12 text-center text-ink-muted">{mt(leaderboardMessages.empty)}</p>;
   }
   const largest = category === 'largest_win';
   const rowActions = [
-    { label: 'Edit', variant: 'outline', act: onEdit },
-    { label: 'Delete', variant: 'danger', act: onDelete },
+    { label: t('edit'), variant: 'outline', act: onEdit, name: 'editName' },
+    { label: t('delete'), variant: 'danger', act: onDelete, name: 'deleteName' },
   ] as const;
   return (
     // Rounded like the card's bottom, so that the ranked rows' backgrounds keep within its corners.
@@ -47,12 +62,19 @@ export function LeaderboardTable({ category, entries, isAdmin, onEdit, onDelete 
       <table className={cx('w-full text-left text-sm', isAdmin && 'min-w-[640px]')}>
         <TableHead
           columns={[
-            { label: 'Rank', className: 'px-3 py-3 sm:px-6' },
-            { label: 'Username', className: 'px-4 py-3' },
-            { label: largest ? 'Win Amount' : 'Balance', className: 'px-4 py-3 text-right' },
-            largest && { label: 'Game', className: 'px-4 py-3' },
-            { label: 'Date', className: 'hidden px-4 py-3 sm:table-cell' },
-            isAdmin && { label: 'Actions', className: 'px-4 py-3 text-right sm:px-6', srOnly: true },
+            { label: t('column.rank'), className: 'px-3 py-3 sm:px-6' },
+            { label: t('column.username'), className: 'px-4 py-3' },
+            {
+              label: largest ? t('column.winAmount') : t('column.balance'),
+              className: 'px-4 py-3 text-right',
+            },
+            largest && { label: t('column.game'), className: 'px-4 py-3' },
+            { label: t('column.date'), className: 'hidden px-4 py-3 sm:table-cell' },
+            isAdmin && {
+              label: t('column.actions'),
+              className: 'px-4 py-3 text-right sm:px-6',
+              srOnly: true,
+            },
           ]}
         />
         <tbody>
@@ -89,7 +111,7 @@ export function LeaderboardTable({ category, entries, isAdmin, onEdit, onDelete 
                         className={cx('font-semibold', podium ? 'text-ink' : 'text-ink-soft')}
                       />
                     </Link>
-                    {isAdmin && entry.edited && <Badge tone="royal">Edited</Badge>}
+                    {isAdmin && entry.edited && <Badge tone="royal">{t('edited')}</Badge>}
                   </span>
                 </td>
                 <td
@@ -98,22 +120,24 @@ export function LeaderboardTable({ category, entries, isAdmin, onEdit, onDelete 
                     podium ? 'text-gold-200' : 'text-ink',
                   )}
                 >
-                  {valueFormat.format(entry.value)} FF
+                  {t('funds', { amount: formatNumber(entry.value, Number.isInteger(entry.value) ? 0 : 2) })}
                 </td>
-                {largest && <td className="px-4 py-3 text-ink-soft capitalize">{entry.gameType ?? '—'}</td>}
+                {largest && (
+                  <td className="px-4 py-3 text-ink-soft capitalize">{gameLabel(entry.gameType)}</td>
+                )}
                 <td className="hidden whitespace-nowrap px-4 py-3 text-ink-muted sm:table-cell">
                   {formatDate(entry.achievedAt)}
                 </td>
                 {isAdmin && (
                   <td className="px-4 py-3 text-right sm:px-6">
                     <span className="inline-flex gap-2">
-                      {rowActions.map(({ label, variant, act }) => (
+                      {rowActions.map(({ label, variant, act, name }) => (
                         <Button
                           key={label}
                           size="sm"
                           variant={variant}
                           onClick={() => act(entry)}
-                          aria-label={`${label} ${entry.username}`}
+                          aria-label={t(name, { name: entry.username })}
                         >
                           {label}
                         </Button>

@@ -1,9 +1,11 @@
 import type { ReactNode } from 'react';
-import { GAME_NAMES } from '../../../../contract/common-texts';
 import type { PublicBet } from '../../../../contract/live-bets';
 import { Badge } from '../../../components/ui/badge';
 import { cx } from '../../../lib/cx';
-import { formatDateTime, formatFunds } from '../../../lib/format';
+import { formatDateTime, formatFunds, formatNumber, formatSignedFunds } from '../../../lib/format';
+import { useT } from '../../../lib/i18n';
+import type texts from '../../../locales/en/live-bets.json';
+import { gameName } from '../game-name';
 
 function Fact({ label, children, testId }: { label: string; children: ReactNode; testId?: string }) {
   return (
@@ -20,34 +22,35 @@ function Fact({ label, children, testId }: { label: string; children: ReactNode;
 export function BetSummary({ bet }: { bet: PublicBet }) {
   const won = bet.payout > bet.betAmount;
   const hidden = bet.userId === null;
+  const t = useT<typeof texts>('live-bets');
   return (
     <div className="space-y-4">
       <div className="flex flex-wrap items-center gap-3">
         <h1 className="font-black font-display text-3xl text-ink sm:text-4xl">
-          {GAME_NAMES[bet.game] ?? bet.game} bet <span className="text-ink-muted">#{bet._id}</span>
+          {t('betHeading', { game: gameName(bet.game) })}{' '}
+          <span className="text-ink-muted">{t('betNumber', { id: bet._id })}</span>
         </h1>
         <Badge tone={won ? 'win' : bet.payout === bet.betAmount ? 'neutral' : 'loss'}>
-          {won ? 'Win' : bet.payout === bet.betAmount ? 'Push' : 'Loss'}
+          {won ? t('win') : bet.payout === bet.betAmount ? t('push') : t('loss')}
         </Badge>
       </div>
       <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3">
-        <Fact label="Player" testId="bet-player">
-          <span className={cx(hidden && 'text-ink-muted italic')}>{bet.username}</span>
+        <Fact label={t('column.player')} testId="bet-player">
+          <span className={cx(hidden && 'text-ink-muted italic')}>{hidden ? t('hidden') : bet.username}</span>
         </Fact>
-        <Fact label="Bet">{formatFunds(bet.betAmount)}</Fact>
-        <Fact label="Multiplier" testId="bet-multiplier">
-          {bet.multiplier.toFixed(2)}x
+        <Fact label={t('column.bet')}>{formatFunds(bet.betAmount)}</Fact>
+        <Fact label={t('column.multiplier')} testId="bet-multiplier">
+          {t('multiplier', { value: formatNumber(bet.multiplier, 2) })}
         </Fact>
-        <Fact label="Payout">
+        <Fact label={t('column.payout')}>
           <span className={won ? 'text-win-400' : undefined}>{formatFunds(bet.payout)}</span>
         </Fact>
-        <Fact label="Profit">
+        <Fact label={t('profit')}>
           <span className={bet.profit > 0 ? 'text-win-400' : bet.profit < 0 ? 'text-loss-400' : undefined}>
-            {bet.profit > 0 ? '+' : ''}
-            {formatFunds(bet.profit)}
+            {bet.profit > 0 ? formatSignedFunds(bet.profit) : formatFunds(bet.profit)}
           </span>
         </Fact>
-        <Fact label="Time">
+        <Fact label={t('column.time')}>
           <time dateTime={bet.createdAt} className="text-base">
             {formatDateTime(bet.createdAt)}
           </time>

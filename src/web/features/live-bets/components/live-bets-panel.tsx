@@ -1,9 +1,7 @@
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { GAME_NAMES } from '../../../../contract/common-texts';
 import {
   betPagePath,
-  HIDDEN_PLAYER,
   HIGH_ROLLER_MIN_BET,
   LIVE_BET_TABS,
   type LiveBet,
@@ -17,36 +15,34 @@ import { Spinner } from '../../../components/ui/spinner';
 import { type TableColumn, TableHead } from '../../../components/ui/table-head';
 import { panelId, Tabs, tabId } from '../../../components/ui/tabs';
 import { cx } from '../../../lib/cx';
-import { formatFunds } from '../../../lib/format';
+import { formatFunds, formatNumber, formatTime } from '../../../lib/format';
+import { type Translate, useT } from '../../../lib/i18n';
+import type texts from '../../../locales/en/live-bets.json';
+import { gameName } from '../game-name';
 import { useLiveBets } from '../hooks/use-live-bets';
 
-const TAB_LABELS: Record<LiveBetTab, string> = {
-  all: 'All bets',
-  high: 'High rollers',
-  lucky: 'Lucky wins',
-};
+type Texts = Translate<typeof texts>;
 
-const TAB_EMPTY: Record<LiveBetTab, string> = {
-  all: 'No bets yet. Every game’s bets show here as they land.',
-  high: `No bets of ${formatFunds(HIGH_ROLLER_MIN_BET)} or more yet.`,
-  lucky: `No wins of ${LUCKY_MIN_MULTIPLIER}x or more yet.`,
-};
+const tabEmpty = (t: Texts, tab: LiveBetTab) =>
+  tab === 'high'
+    ? t('empty.high', { amount: formatFunds(HIGH_ROLLER_MIN_BET) })
+    : tab === 'lucky'
+      ? t('empty.lucky', { multiplier: formatNumber(LUCKY_MIN_MULTIPLIER) })
+      : t('empty.all');
 
-const COLUMNS: TableColumn[] = [
-  { label: 'Game', className: 'px-4 py-2.5 text-left sm:px-5' },
-  { label: 'Player', className: 'px-2 py-2.5 text-left' },
-  { label: 'Time', className: 'hidden px-2 py-2.5 text-left md:table-cell' },
-  { label: 'Bet', className: 'hidden px-2 py-2.5 text-right sm:table-cell' },
-  { label: 'Multiplier', className: 'px-2 py-2.5 text-right' },
-  { label: 'Payout', className: 'px-4 py-2.5 text-right sm:px-5' },
+const columns = (t: Texts): TableColumn[] => [
+  { label: t('column.game'), className: 'px-4 py-2.5 text-left sm:px-5' },
+  { label: t('column.player'), className: 'px-2 py-2.5 text-left' },
+  { label: t('column.time'), className: 'hidden px-2 py-2.5 text-left md:table-cell' },
+  { label: t('column.bet'), className: 'hidden px-2 py-2.5 text-right sm:table-cell' },
+  { label: t('column.multiplier'), className: 'px-2 py-2.5 text-right' },
+  { label: t('column.payout'), className: 'px-4 py-2.5 text-right sm:px-5' },
 ];
-
-const timeOf = (iso: string) =>
-  new Date(iso).toLocaleTimeString([], { hour: '2-digit', minute: '2-digit', second: '2-digit' });
 
 function BetRow({ bet }: { bet: LiveBet }) {
   const navigate = useNavigate();
-  const game = GAME_NAMES[bet.game] ?? bet.game;
+  const t = useT<typeof texts>('live-bets');
+  const game = gameName(bet.game);
   const won = bet.payout > bet.betAmount;
   const hidden = bet.userId === null;
   return (
@@ -61,7 +57,7 @@ function BetRow({ bet }: { bet: LiveBet }) {
         <Link
           to={betPagePath(bet.id)}
           onClick={(event) => event.stopPropagation()}
-          aria-label={`Bet ${bet.id}: ${game} by ${bet.username}`}
+          aria-label={t('rowLabel', { id: bet.id, game, name: hidden ? t('hidden') : bet.username })}
           className="rounded font-semibold text-ink hover:text-gold-200 hover:underline"
         >
           {game}
@@ -69,11 +65,11 @@ function BetRow({ bet }: { bet: LiveBet }) {
       </td>
       <td className="max-w-28 truncate px-2 py-2.5 sm:max-w-40">
         <span className={cx(hidden ? 'text-ink-faint italic' : 'text-ink-soft')}>
-          {hidden ? HIDDEN_PLAYER : bet.username}
+          {hidden ? t('hidden') : bet.username}
         </span>
       </td>
       <td className="hidden whitespace-nowrap px-2 py-2.5 text-ink-muted text-xs md:table-cell">
-        <time dateTime={bet.createdAt}>{timeOf(bet.createdAt)}</time>
+        <time dateTime={bet.createdAt}>{formatTime(bet.createdAt)}</time>
       </td>
       <td className="hidden whitespace-nowrap px-2 py-2.5 text-right text-ink-soft tabular-nums sm:table-cell">
         {formatFunds(bet.betAmount)}
@@ -84,7 +80,7 @@ function BetRow({ bet }: { bet: LiveBet }) {
           bet.multiplier >= LUCKY_MIN_MULTIPLIER ? 'font-bold text-gold-300' : 'text-ink-soft',
         )}
       >
-        {bet.multiplier.toFixed(2)}x
+        {t('multiplier', { value: formatNumber(bet.multiplier, 2) })}
       </td>
       <td
         className={cx(
@@ -100,6 +96,7 @@ function BetRow({ bet }: { bet: LiveBet }) {
 
 function TabPanel({ tab, token }: { tab: LiveBetTab; token: string | null }) {
   const { bets, loading, failed } = useLiveBets(tab, token);
+  const t = useT<typeof texts>('live-bets');
   return (
     // One height whatever it holds (loading, empty, a few rows or fifty): bets landing never move the
     // page below the table.
@@ -112,17 +109,17 @@ function TabPanel({ tab, token }: { tab: LiveBetTab; token: string | null }) {
       {loading && bets.length === 0 ? (
         <div className="flex items-center justify-center gap-3 py-10 text-ink-muted text-sm" role="status">
           <Spinner />
-          Loading live bets...
+          {t('loading')}
         </div>
       ) : failed && bets.length === 0 ? (
-        <p className="py-10 text-center text-loss-300 text-sm">Could not load the live bets.</p>
+        <p className="py-10 text-center text-loss-300 text-sm">{t('failed')}</p>
       ) : bets.length === 0 ? (
-        <p className="py-10 text-center text-ink-muted text-sm">{TAB_EMPTY[tab]}</p>
+        <p className="py-10 text-center text-ink-muted text-sm">{tabEmpty(t, tab)}</p>
       ) : (
         <div>
           <table className="w-full text-sm" data-testid="live-bets-table">
             <TableHead
-              columns={COLUMNS}
+              columns={columns(t)}
               className="sticky top-0 z-10 border-line border-b bg-night-900 text-2xs text-ink-muted uppercase tracking-wider"
             />
             <tbody className="divide-y divide-line">
@@ -140,19 +137,15 @@ function TabPanel({ tab, token }: { tab: LiveBetTab; token: string | null }) {
 /** Everyone's bets as they land, in three tabs; each row opens the bet's public page. */
 export function LiveBetsPanel({ token }: { token: string | null }) {
   const [tab, setTab] = useState<LiveBetTab>('all');
+  const t = useT<typeof texts>('live-bets');
   return (
     <Container className="mt-6">
-      <SectionCard
-        region
-        title="Live bets"
-        icon={<ChartIcon size={18} />}
-        description="Every game, every player, as it happens."
-      >
+      <SectionCard region title={t('title')} icon={<ChartIcon size={18} />} description={t('description')}>
         <div className="px-4 pt-4 sm:px-5">
           <Tabs
             idPrefix="live-bets"
-            label="Live bets"
-            tabs={LIVE_BET_TABS.map((id) => ({ id, label: TAB_LABELS[id] }))}
+            label={t('title')}
+            tabs={LIVE_BET_TABS.map((id) => ({ id, label: t(`tab.${id}`) }))}
             value={tab}
             onChange={setTab}
             className="max-w-lg"

@@ -1,12 +1,16 @@
 import { useState } from 'react';
 import { CardBody } from '../../../components/ui/card';
 import { errorText } from '../../../lib/api';
+import { useMessageText, useT } from '../../../lib/i18n';
 import { useQuery } from '../../../lib/use-query';
+import type texts from '../../../locales/en/live-bets.json';
 import { fetchBetPrivacy, saveBetPrivacy } from '../api';
 
 /** The player's choice to be shown as 'Hidden' in the live bets table and on their bets' pages. */
 export function PrivacySetting() {
   const query = useQuery(fetchBetPrivacy);
+  const t = useT<typeof texts>('live-bets');
+  const mt = useMessageText();
   const [saving, setSaving] = useState(false);
   const [chosen, setChosen] = useState<boolean | null>(null);
   const [saved, setSaved] = useState<boolean | null>(null);
@@ -28,7 +32,7 @@ export function PrivacySetting() {
       },
       (failure: unknown) => {
         setChosen(before);
-        setError(errorText(failure, 'Could not save this setting.'));
+        setError(errorText(failure, t('privacyFailed')));
         setSaving(false);
       },
     );
@@ -38,10 +42,8 @@ export function PrivacySetting() {
     <CardBody className="border-line border-t">
       <label className="flex cursor-pointer items-start justify-between gap-4">
         <span>
-          <span className="block font-semibold text-ink">Hide me from live bets</span>
-          <span className="block text-ink-muted text-sm">
-            Your bets still show in the live table and on their pages, but as ‘Hidden’ instead of your name.
-          </span>
+          <span className="block font-semibold text-ink">{t('hideMe')}</span>
+          <span className="block text-ink-muted text-sm">{t('hideMeHint')}</span>
         </span>
         <input
           type="checkbox"
@@ -55,11 +57,9 @@ export function PrivacySetting() {
       </label>
       <p role="status" className="mt-2 min-h-5 text-sm">
         {error ? (
-          <span className="text-loss-300">{error}</span>
+          <span className="text-loss-300">{mt(error)}</span>
         ) : (
-          saved !== null && (
-            <span className="text-win-300">{saved ? 'You are hidden now.' : 'Your name shows again.'}</span>
-          )
+          saved !== null && <span className="text-win-300">{saved ? t('hiddenNow') : t('shownAgain')}</span>
         )}
       </p>
     </CardBody>

@@ -1,15 +1,16 @@
 import type { PastRace } from '../../../../contract/races';
-import { ordinal, RACES_UI } from '../../../../contract/races-texts';
 import { PlayerAvatar } from '../../../components/player/player-avatar';
 import { PlayerName } from '../../../components/player/player-name';
 import { formatFunds } from '../../../lib/format';
-import { formatRaceWeek } from '../race-format';
+import { useT } from '../../../lib/i18n';
+import type texts from '../../../locales/en/races.json';
+import { formatPlace, formatRaceWeek } from '../race-format';
 
 function Winner({ winner }: { winner: PastRace['winners'][number] }) {
   return (
     <li className="flex items-center gap-3 py-1.5">
       <span className="w-10 shrink-0 font-semibold text-ink-muted text-xs uppercase tracking-wider">
-        {ordinal(winner.rank)}
+        {formatPlace(winner.rank)}
       </span>
       <PlayerAvatar username={winner.username} cosmetics={winner.cosmetics} size="sm" />
       <PlayerName
@@ -26,8 +27,9 @@ function Winner({ winner }: { winner: PastRace['winners'][number] }) {
 
 /** Finished races, newest first: the podium of each, the other places behind a disclosure. */
 export function PastRaces({ races }: { races: PastRace[] }) {
+  const t = useT<typeof texts>('races');
   if (races.length === 0)
-    return <p className="px-6 py-8 text-center text-ink-muted text-sm">{RACES_UI.noPastRaces}</p>;
+    return <p className="px-6 py-8 text-center text-ink-muted text-sm">{t('noPastRaces')}</p>;
   return (
     <ul className="divide-y divide-line/60" data-testid="past-races">
       {races.map((race) => (
@@ -35,7 +37,7 @@ export function PastRaces({ races }: { races: PastRace[] }) {
           <h3 className="font-bold font-display text-ink">
             {formatRaceWeek(race.startsAt, race.endsAt)}
             <span className="ml-2 font-normal font-sans text-ink-muted text-sm">
-              {formatFunds(race.prizePool)} pool
+              {t('pool', { amount: formatFunds(race.prizePool) })}
             </span>
           </h3>
           <ol className="mt-2">
@@ -46,7 +48,7 @@ export function PastRaces({ races }: { races: PastRace[] }) {
           {race.winners.length > 3 && (
             <details className="mt-1">
               <summary className="cursor-pointer rounded text-royal-300 text-sm hover:text-royal-200 focus-visible:outline-2 focus-visible:outline-gold-400">
-                Places 4 to {race.winners.length}
+                {t('placesFrom4', { last: race.winners.length })}
               </summary>
               <ol>
                 {race.winners.slice(3).map((winner) => (

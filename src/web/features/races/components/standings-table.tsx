@@ -6,6 +6,8 @@ import { Badge } from '../../../components/ui/badge';
 import { TableHead } from '../../../components/ui/table-head';
 import { cx } from '../../../lib/cx';
 import { formatFunds } from '../../../lib/format';
+import { useT } from '../../../lib/i18n';
+import type texts from '../../../locales/en/races.json';
 import { formatScore } from '../race-format';
 
 // Gold, silver and bronze rings for the first three places.
@@ -20,15 +22,16 @@ const MEDAL = [
  * pay now (the table's prize capped by the score, with the table's figure under it when capped).
  */
 export function StandingsTable({ standings, myId }: { standings: RaceStanding[]; myId: number | null }) {
+  const t = useT<typeof texts>('races');
   return (
     <div className="overflow-x-auto rounded-b-card">
       <table className="w-full text-left text-sm" data-testid="race-standings">
         <TableHead
           columns={[
-            { label: 'Place', className: 'py-3 pr-1 pl-3 sm:px-6' },
-            { label: 'Player', className: 'px-2 py-3 sm:px-3' },
-            { label: 'Score', className: 'py-3 pr-3 pl-2 text-right sm:px-3' },
-            { label: 'Prize', className: 'hidden px-3 py-3 text-right sm:table-cell sm:pr-6' },
+            { label: t('column.place'), className: 'py-3 pr-1 pl-3 sm:px-6' },
+            { label: t('column.player'), className: 'px-2 py-3 sm:px-3' },
+            { label: t('column.score'), className: 'py-3 pr-3 pl-2 text-right sm:px-3' },
+            { label: t('column.prize'), className: 'hidden px-3 py-3 text-right sm:table-cell sm:pr-6' },
           ]}
         />
         <tbody>
@@ -65,7 +68,7 @@ export function StandingsTable({ standings, myId }: { standings: RaceStanding[];
                         podium ? 'text-ink' : 'text-ink-soft',
                       )}
                     />
-                    {mine && <Badge tone="royal">You</Badge>}
+                    {mine && <Badge tone="royal">{t('you')}</Badge>}
                   </span>
                 </td>
                 <td className="whitespace-nowrap py-3 pr-3 pl-2 text-right font-bold text-ink tabular-nums sm:px-3">
@@ -75,7 +78,7 @@ export function StandingsTable({ standings, myId }: { standings: RaceStanding[];
                   {formatFunds(place.prize)}
                   {place.prize < racePrizeFor(place.rank) && (
                     <span className="block font-sans font-normal text-ink-muted text-xs">
-                      of {formatFunds(racePrizeFor(place.rank))}
+                      {t('ofPrize', { amount: formatFunds(racePrizeFor(place.rank)) })}
                     </span>
                   )}
                 </td>

@@ -1,7 +1,10 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { loadCatalogue } from '../../../lib/i18n/catalogues';
 import { formatRaceCountdown } from './race-countdown';
 
 describe('the race countdown', () => {
+  beforeAll(() => loadCatalogue('en', 'races'));
+
   it.each([
     [3 * 86_400_000 + 4 * 3_600_000 + 12 * 60_000 + 5_000, '3d 04h 12m'],
     [4 * 3_600_000 + 12 * 60_000 + 9_000, '4h 12m 09s'],

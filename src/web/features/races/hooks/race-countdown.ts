@@ -1,3 +1,5 @@
+import { translate } from '../../../lib/i18n';
+
 /** "3d 04h 12m", "4h 12m 09s", "12m 09s", "9s": the time left in a race. */
 export function formatRaceCountdown(ms: number): string {
   const total = Math.max(0, Math.ceil(ms / 1000));
@@ -6,8 +8,11 @@ export function formatRaceCountdown(ms: number): string {
   const minutes = Math.floor((total % 3600) / 60);
   const seconds = total % 60;
   const pad = (value: number) => String(value).padStart(2, '0');
-  if (days > 0) return `${days}d ${pad(hours)}h ${pad(minutes)}m`;
-  if (hours > 0) return `${hours}h ${pad(minutes)}m ${pad(seconds)}s`;
-  if (minutes > 0) return `${minutes}m ${pad(seconds)}s`;
-  return `${seconds}s`;
+  if (days > 0)
+    return translate('races', 'countdown.days', { days, hours: pad(hours), minutes: pad(minutes) });
+  if (hours > 0) {
+    return translate('races', 'countdown.hours', { hours, minutes: pad(minutes), seconds: pad(seconds) });
+  }
+  if (minutes > 0) return translate('races', 'countdown.minutes', { minutes, seconds: pad(seconds) });
+  return translate('races', 'countdown.seconds', { seconds });
 }

@@ -4,12 +4,12 @@ import { SparklesIcon } from '../../../components/icons';
 import { PlayerAvatar } from '../../../components/player/player-avatar';
 import { PlayerName } from '../../../components/player/player-name';
 import { cx } from '../../../lib/cx';
+import { formatTime } from '../../../lib/format';
+import { useT } from '../../../lib/i18n';
+import type texts from '../../../locales/en/social.json';
 import type { ShownMessage } from '../api';
 import { MessageMenu } from '../moderation/message-menu';
 import { useMutedPlayers } from '../moderation/muted-players';
-
-const timeOf = (timestamp: string) =>
-  new Date(timestamp).toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' });
 
 /**
  * One chat line; the text is a React text node, so whatever anyone types stays text. A muted
@@ -17,6 +17,7 @@ const timeOf = (timestamp: string) =>
  */
 export function ChatMessageRow({ message, mine }: { message: ShownMessage; mine: boolean }) {
   const muted = useMutedPlayers();
+  const t = useT<typeof texts>('social');
   if (!mine && muted.has(message.sender.id)) return null;
   if (message.kind === 'share') {
     return (
@@ -35,7 +36,7 @@ export function ChatMessageRow({ message, mine }: { message: ShownMessage; mine:
               data-testid="shared-bet-link"
               className="mt-1.5 inline-flex items-center gap-1 rounded-control border border-gold-400/40 bg-night-950/40 px-2 py-1 font-semibold text-gold-200 text-xs hover:border-gold-300 hover:text-gold-100"
             >
-              View bet #{message.betId}
+              {t('viewBet', { id: message.betId })}
             </Link>
           )}
         </div>
@@ -60,7 +61,7 @@ export function ChatMessageRow({ message, mine }: { message: ShownMessage; mine:
             )}
           />
           <time dateTime={message.timestamp} className="shrink-0 text-ink-faint text-xs">
-            {message.pending ? 'Sending…' : timeOf(message.timestamp)}
+            {message.pending ? t('sending') : formatTime(message.timestamp)}
           </time>
         </div>
         <p className="whitespace-pre-wrap break-words text-ink-soft text-sm">{message.text}</p>

@@ -12,6 +12,8 @@ import { Button } from '../../../components/ui/button';
 import { fieldClasses } from '../../../components/ui/input';
 import { Spinner } from '../../../components/ui/spinner';
 import { cx } from '../../../lib/cx';
+import { useMessageText, useT } from '../../../lib/i18n';
+import type texts from '../../../locales/en/social.json';
 import type { ShownMessage } from '../api';
 import { ChatMessageRow } from './chat-message-row';
 
@@ -29,6 +31,8 @@ interface ChatTabProps {
 }
 
 export function ChatTab({ myId, messages, loaded, onSend, composerActions }: ChatTabProps) {
+  const t = useT<typeof texts>('social');
+  const mt = useMessageText();
   const [draft, setDraft] = useState('');
   const [sendError, setSendError] = useState<string | null>(null);
   const listRef = useRef<HTMLDivElement>(null);
@@ -86,7 +90,7 @@ export function ChatTab({ myId, messages, loaded, onSend, composerActions }: Cha
           ref={listRef}
           onScroll={onScroll}
           role="log"
-          aria-label="Chat messages"
+          aria-label={t('chatMessages')}
           aria-live="polite"
           // A scrolling region must be reachable by keyboard.
           // biome-ignore lint/a11y/noNoninteractiveTabindex: scrollable log
@@ -98,7 +102,7 @@ export function ChatTab({ myId, messages, loaded, onSend, composerActions }: Cha
               <Spinner />
             </div>
           ) : messages.length === 0 ? (
-            <p className="px-4 py-10 text-center text-ink-muted text-sm">No messages yet. Say hello!</p>
+            <p className="px-4 py-10 text-center text-ink-muted text-sm">{t('noMessages')}</p>
           ) : (
             <ul className="space-y-3">
               {messages.map((message) => (
@@ -117,20 +121,20 @@ export function ChatTab({ myId, messages, loaded, onSend, composerActions }: Cha
             onClick={toBottom}
             className="absolute bottom-3 left-1/2 -translate-x-1/2 rounded-full bg-royal-600 px-3 py-1.5 font-semibold text-white text-xs shadow-lift hover:bg-royal-500"
           >
-            New messages ↓
+            {t('newMessages')}
           </button>
         )}
       </div>
       {sendError && (
         <p role="alert" className="border-line border-t bg-loss-500/10 px-3 py-2 text-loss-300 text-xs">
-          {sendError}
+          {mt(sendError)}
         </p>
       )}
       {/* The other actions sit beside the form, not in it: a dialog of theirs holds a form of its own. */}
       <div className="flex items-center gap-2 border-line border-t p-3">
         <form onSubmit={submit} className="flex min-w-0 flex-1 items-center gap-2">
           <label htmlFor="chat-input" className="sr-only">
-            Message
+            {t('messageLabel')}
           </label>
           <input
             id="chat-input"
@@ -141,11 +145,11 @@ export function ChatTab({ myId, messages, loaded, onSend, composerActions }: Cha
             }}
             maxLength={CHAT_MESSAGE_MAX_LENGTH}
             autoComplete="off"
-            placeholder="Type a message…"
+            placeholder={t('messagePlaceholder')}
             className={cx(fieldClasses, 'border-line-strong')}
           />
           <Button type="submit" size="sm" disabled={blank} className="h-10.5">
-            Send
+            {t('send')}
           </Button>
         </form>
         {composerActions}

@@ -4,6 +4,8 @@ import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
 import { ApiError } from '../../../lib/api';
+import { useMessageText, useT } from '../../../lib/i18n';
+import type texts from '../../../locales/en/social.json';
 import { sendFriendRequest } from '../api';
 
 type SendState =
@@ -21,6 +23,8 @@ interface FriendRequestFormProps {
 
 /** SPEC.md: idle, sending, then success (the modal closes after 2 s) or error. */
 export function FriendRequestForm({ onClose, onSent }: FriendRequestFormProps) {
+  const t = useT<typeof texts>('social');
+  const mt = useMessageText();
   const [username, setUsername] = useState('');
   const [state, setState] = useState<SendState>({ kind: 'idle' });
 
@@ -42,8 +46,8 @@ export function FriendRequestForm({ onClose, onSent }: FriendRequestFormProps) {
     } catch (error) {
       const message =
         error instanceof ApiError
-          ? (error.serverMessage ?? 'Failed to send friend request')
-          : 'An error occurred while sending the request';
+          ? (error.serverMessage ?? t('friendRequestFailed'))
+          : t('friendRequestError');
       setState({ kind: 'error', message });
     }
   };
@@ -51,28 +55,28 @@ export function FriendRequestForm({ onClose, onSent }: FriendRequestFormProps) {
   return (
     <form onSubmit={submit} className="space-y-4" noValidate>
       <Input
-        label="Username"
+        label={t('username')}
         value={username}
         onChange={(event) => setUsername(event.target.value)}
         autoComplete="off"
         maxLength={20}
-        placeholder="Their username"
+        placeholder={t('theirUsername')}
         data-autofocus
         disabled={state.kind === 'sending' || state.kind === 'success'}
         icon={<UserPlusIcon size={18} />}
       />
-      {state.kind === 'error' && <Alert tone="error" message={state.message} />}
-      {state.kind === 'success' && <Alert tone="success" message={state.message} />}
+      {state.kind === 'error' && <Alert tone="error" message={mt(state.message)} />}
+      {state.kind === 'success' && <Alert tone="success" message={mt(state.message)} />}
       <div className="flex justify-end gap-3">
         <Button variant="ghost" onClick={onClose}>
-          Cancel
+          {t('cancel')}
         </Button>
         <Button
           type="submit"
           loading={state.kind === 'sending'}
           disabled={username.trim().length === 0 || state.kind === 'success'}
         >
-          {state.kind === 'sending' ? 'Sending…' : 'Send Request'}
+          {state.kind === 'sending' ? t('sending') : t('sendRequest')}
         </Button>
       </div>
     </form>

@@ -7,6 +7,8 @@ import { PlayerName } from '../../../components/player/player-name';
 import { Button, type ButtonVariant } from '../../../components/ui/button';
 import { ErrorState } from '../../../components/ui/error-state';
 import { Spinner } from '../../../components/ui/spinner';
+import { useT } from '../../../lib/i18n';
+import type texts from '../../../locales/en/social.json';
 import type { FriendsState } from '../hooks/use-friends';
 import { presenceLabel } from '../last-seen';
 import { PresenceDot } from './presence-dot';
@@ -70,7 +72,7 @@ function RequestList<T extends { id: number }>({
 }: RequestListProps<T>) {
   if (items.length === 0) return null;
   return (
-    <ListSection id={id} title={`${title} (${items.length})`}>
+    <ListSection id={id} title={title}>
       <ul className="space-y-2">
         {items.map((item) => (
           <li key={item.id} data-testid={testId} className={itemClassName}>
@@ -97,31 +99,32 @@ export function FriendsTab({ state, onAddFriend, friendActions }: FriendsTabProp
   const { friends, requests, sent, loading, error, retry, accept, decline, remove, withdraw } = state;
   const navigate = useNavigate();
   const now = useNow();
+  const t = useT<typeof texts>('social');
 
   return (
     <div className="min-h-0 flex-1 space-y-5 overflow-y-auto p-3">
       <Button variant="outline" size="sm" fullWidth icon={<UserPlusIcon size={16} />} onClick={onAddFriend}>
-        Add Friend
+        {t('addFriend')}
       </Button>
 
       <RequestList
         id="friend-requests-title"
-        title="Friend Requests"
+        title={t('friendRequests', { count: requests.length })}
         items={requests}
         testId="friend-request"
         itemClassName="flex flex-wrap items-center gap-2 rounded-control border border-line bg-night-850/70 p-2"
         actions={[
           {
-            label: 'Accept',
+            label: t('accept'),
             variant: 'success',
             act: accept,
-            name: (request) => `Accept ${request.sender.username}`,
+            name: (request) => t('acceptName', { name: request.sender.username }),
           },
           {
-            label: 'Decline',
+            label: t('decline'),
             variant: 'ghost',
             act: decline,
-            name: (request) => `Decline ${request.sender.username}`,
+            name: (request) => t('declineName', { name: request.sender.username }),
           },
         ]}
       >
@@ -134,28 +137,28 @@ export function FriendsTab({ state, onAddFriend, friendActions }: FriendsTabProp
 
       <RequestList
         id="sent-requests-title"
-        title="Sent Requests"
+        title={t('sentRequests', { count: sent.length })}
         items={sent}
         testId="sent-request"
         itemClassName="flex items-center gap-2 rounded-control border border-line border-dashed p-2"
         actions={[
           {
-            label: 'Withdraw',
+            label: t('withdraw'),
             variant: 'ghost',
             act: withdraw,
-            name: (request) => `Withdraw request to ${request.receiver.username}`,
+            name: (request) => t('withdrawName', { name: request.receiver.username }),
           },
         ]}
       >
         {(request) => (
           <div className="min-w-0 flex-1">
             <p className="truncate font-semibold text-ink text-sm">{request.receiver.username}</p>
-            <p className="text-ink-muted text-xs">Waiting for an answer</p>
+            <p className="text-ink-muted text-xs">{t('waitingForAnswer')}</p>
           </div>
         )}
       </RequestList>
 
-      <ListSection id="friends-title" title={`Friends (${friends.length})`}>
+      <ListSection id="friends-title" title={t('friendsCount', { count: friends.length })}>
         {error ? (
           <ErrorState message={error} onRetry={retry} />
         ) : loading && friends.length === 0 ? (
@@ -163,9 +166,7 @@ export function FriendsTab({ state, onAddFriend, friendActions }: FriendsTabProp
             <Spinner />
           </div>
         ) : friends.length === 0 ? (
-          <p className="px-2 py-6 text-center text-ink-muted text-sm">
-            No friends yet. Add someone by their username!
-          </p>
+          <p className="px-2 py-6 text-center text-ink-muted text-sm">{t('noFriends')}</p>
         ) : (
           <ul className="space-y-1.5">
             {friends.map((friend) => {
@@ -194,9 +195,9 @@ export function FriendsTab({ state, onAddFriend, friendActions }: FriendsTabProp
                     <button
                       type="button"
                       onClick={() => {
-                        if (window.confirm(`Remove ${friend.username} from your friends?`)) remove(friend.id);
+                        if (window.confirm(t('removeConfirm', { name: friend.username }))) remove(friend.id);
                       }}
-                      aria-label={`Remove ${friend.username}`}
+                      aria-label={t('removeName', { name: friend.username })}
                       className="rounded-control px-1.5 py-1 text-ink-faint text-xs opacity-70 hover:bg-loss-500/15 hover:text-loss-300 group-hover:opacity-100"
                     >
                       ✕
@@ -217,9 +218,9 @@ export function FriendsTab({ state, onAddFriend, friendActions }: FriendsTabProp
                               `/games/coinflip?challenge=${friend.id}&friend=${encodeURIComponent(friend.username)}`,
                             )
                           }
-                          aria-label={`Challenge ${friend.username} to coinflip`}
+                          aria-label={t('challengeName', { name: friend.username })}
                         >
-                          Challenge
+                          {t('challenge')}
                         </Button>
                       )}
                     </div>

@@ -1,7 +1,10 @@
 import { UsersIcon } from '../../../components/icons';
 import { cx } from '../../../lib/cx';
+import { useT } from '../../../lib/i18n';
+import type texts from '../../../locales/en/social.json';
 
 export function CountBadge({ count, className }: { count: number; className?: string }) {
+  const t = useT<typeof texts>('social');
   if (count <= 0) return null;
   return (
     <span
@@ -12,7 +15,7 @@ export function CountBadge({ count, className }: { count: number; className?: st
       )}
     >
       {count}
-      <span className="sr-only"> friend {count === 1 ? 'request' : 'requests'}</span>
+      <span className="sr-only"> {t('friendRequestsSr', { count })}</span>
     </span>
   );
 }
@@ -39,6 +42,7 @@ interface SocialHubToggleProps {
  * controls. While the panel is open its own close button stands in for it.
  */
 export function SocialHubToggle({ open, requestCount, onOpen }: SocialHubToggleProps) {
+  const t = useT<typeof texts>('social');
   return (
     <button
       type="button"
@@ -50,7 +54,7 @@ export function SocialHubToggle({ open, requestCount, onOpen }: SocialHubToggleP
       hidden={open}
       aria-expanded={open}
       aria-controls="social-hub"
-      aria-label="Open Social Hub"
+      aria-label={t('openHub')}
       className="relative grid size-10 shrink-0 place-items-center rounded-control bg-linear-to-br from-royal-500 to-royal-700 text-white shadow-lift transition hover:brightness-110"
     >
       <UsersIcon size={20} />

@@ -6,7 +6,10 @@ import type { User } from '../../../app/auth/auth-context';
 import { CloseIcon } from '../../../components/icons';
 import { Modal } from '../../../components/ui/modal';
 import { TabSections } from '../../../components/ui/tabs';
+import { formatFunds } from '../../../lib/format';
+import { useT } from '../../../lib/i18n';
 import { useSocket } from '../../../lib/socket';
+import type texts from '../../../locales/en/social.json';
 import { fetchPresence, setDoNotDisturb } from '../api';
 import { useChat } from '../hooks/use-chat';
 import { useFriends } from '../hooks/use-friends';
@@ -28,6 +31,7 @@ export interface PanelControls {
 }
 
 function DoNotDisturbToggle() {
+  const t = useT<typeof texts>('social');
   const [busy, setBusy] = useState<boolean | null>(null);
   useEffect(() => {
     const controller = new AbortController();
@@ -57,20 +61,20 @@ function DoNotDisturbToggle() {
       className="flex items-center gap-1.5 rounded-full border border-line px-2.5 py-1 text-ink-soft text-xs transition hover:border-line-strong hover:text-ink"
     >
       <PresenceDot status={busy ? 'busy' : 'online'} className="size-2.5 ring-0" />
-      {busy ? 'Do not disturb' : 'Online'}
+      {busy ? t('presence.busy') : t('presence.online')}
     </button>
   );
 }
 
 function ChallengeToast({ challenge, onDismiss }: { challenge: ChallengePayload; onDismiss: () => void }) {
+  const t = useT<typeof texts>('social');
   return (
     <div
       role="status"
       className="fixed top-20 right-4 z-50 w-72 max-w-[calc(100vw-2rem)] animate-pop-in rounded-card border border-royal-400/40 bg-night-850 p-4 shadow-lift"
     >
       <p className="text-ink text-sm">
-        <span className="font-semibold">{challenge.from.username}</span> challenged you to a coinflip for{' '}
-        {challenge.amount} FF!
+        {t('challengedYou', { name: challenge.from.username, amount: formatFunds(challenge.amount) })}
       </p>
       <div className="mt-3 flex gap-2">
         <Link
@@ -78,14 +82,14 @@ function ChallengeToast({ challenge, onDismiss }: { challenge: ChallengePayload;
           onClick={onDismiss}
           className="rounded-control bg-gold px-3 py-1.5 font-semibold text-gold-900 text-sm hover:brightness-110"
         >
-          Play
+          {t('play')}
         </Link>
         <button
           type="button"
           onClick={onDismiss}
           className="rounded-control px-3 py-1.5 text-ink-muted text-sm hover:text-ink"
         >
-          Dismiss
+          {t('dismiss')}
         </button>
       </div>
     </div>
@@ -108,6 +112,7 @@ interface SocialHubProps {
 
 /** SPEC.md's Social Hub: the 320 px panel with the Chat and Friends tabs, and the live wins; its toggle sits in the top bar. */
 export function SocialHub({ user, panel, onRequestCount, slots }: SocialHubProps) {
+  const t = useT<typeof texts>('social');
   const { socket, connected } = useSocket(user.token);
   useIdleReport(socket, connected);
   const chat = useChat(user, socket);
@@ -150,19 +155,19 @@ export function SocialHub({ user, panel, onRequestCount, slots }: SocialHubProps
 
       <aside
         id="social-hub"
-        aria-label="Social Hub"
+        aria-label={t('socialHub')}
         hidden={!panel.open}
         onKeyDown={closeOnEscape}
         className="fixed inset-y-0 right-0 z-50 flex w-80 max-w-full flex-col border-line border-l bg-night-900 shadow-lift"
       >
         <header className="flex items-center gap-2 border-line border-b px-4 py-3">
-          <h2 className="flex-1 font-bold font-display text-ink text-lg">Social Hub</h2>
+          <h2 className="flex-1 font-bold font-display text-ink text-lg">{t('socialHub')}</h2>
           <DoNotDisturbToggle />
           <button
             type="button"
             ref={closeRef}
             onClick={closePanel}
-            aria-label="Close Social Hub"
+            aria-label={t('closeHub')}
             className="rounded-control p-1.5 text-ink-muted hover:bg-white/5 hover:text-ink"
           >
             <CloseIcon size={18} />
@@ -170,21 +175,21 @@ export function SocialHub({ user, panel, onRequestCount, slots }: SocialHubProps
         </header>
         <TabSections
           idPrefix="social"
-          label="Social Hub"
+          label={t('socialHub')}
           value={panel.tab}
           onChange={panel.setTab}
           className="mx-3 mt-3"
           tabs={[
-            { id: 'chat', label: 'Chat' },
+            { id: 'chat', label: t('tab.chat') },
             {
               id: 'friends',
               label: (
                 <span className="flex items-center gap-1.5">
-                  Friends <CountBadge count={requestCount} />
+                  {t('tab.friends')} <CountBadge count={requestCount} />
                 </span>
               ),
             },
-            { id: 'wins', label: 'Wins' },
+            { id: 'wins', label: t('tab.wins') },
           ]}
           panelClassName="flex min-h-0 flex-1 flex-col"
           panels={{
@@ -212,8 +217,8 @@ export function SocialHub({ user, panel, onRequestCount, slots }: SocialHubProps
       <Modal
         open={adding}
         onClose={closeAdding}
-        title="Add Friend"
-        description="Send a friend request by username."
+        title={t('addFriend')}
+        description={t('addFriendDescription')}
         size="sm"
       >
         {adding && <FriendRequestForm onClose={closeAdding} onSent={() => void friends.reload()} />}

@@ -6,14 +6,16 @@ import { PlayerAvatar } from '../../../components/player/player-avatar';
 import { PlayerName } from '../../../components/player/player-name';
 import { Spinner } from '../../../components/ui/spinner';
 import { cx } from '../../../lib/cx';
-import { formatFunds } from '../../../lib/format';
+import { formatMultiplier, formatSignedFunds } from '../../../lib/format';
+import { useT } from '../../../lib/i18n';
+import type texts from '../../../locales/en/social.json';
 import type { WinsFeed } from '../hooks/use-wins-feed';
-import { formatWinMultiplier } from '../wins-feed';
 
 /** One cash-out: who, where (the round links to its verifier), at what multiplier, and the profit. */
 function WinRow({ win }: { win: CrashWin }) {
   const payout = win.payout ?? 0;
   const notable = isNotableWin(win.betAmount, payout);
+  const t = useT<typeof texts>('social');
   return (
     <li
       data-testid="win-row"
@@ -33,9 +35,9 @@ function WinRow({ win }: { win: CrashWin }) {
         <Link
           to={`/fairness?crashRound=${win.roundId}`}
           className="text-ink-faint text-xs hover:text-ink-soft hover:underline"
-          aria-label={`Verify crash round ${win.roundId}`}
+          aria-label={t('verifyRound', { round: win.roundId })}
         >
-          Crash · round {win.roundId}
+          {t('crashRound', { round: win.roundId })}
         </Link>
       </div>
       <div className="shrink-0 text-right">
@@ -45,10 +47,10 @@ function WinRow({ win }: { win: CrashWin }) {
             notable ? 'text-gold-300' : 'text-win-300',
           )}
         >
-          {formatWinMultiplier(win.cashedOutAt ?? 0)}
+          {formatMultiplier(win.cashedOutAt ?? 0)}
         </p>
         <p className="font-display text-win-400 text-xs tabular-nums">
-          +{formatFunds(payout - win.betAmount)}
+          {formatSignedFunds(payout - win.betAmount)}
         </p>
       </div>
     </li>
@@ -58,23 +60,24 @@ function WinRow({ win }: { win: CrashWin }) {
 /** The latest winning crash cash-outs, live: each round's wins arrive as it crashes. */
 export function WinsTab({ feed }: { feed: WinsFeed }) {
   const { wins, failed } = feed;
+  const t = useT<typeof texts>('social');
   return (
     <div className="flex min-h-0 flex-1 flex-col">
       <div className="flex items-center justify-between gap-2 px-4 pt-3 pb-2">
-        <p className="text-ink-muted text-xs">Latest crash cash-outs, as each round ends.</p>
+        <p className="text-ink-muted text-xs">{t('winsIntro')}</p>
         <Link
           to="/games/crash"
           className="inline-flex shrink-0 items-center gap-1 rounded-control border border-royal-400/40 bg-royal-500/10 px-2 py-1 font-semibold text-royal-300 text-xs hover:border-royal-400/70 hover:bg-royal-500/20"
         >
           <CrashIcon size={14} />
-          Play Crash
+          {t('playCrash')}
         </Link>
       </div>
       <div className="min-h-0 flex-1 overflow-y-auto px-2 pb-3">
         {wins === null ? (
           failed ? (
             <p role="alert" className="px-2 py-8 text-center text-loss-300 text-sm">
-              Could not load the latest wins.
+              {t('winsFailed')}
             </p>
           ) : (
             <div className="grid place-items-center py-8">
@@ -82,11 +85,9 @@ export function WinsTab({ feed }: { feed: WinsFeed }) {
             </div>
           )
         ) : wins.length === 0 ? (
-          <p className="px-2 py-8 text-center text-ink-faint text-sm">
-            No wins yet. Cash out in Crash to be the first.
-          </p>
+          <p className="px-2 py-8 text-center text-ink-faint text-sm">{t('noWins')}</p>
         ) : (
-          <ul aria-label="Latest wins" data-testid="wins-feed" className="space-y-1">
+          <ul aria-label={t('latestWins')} data-testid="wins-feed" className="space-y-1">
             {wins.map((win) => (
               <WinRow key={win.betId} win={win} />
             ))}

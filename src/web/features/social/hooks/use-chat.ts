@@ -2,6 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import type { ChatMessage } from '../../../../contract/social';
 import type { User } from '../../../app/auth/auth-context';
 import { errorText } from '../../../lib/api';
+import { translate } from '../../../lib/i18n';
 import type { AppSocket } from '../../../lib/socket';
 import { fetchChat, type ShownMessage, sendChat } from '../api';
 
@@ -104,7 +105,7 @@ export function useChat(user: User, socket: AppSocket | null) {
         // their text back, rather than a message that silently vanishes.
         console.error('Failed to send chat message', error);
         setMessages((current) => current.filter((item) => item.clientId !== clientId));
-        return errorText(error, 'Your message could not be sent. Please try again.');
+        return errorText(error, translate('social', 'sendFailed'));
       }
     },
     [user._id, user.username, user.profilePicture],

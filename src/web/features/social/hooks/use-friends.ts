@@ -3,6 +3,7 @@ import type { Friend, FriendRequest, SentFriendRequest } from '../../../../contr
 import { FRIENDS_POLL_MS } from '../../../../contract/social-texts';
 import type { FriendPresencePayload } from '../../../../contract/socket-events';
 import { ApiError } from '../../../lib/api';
+import { translate } from '../../../lib/i18n';
 import type { AppSocket } from '../../../lib/socket';
 import {
   acceptFriendRequest,
@@ -17,8 +18,10 @@ import {
 const byName = (a: Friend, b: Friend) => a.username.localeCompare(b.username);
 
 function friendsError(error: unknown): string {
-  if (error instanceof ApiError && error.status > 0) return `Failed to fetch friends (${error.status})`;
-  return 'Unable to connect to server. Please try again later.';
+  if (error instanceof ApiError && error.status > 0) {
+    return translate('social', 'friendsFailed', { status: String(error.status) });
+  }
+  return translate('social', 'friendsUnreachable');
 }
 
 /** Friends, incoming and sent requests: loaded on start, polled every 5 s, and kept live by the socket. */

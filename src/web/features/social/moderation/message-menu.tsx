@@ -2,7 +2,9 @@ import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
 import { useAuth } from '../../../app/auth/auth-context';
 import { errorText } from '../../../lib/api';
 import { cx } from '../../../lib/cx';
+import { useMessageText, useT } from '../../../lib/i18n';
 import { usePopover } from '../../../lib/use-popover';
+import type texts from '../../../locales/en/social.json';
 import { mute, unmute, useMutedPlayers } from './muted-players';
 import { MutedPlayersDialog } from './muted-players-dialog';
 import { ReportDialog } from './report-dialog';
@@ -42,6 +44,8 @@ export function MessageMenu({ message }: MessageMenuProps) {
   const isMuted = muted.has(message.sender.id);
   const panelRef = useRef<HTMLDivElement>(null);
   const { user } = useAuth();
+  const t = useT<typeof texts>('social');
+  const mt = useMessageText();
 
   useEffect(() => {
     if (open) panelRef.current?.querySelector<HTMLElement>('[role="menuitem"]')?.focus();
@@ -58,7 +62,7 @@ export function MessageMenu({ message }: MessageMenuProps) {
     try {
       await (isMuted ? unmute(message.sender.id) : mute(message.sender.id));
     } catch (failure) {
-      setError(errorText(failure, 'Could not change the mute'));
+      setError(errorText(failure, t('muteFailed')));
     }
   };
 
@@ -68,7 +72,7 @@ export function MessageMenu({ message }: MessageMenuProps) {
       <button
         {...toggleProps}
         aria-haspopup="menu"
-        aria-label={`Actions for the message from ${message.sender.username}`}
+        aria-label={t('messageActions', { name: message.sender.username })}
         className={cx(
           'grid size-7 place-items-center rounded-control text-ink-faint transition hover:bg-white/5 hover:text-ink',
           'focus-visible:text-ink',
@@ -85,19 +89,19 @@ export function MessageMenu({ message }: MessageMenuProps) {
         <div
           id={panelId}
           role="menu"
-          aria-label={`Message from ${message.sender.username}`}
+          aria-label={t('messageFrom', { name: message.sender.username })}
           onKeyDown={moveFocus}
           ref={panelRef}
           className="absolute top-full right-0 z-20 mt-1 w-48 animate-pop-in rounded-card border border-line-strong bg-night-850 p-1 shadow-lift"
         >
           <button type="button" role="menuitem" className={ITEM} onClick={openDialog('report')}>
-            Report…
+            {t('reportItem')}
           </button>
           <button type="button" role="menuitem" className={ITEM} onClick={() => void toggleMute()}>
-            {isMuted ? 'Unmute' : 'Mute player'}
+            {isMuted ? t('unmute') : t('mutePlayer')}
           </button>
           <button type="button" role="menuitem" className={ITEM} onClick={openDialog('muted')}>
-            Muted players…
+            {t('mutedPlayersItem')}
           </button>
         </div>
       )}
@@ -106,7 +110,7 @@ export function MessageMenu({ message }: MessageMenuProps) {
           role="alert"
           className="absolute top-full right-0 z-20 mt-1 w-48 rounded-control bg-loss-500/15 px-2 py-1 text-loss-300 text-xs"
         >
-          {error}
+          {mt(error)}
         </p>
       )}
       {dialog === 'report' && <ReportDialog message={message} onClose={() => setDialog(null)} />}

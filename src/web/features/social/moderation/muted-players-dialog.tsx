@@ -5,11 +5,15 @@ import { Button } from '../../../components/ui/button';
 import { Modal } from '../../../components/ui/modal';
 import { LoadingState } from '../../../components/ui/spinner';
 import { errorText } from '../../../lib/api';
+import { translate, useMessageText, useT } from '../../../lib/i18n';
+import type texts from '../../../locales/en/social.json';
 import { fetchMutes } from './api';
 import { unmute } from './muted-players';
 
 /** The players one muted, each with its Unmute: their messages are hidden, so it is here. */
 export function MutedPlayersDialog({ onClose }: { onClose: () => void }) {
+  const t = useT<typeof texts>('social');
+  const mt = useMessageText();
   const [players, setPlayers] = useState<MutedPlayer[] | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState<number | null>(null);
@@ -19,7 +23,7 @@ export function MutedPlayersDialog({ onClose }: { onClose: () => void }) {
     fetchMutes(controller.signal)
       .then(({ mutes }) => setPlayers(mutes))
       .catch((failure) => {
-        if (!controller.signal.aborted) setError(errorText(failure, 'Could not load your muted players'));
+        if (!controller.signal.aborted) setError(errorText(failure, translate('social', 'mutesFailed')));
       });
     return () => controller.abort();
   }, []);
@@ -31,25 +35,19 @@ export function MutedPlayersDialog({ onClose }: { onClose: () => void }) {
       await unmute(player.id);
       setPlayers((current) => current?.filter((item) => item.id !== player.id) ?? null);
     } catch (failure) {
-      setError(errorText(failure, 'Could not unmute the player'));
+      setError(errorText(failure, t('unmuteFailed')));
     } finally {
       setBusy(null);
     }
   };
 
   return (
-    <Modal
-      open
-      onClose={onClose}
-      size="sm"
-      title="Muted players"
-      description="Their chat messages are hidden from you."
-    >
-      {error && <Alert tone="error" message={error} className="mb-3" />}
+    <Modal open onClose={onClose} size="sm" title={t('mutedPlayers')} description={t('mutedDescription')}>
+      {error && <Alert tone="error" message={mt(error)} className="mb-3" />}
       {!players ? (
-        !error && <LoadingState label="Loading..." className="py-6" />
+        !error && <LoadingState label={t('loading')} className="py-6" />
       ) : players.length === 0 ? (
-        <p className="py-4 text-center text-ink-muted text-sm">You have not muted anyone.</p>
+        <p className="py-4 text-center text-ink-muted text-sm">{t('noMutes')}</p>
       ) : (
         <ul className="divide-y divide-line/60">
           {players.map((player) => (
@@ -60,9 +58,9 @@ export function MutedPlayersDialog({ onClose }: { onClose: () => void }) {
                 variant="outline"
                 loading={busy === player.id}
                 onClick={() => void lift(player)}
-                aria-label={`Unmute ${player.username}`}
+                aria-label={t('unmuteName', { name: player.username })}
               >
-                Unmute
+                {t('unmute')}
               </Button>
             </li>
           ))}

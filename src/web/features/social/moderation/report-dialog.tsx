@@ -2,7 +2,6 @@ import { type FormEvent, useId, useState } from 'react';
 import {
   moderationMessages,
   REPORT_DETAILS_MAX,
-  REPORT_REASON_LABELS,
   REPORT_REASONS,
   type ReportReason,
 } from '../../../../contract/moderation-texts';
@@ -12,6 +11,8 @@ import { fieldClasses } from '../../../components/ui/input';
 import { Modal } from '../../../components/ui/modal';
 import { errorText } from '../../../lib/api';
 import { cx } from '../../../lib/cx';
+import { useMessageText, useT } from '../../../lib/i18n';
+import type texts from '../../../locales/en/social.json';
 import { reportMessage } from './api';
 
 interface ReportDialogProps {
@@ -22,6 +23,8 @@ interface ReportDialogProps {
 /** Why a player reports a chat message: one reason, a few words ('Something else' needs them). */
 export function ReportDialog({ message, onClose }: ReportDialogProps) {
   const formId = useId();
+  const t = useT<typeof texts>('social');
+  const mt = useMessageText();
   const [reason, setReason] = useState<ReportReason | null>(null);
   const [details, setDetails] = useState('');
   const [sending, setSending] = useState(false);
@@ -31,7 +34,7 @@ export function ReportDialog({ message, onClose }: ReportDialogProps) {
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (!reason) {
-      setError('Choose a reason');
+      setError(t('chooseReason'));
       return;
     }
     if (reason === 'other' && details.trim() === '') {
@@ -43,7 +46,7 @@ export function ReportDialog({ message, onClose }: ReportDialogProps) {
     try {
       setDone((await reportMessage(message.id, reason, details.trim())).message);
     } catch (failure) {
-      setError(errorText(failure, 'Could not send the report'));
+      setError(errorText(failure, t('reportFailed')));
     } finally {
       setSending(false);
     }
@@ -54,32 +57,32 @@ export function ReportDialog({ message, onClose }: ReportDialogProps) {
       open
       onClose={onClose}
       size="sm"
-      title="Report message"
-      description={`From ${message.sender.username}. They will not know who reported it.`}
+      title={t('reportTitle')}
+      description={t('reportDescription', { name: message.sender.username })}
       footer={
         done ? (
-          <Button onClick={onClose}>Close</Button>
+          <Button onClick={onClose}>{t('close')}</Button>
         ) : (
           <>
             <Button variant="ghost" onClick={onClose}>
-              Cancel
+              {t('cancel')}
             </Button>
             <Button type="submit" form={formId} loading={sending}>
-              Send report
+              {t('sendReport')}
             </Button>
           </>
         )
       }
     >
       {done ? (
-        <Alert tone="success" message={done} />
+        <Alert tone="success" message={mt(done)} />
       ) : (
         <form id={formId} onSubmit={(event) => void submit(event)} className="space-y-4">
           <blockquote className="line-clamp-3 break-words rounded-control border border-line bg-night-950/50 px-3 py-2 text-ink-soft text-sm">
             {message.text}
           </blockquote>
           <fieldset>
-            <legend className="mb-2 font-medium text-ink-soft text-sm">Reason</legend>
+            <legend className="mb-2 font-medium text-ink-soft text-sm">{t('reason')}</legend>
             <div className="grid gap-1.5">
               {REPORT_REASONS.map((option) => (
                 <label
@@ -103,14 +106,14 @@ export function ReportDialog({ message, onClose }: ReportDialogProps) {
                     }}
                     className="accent-gold-400"
                   />
-                  {REPORT_REASON_LABELS[option]}
+                  {t(`reason.${option}`)}
                 </label>
               ))}
             </div>
           </fieldset>
           <div>
             <label htmlFor={`${formId}-details`} className="mb-1.5 block font-medium text-ink-soft text-sm">
-              Details {reason === 'other' ? '' : '(optional)'}
+              {reason === 'other' ? t('details') : t('detailsOptional')}
             </label>
             <textarea
               id={`${formId}-details`}
@@ -121,7 +124,7 @@ export function ReportDialog({ message, onClose }: ReportDialogProps) {
               className={cx(fieldClasses, 'resize-none border-line-strong')}
             />
           </div>
-          {error && <Alert tone="error" message={error} />}
+          {error && <Alert tone="error" message={mt(error)} />}
         </form>
       )}
     </Modal>

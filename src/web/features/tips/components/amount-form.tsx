@@ -1,5 +1,5 @@
 import { type FormEvent, type ReactNode, useState } from 'react';
-import { TIPS_UI, tipsMessages } from '../../../../contract/tips-texts';
+import { TIP_LIMITS, tipsMessages } from '../../../../contract/tips-texts';
 import { useAuth } from '../../../app/auth/auth-context';
 import { CoinsIcon } from '../../../components/icons';
 import { Alert } from '../../../components/ui/alert';
@@ -7,6 +7,8 @@ import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
 import { errorText } from '../../../lib/api';
 import { formatFunds } from '../../../lib/format';
+import { type Translate, useMessageText, useT } from '../../../lib/i18n';
+import type texts from '../../../locales/en/tips.json';
 
 interface AmountFormProps {
   /** What the field starts with (a rain's least amount, say). */
@@ -21,6 +23,17 @@ interface AmountFormProps {
    */
   send: (amount: number) => Promise<{ balance: number; done: ReactNode }>;
   onCancel: () => void;
+}
+
+/** The limits every sender meets, for tips and rain alike. */
+export function limitRules(t: Translate<typeof texts>): string[] {
+  return [
+    t('ruleAccount', {
+      hours: TIP_LIMITS.minAccountAgeHours,
+      amount: formatFunds(TIP_LIMITS.minWagered),
+    }),
+    t('ruleDaily', { amount: formatFunds(TIP_LIMITS.dailyLimit) }),
+  ];
 }
 
 /** Reads the field as a whole amount of FF, or says why it is not one. */
@@ -38,6 +51,8 @@ function readAmount(text: string, min: number): number | string {
  */
 export function AmountForm({ initial, min, rules, submitLabel, send, onCancel }: AmountFormProps) {
   const { user, setFunFunds } = useAuth();
+  const t = useT<typeof texts>('tips');
+  const mt = useMessageText();
   const [text, setText] = useState(initial);
   const [fieldError, setFieldError] = useState<string | undefined>();
   const [busy, setBusy] = useState(false);
@@ -60,7 +75,7 @@ export function AmountForm({ initial, min, rules, submitLabel, send, onCancel }:
       setFunFunds(result.balance);
       setDone(result.done);
     } catch (failure) {
-      setError(errorText(failure, TIPS_UI.failed));
+      setError(errorText(failure, t('failed')));
     } finally {
       setBusy(false);
     }
@@ -69,7 +84,7 @@ export function AmountForm({ initial, min, rules, submitLabel, send, onCancel }:
   return (
     <form onSubmit={submit} className="space-y-4" noValidate>
       <Input
-        label={TIPS_UI.amount}
+        label={t('amount')}
         type="number"
         inputMode="numeric"
         min={min}
@@ -79,18 +94,18 @@ export function AmountForm({ initial, min, rules, submitLabel, send, onCancel }:
           setText(event.target.value);
           setFieldError(undefined);
         }}
-        error={fieldError}
-        helperText={user ? `Your balance: ${formatFunds(user.funFunds)}` : undefined}
+        error={fieldError && mt(fieldError)}
+        helperText={user ? t('yourBalance', { balance: formatFunds(user.funFunds) }) : undefined}
         icon={<CoinsIcon size={18} />}
         data-autofocus
         disabled={busy}
       />
       <section
-        aria-label={TIPS_UI.rulesTitle}
+        aria-label={t('rulesTitle')}
         className="rounded-control border border-line bg-night-900/60 p-3"
       >
         <h3 className="mb-1.5 font-semibold text-ink-muted text-xs uppercase tracking-wider">
-          {TIPS_UI.rulesTitle}
+          {t('rulesTitle')}
         </h3>
         <ul className="list-disc space-y-1 pl-4 text-ink-soft text-xs" data-testid="tip-rules">
           {rules.map((rule) => (
@@ -98,7 +113,7 @@ export function AmountForm({ initial, min, rules, submitLabel, send, onCancel }:
           ))}
         </ul>
       </section>
-      {error && <Alert tone="error" message={error} />}
+      {error && <Alert tone="error" message={mt(error)} />}
       {done && (
         <div
           role="status"
@@ -109,10 +124,10 @@ export function AmountForm({ initial, min, rules, submitLabel, send, onCancel }:
       )}
       <div className="flex justify-end gap-3">
         <Button variant="ghost" onClick={onCancel}>
-          {done ? TIPS_UI.close : TIPS_UI.cancel}
+          {done ? t('close') : t('cancel')}
         </Button>
         <Button type="submit" loading={busy}>
-          {busy ? TIPS_UI.sending : submitLabel}
+          {busy ? t('sending') : submitLabel}
         </Button>
       </div>
     </form>

@@ -1,7 +1,8 @@
 import { type KeyboardEvent, lazy, type ReactNode, Suspense, useState } from 'react';
-import { TIPS_UI } from '../../../../contract/tips-texts';
 import { CoinsIcon } from '../../../components/icons';
 import { Button } from '../../../components/ui/button';
+import { useT } from '../../../lib/i18n';
+import type texts from '../../../locales/en/tips.json';
 
 // The dialogs and their form come in a chunk of their own, fetched at the first click.
 const TipDialog = lazy(async () => ({ default: (await import('./tip-dialog')).TipDialog }));
@@ -51,6 +52,7 @@ export function TipButton({
   username: string;
   small?: boolean;
 }) {
+  const t = useT<typeof texts>('tips');
   return (
     <DialogButton
       button={(open) => (
@@ -60,9 +62,9 @@ export function TipButton({
           icon={<CoinsIcon size={small ? 14 : 16} />}
           className={small ? 'h-8 px-2.5' : undefined}
           onClick={open}
-          aria-label={TIPS_UI.tipLabel(username)}
+          aria-label={t('tipName', { name: username })}
         >
-          {TIPS_UI.tip}
+          {t('tip')}
         </Button>
       )}
       dialog={(open, close) => <TipDialog open={open} onClose={close} userId={userId} username={username} />}
@@ -72,6 +74,7 @@ export function TipButton({
 
 /** 'Rain' beside the chat's input: opens the rain dialog. */
 export function RainButton() {
+  const t = useT<typeof texts>('tips');
   return (
     <DialogButton
       button={(open) => (
@@ -80,10 +83,10 @@ export function RainButton() {
           variant="outline"
           className="h-10.5 px-2.5"
           onClick={open}
-          aria-label={TIPS_UI.rainLabel}
-          title={TIPS_UI.rainLabel}
+          aria-label={t('rainLabel')}
+          title={t('rainLabel')}
         >
-          {TIPS_UI.rain}
+          {t('rain')}
         </Button>
       )}
       dialog={(open, close) => <RainDialog open={open} onClose={close} />}

@@ -1,7 +1,9 @@
-import { TIPS_UI } from '../../../../contract/tips-texts';
 import { Modal } from '../../../components/ui/modal';
+import { formatFunds } from '../../../lib/format';
+import { useT } from '../../../lib/i18n';
+import type texts from '../../../locales/en/tips.json';
 import { sendTip } from '../api';
-import { AmountForm } from './amount-form';
+import { AmountForm, limitRules } from './amount-form';
 
 interface TipDialogProps {
   open: boolean;
@@ -12,24 +14,25 @@ interface TipDialogProps {
 
 /** The tip to a friend: how much, the limits it must meet, and the server's answer. */
 export function TipDialog({ open, onClose, userId, username }: TipDialogProps) {
+  const t = useT<typeof texts>('tips');
   return (
     <Modal
       open={open}
       onClose={onClose}
-      title={TIPS_UI.tipTitle(username)}
-      description={TIPS_UI.tipDescription(username)}
+      title={t('tipName', { name: username })}
+      description={t('tipDescription', { name: username })}
       size="sm"
     >
       {open && (
         <AmountForm
           initial=""
           min={1}
-          rules={[...TIPS_UI.tipRules, ...TIPS_UI.rules]}
-          submitLabel={TIPS_UI.sendTip}
+          rules={[t('tipRule'), ...limitRules(t)]}
+          submitLabel={t('sendTip')}
           onCancel={onClose}
           send={async (amount) => {
             const { balance } = await sendTip(userId, amount);
-            return { balance, done: TIPS_UI.tipSent(amount, username) };
+            return { balance, done: t('tipSent', { name: username, amount: formatFunds(amount) }) };
           }}
         />
       )}
