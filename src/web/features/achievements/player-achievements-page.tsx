@@ -1,13 +1,16 @@
 import { type ReactNode, useCallback } from 'react';
 import { useParams } from 'react-router';
-import { ACHIEVEMENTS_UI, achievementsMessages } from '../../../contract/achievements-texts';
+import { achievementsMessages } from '../../../contract/achievements-texts';
 import { TrophyIcon } from '../../components/icons';
 import { PlayerAvatar } from '../../components/player/player-avatar';
 import { PlayerName } from '../../components/player/player-name';
 import { Card, CardBody, SectionCard } from '../../components/ui/card';
 import { Container } from '../../components/ui/container';
 import { QueryView } from '../../components/ui/query-view';
+import { formatNumber } from '../../lib/format';
+import { useT } from '../../lib/i18n';
 import { useQuery } from '../../lib/use-query';
+import type texts from '../../locales/en/achievements.json';
 import { fetchPlayerAchievements } from './api';
 import { AchievementCard } from './components/achievement-card';
 
@@ -20,6 +23,7 @@ export function PlayerAchievementsPage({
 }: {
   actions?: (player: { id: number; username: string }) => ReactNode;
 } = {}) {
+  const t = useT<typeof texts>('achievements');
   const id = Number(useParams().id);
   const load = useCallback((signal: AbortSignal) => fetchPlayerAchievements(id, signal), [id]);
   const query = useQuery(load);
@@ -27,7 +31,7 @@ export function PlayerAchievementsPage({
     <Container size="lg" className="space-y-6">
       <QueryView
         query={query}
-        loadingLabel="Loading profile..."
+        loadingLabel={t('loadingProfile')}
         errorMessage={achievementsMessages.playerNotFound}
       >
         {({ player, achievements, total }) => (
@@ -42,19 +46,22 @@ export function PlayerAchievementsPage({
                   <PlayerName username={player.username} cosmetics={player.cosmetics} />
                 </h1>
                 <p className="text-ink-muted text-sm">
-                  {ACHIEVEMENTS_UI.earnedCount(achievements.length, total)}
+                  {t('earnedCount', {
+                    earned: formatNumber(achievements.length),
+                    total: formatNumber(total),
+                  })}
                 </p>
               </div>
               {actions && <div className="ml-auto shrink-0">{actions(player)}</div>}
             </Card>
             <SectionCard
               region
-              title={ACHIEVEMENTS_UI.publicTitle(player.username)}
+              title={t('publicTitle', { username: player.username })}
               icon={<TrophyIcon size={18} />}
             >
               <CardBody>
                 {achievements.length === 0 ? (
-                  <p className="py-6 text-center text-ink-muted text-sm">{ACHIEVEMENTS_UI.noneYet}</p>
+                  <p className="py-6 text-center text-ink-muted text-sm">{t('noneYet')}</p>
                 ) : (
                   <div className="grid gap-3 md:grid-cols-2" data-testid="public-achievements">
                     {achievements.map((achievement) => (

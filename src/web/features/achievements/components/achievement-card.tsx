@@ -1,11 +1,12 @@
 import type { AchievementBadge } from '../../../../contract/achievements-texts';
-import { ACHIEVEMENTS_UI } from '../../../../contract/achievements-texts';
 import type { Rarity } from '../../../../contract/shop-texts';
 import { LockIcon } from '../../../components/icons';
 import { RARITY_TONES, RarityBadge } from '../../../components/player/rarity-badge';
 import { Button } from '../../../components/ui/button';
 import { cx } from '../../../lib/cx';
 import { formatDate } from '../../../lib/format';
+import { useT } from '../../../lib/i18n';
+import type texts from '../../../locales/en/achievements.json';
 import { AchievementBadgeArt } from './achievement-badge-art';
 
 export interface AchievementCardData {
@@ -32,7 +33,9 @@ export function AchievementCard({
   achievement: AchievementCardData;
   wear?: WearControl;
 }) {
+  const t = useT<typeof texts>('achievements');
   const earned = achievement.earnedAt !== null;
+  const wearText = wear?.worn ? t('takeOff') : t('wear');
   const headingId = `achievement-${achievement.code}`;
   return (
     <article
@@ -64,10 +67,10 @@ export function AchievementCard({
         </p>
         <p className="flex items-center gap-1 text-ink-faint text-xs">
           {earned ? (
-            ACHIEVEMENTS_UI.earnedOn(formatDate(achievement.earnedAt))
+            t('earnedOn', { date: formatDate(achievement.earnedAt) })
           ) : (
             <>
-              <LockIcon size={12} aria-hidden="true" /> {ACHIEVEMENTS_UI.locked}
+              <LockIcon size={12} aria-hidden="true" /> {t('locked')}
             </>
           )}
         </p>
@@ -79,10 +82,10 @@ export function AchievementCard({
               loading={wear.pending}
               disabled={wear.busy && !wear.pending}
               onClick={wear.onToggle}
-              aria-label={`${wear.worn ? ACHIEVEMENTS_UI.takeOff : ACHIEVEMENTS_UI.wear}: ${achievement.title}`}
+              aria-label={t('wearLabel', { action: wearText, title: achievement.title })}
               aria-pressed={wear.worn}
             >
-              {wear.worn ? ACHIEVEMENTS_UI.takeOff : ACHIEVEMENTS_UI.wear}
+              {wearText}
             </Button>
           </div>
         )}

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { MyAchievements as MyAchievementsData } from '../../../../contract/achievements';
-import { ACHIEVEMENTS_UI, achievementsMessages } from '../../../../contract/achievements-texts';
+import { achievementsMessages } from '../../../../contract/achievements-texts';
 import type { EquippedItems } from '../../../../contract/shop';
 import { TrophyIcon } from '../../../components/icons';
 import { Alert } from '../../../components/ui/alert';
@@ -8,7 +8,10 @@ import { CardBody, SectionCard } from '../../../components/ui/card';
 import { QueryView } from '../../../components/ui/query-view';
 import { announce } from '../../../lib/announcer';
 import { errorText } from '../../../lib/api';
+import { formatNumber } from '../../../lib/format';
+import { useT } from '../../../lib/i18n';
 import { useQuery } from '../../../lib/use-query';
+import type texts from '../../../locales/en/achievements.json';
 import { fetchMyAchievements, wearBadge } from '../api';
 import { AchievementCard } from './achievement-card';
 
@@ -22,6 +25,7 @@ function ordered(data: MyAchievementsData) {
 
 /** The player's own achievements: earned ones with when, locked ones greyed with what earns them. */
 export function MyAchievements({ onWornChange }: { onWornChange: (cosmetics: EquippedItems) => void }) {
+  const t = useT<typeof texts>('achievements');
   const query = useQuery(fetchMyAchievements);
   const [pending, setPending] = useState<string | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
@@ -34,7 +38,7 @@ export function MyAchievements({ onWornChange }: { onWornChange: (cosmetics: Equ
       const answer = await wearBadge(isWorn ? null : code);
       setWorn(answer.wornBadge);
       onWornChange(answer.cosmetics);
-      announce(isWorn ? `${title} badge taken off` : `Wearing the ${title} badge`);
+      announce(isWorn ? t('badgeTakenOff', { title }) : t('badgeWorn', { title }));
     } catch (failure) {
       setProblem(errorText(failure, achievementsMessages.wearFailed));
     } finally {
@@ -45,22 +49,21 @@ export function MyAchievements({ onWornChange }: { onWornChange: (cosmetics: Equ
   return (
     <SectionCard
       region
-      title={ACHIEVEMENTS_UI.title}
+      title={t('title')}
       icon={<TrophyIcon size={18} />}
       description={
         query.data
-          ? ACHIEVEMENTS_UI.earnedCount(query.data.earned, query.data.total)
-          : ACHIEVEMENTS_UI.wornHint
+          ? t('earnedCount', {
+              earned: formatNumber(query.data.earned),
+              total: formatNumber(query.data.total),
+            })
+          : t('wornHint')
       }
     >
       <CardBody className="space-y-4">
-        <p className="text-ink-muted text-sm">{ACHIEVEMENTS_UI.wornHint}</p>
+        <p className="text-ink-muted text-sm">{t('wornHint')}</p>
         {problem && <Alert message={problem} />}
-        <QueryView
-          query={query}
-          loadingLabel="Loading achievements..."
-          errorMessage={achievementsMessages.loadFailed}
-        >
+        <QueryView query={query} loadingLabel={t('loading')} errorMessage={achievementsMessages.loadFailed}>
           {(data) => {
             const current = worn === undefined ? data.wornBadge : worn;
             return (

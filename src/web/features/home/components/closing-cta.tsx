@@ -1,15 +1,17 @@
 import { CoinIcon, SparklesIcon } from '../../../components/icons';
 import { Container } from '../../../components/ui/container';
+import { useHomeT } from '../home-texts';
 import { type CtaLink, CtaLinks } from './cta-links';
 
-const PLAYER_LINKS: CtaLink[] = [{ to: '/games/coinflip', label: 'Try Coinflip Game', icon: <CoinIcon /> }];
+const PLAYER_LINKS: CtaLink[] = [{ to: '/games/coinflip', label: 'cta.tryCoinflip', icon: <CoinIcon /> }];
 const GUEST_LINKS: CtaLink[] = [
-  { to: '/register', label: 'Join Now', icon: <SparklesIcon /> },
-  { to: '/register', label: 'Create Free Account', variant: 'outline' },
+  { to: '/register', label: 'cta.joinNow', icon: <SparklesIcon /> },
+  { to: '/register', label: 'cta.createAccount', variant: 'outline' },
 ];
 
 /** The last call to action: join for guests, coinflip for players. */
 export function ClosingCta({ signedIn }: { signedIn: boolean }) {
+  const t = useHomeT();
   return (
     <section aria-labelledby="closing-title" className="pt-10 pb-4">
       <Container size="lg">
@@ -19,12 +21,10 @@ export function ClosingCta({ signedIn }: { signedIn: boolean }) {
             className="absolute inset-x-0 -top-24 mx-auto h-48 w-3/4 rounded-full bg-gold-500/20 blur-3xl"
           />
           <h2 id="closing-title" className="relative font-black font-display text-3xl text-ink sm:text-4xl">
-            {signedIn ? 'Feeling lucky today?' : 'Ready to play?'}
+            {signedIn ? t('closing.playerTitle') : t('closing.guestTitle')}
           </h2>
           <p className="relative mx-auto mt-3 max-w-xl text-ink-soft">
-            {signedIn
-              ? 'Take on another player in a live coinflip, or let the house bot flip with you.'
-              : 'Create your free account in seconds. No real money is involved: you get 100 Fun Funds to play with and can spend your winnings in the shop on virtual items.'}
+            {signedIn ? t('closing.playerText') : t('closing.guestText')}
           </p>
           <CtaLinks
             links={signedIn ? PLAYER_LINKS : GUEST_LINKS}

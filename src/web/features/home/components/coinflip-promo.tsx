@@ -2,9 +2,11 @@ import { CoinIcon, UsersIcon } from '../../../components/icons';
 import { Badge } from '../../../components/ui/badge';
 import { ButtonLink } from '../../../components/ui/button';
 import { Container } from '../../../components/ui/container';
+import { useHomeT } from '../home-texts';
 
 /** Signed-in players only: the live two-player game. */
 export function CoinflipPromo() {
+  const t = useHomeT();
   return (
     <section aria-labelledby="coinflip-title" className="py-6">
       <Container>
@@ -26,18 +28,15 @@ export function CoinflipPromo() {
             </div>
             <div className="flex-1">
               <Badge tone="royal">
-                <UsersIcon size={12} /> Multiplayer
+                <UsersIcon size={12} /> {t('coinflip.badge')}
               </Badge>
               <h2 id="coinflip-title" className="mt-3 font-black font-display text-3xl text-ink">
-                Multiplayer Coinflip
+                {t('coinflip.title')}
               </h2>
-              <p className="mt-2 max-w-2xl text-ink-soft">
-                Challenge other players live or take on the house bot. Pick heads or tails; the winner takes
-                double the stake.
-              </p>
+              <p className="mt-2 max-w-2xl text-ink-soft">{t('coinflip.text')}</p>
             </div>
             <ButtonLink to="/games/coinflip" variant="secondary" size="lg">
-              Play Coinflip
+              {t('coinflip.play')}
             </ButtonLink>
           </div>
         </div>

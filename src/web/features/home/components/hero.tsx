@@ -1,20 +1,25 @@
 import { CoinsIcon, DiceIcon, SlotsIcon, SparklesIcon } from '../../../components/icons';
 import { Badge } from '../../../components/ui/badge';
 import { Container } from '../../../components/ui/container';
+import { highlighted, useHomeT } from '../home-texts';
 import { type CtaLink, CtaLinks } from './cta-links';
 
 const PLAYER_LINKS: CtaLink[] = [
-  { to: '/games/dice', label: 'Play Dice Game', icon: <DiceIcon /> },
-  { to: '/games/slots', label: 'Play Slots', variant: 'secondary', icon: <SlotsIcon /> },
+  { to: '/games/dice', label: 'cta.playDice', icon: <DiceIcon /> },
+  { to: '/games/slots', label: 'cta.playSlots', variant: 'secondary', icon: <SlotsIcon /> },
 ];
 const GUEST_LINKS: CtaLink[] = [
-  { to: '/register', label: 'Get Started', icon: <SparklesIcon /> },
-  { to: '/login', label: 'Login', variant: 'outline' },
+  { to: '/register', label: 'cta.getStarted', icon: <SparklesIcon /> },
+  { to: '/login', label: 'cta.login', variant: 'outline' },
 ];
 
 interface HeroProps {
   username: string | null;
 }
+
+// The playing card's corner and the chip's letters: symbols, the same in every language.
+const CARD_RANK = 'A';
+const CHIP_MARK = 'FF';
 
 function HeroArt() {
   return (
@@ -36,13 +41,13 @@ function HeroArt() {
         </div>
       </div>
       <div className="absolute top-[20%] right-[8%] flex aspect-[5/7] w-[38%] rotate-[12deg] animate-float flex-col justify-between rounded-2xl border border-white/40 bg-linear-to-br from-white to-ink-soft p-3 text-loss-600 shadow-lift [--float-rotate:12deg] [animation-delay:-2s]">
-        <span className="font-black font-display text-2xl leading-none">A</span>
+        <span className="font-black font-display text-2xl leading-none">{CARD_RANK}</span>
         <span className="self-center text-6xl leading-none">♥</span>
-        <span className="rotate-180 font-black font-display text-2xl leading-none">A</span>
+        <span className="rotate-180 font-black font-display text-2xl leading-none">{CARD_RANK}</span>
       </div>
       <div className="absolute bottom-[10%] left-[30%] grid aspect-square w-[34%] animate-float place-items-center rounded-full bg-gold shadow-glow-gold [animation-delay:-4s]">
         <div className="grid size-[78%] place-items-center rounded-full border-4 border-gold-900/40 border-dashed">
-          <span className="font-black font-display text-3xl text-gold-900">FF</span>
+          <span className="font-black font-display text-3xl text-gold-900">{CHIP_MARK}</span>
         </div>
       </div>
     </div>
@@ -51,42 +56,37 @@ function HeroArt() {
 
 /** The landing hero: what this is, that it is free play money, and the first buttons. */
 export function Hero({ username }: HeroProps) {
+  const t = useHomeT();
+  const gold = (text: string) => <span className="text-gold-gradient animate-shimmer">{text}</span>;
   return (
     <section aria-labelledby="hero-title" className="relative overflow-hidden">
       <Container className="grid items-center gap-10 py-6 lg:grid-cols-[1.15fr_1fr] lg:py-12">
         <div className="animate-rise-in">
           <Badge tone="gold" className="px-3 py-1">
-            <SparklesIcon size={14} /> Free to play · No real money
+            <SparklesIcon size={14} /> {t('hero.badge')}
           </Badge>
           <h1
             id="hero-title"
             className="mt-5 font-black font-display text-4xl text-ink tracking-tight sm:text-5xl"
           >
-            {username ? (
-              <>
-                Welcome back, <span className="text-gold-gradient animate-shimmer">{username}</span>
-              </>
-            ) : (
-              <>
-                Casino thrills, <span className="text-gold-gradient animate-shimmer">zero risk</span>
-              </>
-            )}
+            {username
+              ? highlighted(t, 'hero.welcome', 'name', username, gold)
+              : highlighted(t, 'hero.guestTitle', 'highlight', t('hero.guestHighlight'), gold)}
           </h1>
           <p className="mt-5 max-w-xl text-ink-soft text-lg">
-            {username
-              ? 'Your Fun Funds are ready. Roll the dice, spin the pirate reels, sweep the mines or chase a limbo multiplier, then spend your winnings on virtual items in the shop.'
-              : 'Fun Funds Casino is a free social casino. Sign up, get 100 Fun Funds and play dice, slots, mines, coinflip, blackjack, limbo and plinko. No real money is involved: Fun Funds can only be spent in our shop on virtual items.'}
+            {username ? t('hero.playerIntro') : t('hero.guestIntro')}
           </p>
           <CtaLinks links={username ? PLAYER_LINKS : GUEST_LINKS} className="mt-8 flex flex-wrap gap-3" />
           <ul className="mt-8 flex flex-wrap gap-x-6 gap-y-2 text-ink-muted text-sm">
             <li className="flex items-center gap-2">
-              <CoinsIcon size={16} className="text-gold-400" /> 100 FF free on sign-up
+              <CoinsIcon size={16} className="text-gold-400" /> {t('hero.pointFree')}
             </li>
             <li className="flex items-center gap-2">
-              <span aria-hidden="true" className="size-1.5 rounded-full bg-win-400" /> No real money, ever
+              <span aria-hidden="true" className="size-1.5 rounded-full bg-win-400" />{' '}
+              {t('hero.pointNoMoney')}
             </li>
             <li className="flex items-center gap-2">
-              <span aria-hidden="true" className="size-1.5 rounded-full bg-royal-400" /> Provably fair games
+              <span aria-hidden="true" className="size-1.5 rounded-full bg-royal-400" /> {t('hero.pointFair')}
             </li>
           </ul>
         </div>

@@ -1,31 +1,30 @@
 import { GamepadIcon, ShopIcon, UserPlusIcon } from '../../../components/icons';
+import { useHomeT } from '../home-texts';
 import { HomeSection } from './home-section';
 
 const STEPS = [
   {
-    title: 'Create an account',
-    text: 'Sign up for free and get 100 Fun Funds to start playing right away.',
+    id: 'account',
     icon: UserPlusIcon,
   },
   {
-    title: 'Play games',
-    text: 'Try dice, slots, mines, coinflip, blackjack, limbo and plinko with your Fun Funds.',
+    id: 'play',
     icon: GamepadIcon,
   },
   {
-    title: 'Win and shop',
-    text: 'Grow your balance and spend your Fun Funds in the shop on virtual items.',
+    id: 'shop',
     icon: ShopIcon,
   },
-];
+] as const;
 
 export function HowItWorks() {
+  const t = useHomeT();
   return (
-    <HomeSection id="how-title" eyebrow="Three steps" title="How It Works">
+    <HomeSection id="how-title" eyebrow={t('how.eyebrow')} title={t('how.title')}>
       <ol className="grid gap-6 md:grid-cols-3">
-        {STEPS.map(({ icon: Icon, ...step }, index) => (
+        {STEPS.map(({ icon: Icon, id }, index) => (
           <li
-            key={step.title}
+            key={id}
             className="relative rounded-card border border-line bg-surface p-6 shadow-card transition duration-300 hover:border-gold-400/30"
           >
             <span
@@ -38,10 +37,10 @@ export function HowItWorks() {
               <Icon size={24} />
             </span>
             <h3 className="mt-5 font-bold font-display text-ink text-lg">
-              <span className="sr-only">Step {index + 1}: </span>
-              {step.title}
+              <span className="sr-only">{t('how.step', { step: index + 1 })} </span>
+              {t(`how.${id}.title`)}
             </h3>
-            <p className="mt-2 text-ink-muted text-sm">{step.text}</p>
+            <p className="mt-2 text-ink-muted text-sm">{t(`how.${id}.text`)}</p>
           </li>
         ))}
       </ol>

@@ -1,15 +1,17 @@
 import { useEffect, useId, useRef } from 'react';
 import type { Notification } from '../../../../contract/notifications';
-import { NOTIFICATIONS_UI } from '../../../../contract/notifications-texts';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { cx } from '../../../lib/cx';
-import { formatDateTime } from '../../../lib/format';
+import { formatDateTime, formatNumber } from '../../../lib/format';
+import { useT } from '../../../lib/i18n';
 import { usePopover } from '../../../lib/use-popover';
+import type texts from '../../../locales/en/notifications.json';
 import type { InboxState } from '../hooks/use-inbox';
 import { BellIcon } from './bell-icon';
 
 function InboxItem({ item, onRead }: { item: Notification; onRead: () => void }) {
+  const t = useT<typeof texts>('notifications');
   const unread = item.readAt === null;
   return (
     <li
@@ -26,7 +28,7 @@ function InboxItem({ item, onRead }: { item: Notification; onRead: () => void })
       />
       <div className="min-w-0 flex-1">
         <p className="font-semibold text-ink text-sm">
-          {unread && <span className="sr-only">{NOTIFICATIONS_UI.unread}: </span>}
+          {unread && <span className="sr-only">{t('unread')}: </span>}
           {item.title}
         </p>
         <p className="mt-0.5 break-words text-ink-soft text-sm">{item.text}</p>
@@ -38,7 +40,7 @@ function InboxItem({ item, onRead }: { item: Notification; onRead: () => void })
           onClick={onRead}
           className="shrink-0 rounded-control px-2 py-1 text-gold-300 text-xs hover:bg-white/5 hover:text-gold-200"
         >
-          {NOTIFICATIONS_UI.markRead}
+          {t('markRead')}
         </button>
       )}
     </li>
@@ -47,6 +49,7 @@ function InboxItem({ item, onRead }: { item: Notification; onRead: () => void })
 
 /** The bell in the top bar with the unread count; it opens the inbox. */
 export function NotificationBell({ inbox }: { inbox: InboxState }) {
+  const t = useT<typeof texts>('notifications');
   const { open, close, containerRef, panelId, toggleProps } = usePopover();
   const titleId = useId();
   const headingRef = useRef<HTMLHeadingElement>(null);
@@ -64,7 +67,7 @@ export function NotificationBell({ inbox }: { inbox: InboxState }) {
       <button
         {...toggleProps}
         data-testid="notification-bell"
-        aria-label={NOTIFICATIONS_UI.bell(unread)}
+        aria-label={t('bell', { unread })}
         className={cx(
           'relative grid size-9 shrink-0 place-items-center rounded-control border lg:size-10 bg-night-800/60 text-ink-soft transition hover:border-gold-400/50 hover:text-gold-300',
           open ? 'border-gold-400/50 text-gold-300' : 'border-line',
@@ -77,7 +80,7 @@ export function NotificationBell({ inbox }: { inbox: InboxState }) {
             aria-hidden="true"
             className="absolute -top-1.5 -right-1.5 grid min-w-5 place-items-center rounded-full bg-loss-600 px-1.5 font-bold text-[11px] text-white leading-5"
           >
-            {unread > 99 ? '99+' : unread}
+            {unread > 99 ? t('manyUnread', { count: formatNumber(99) }) : formatNumber(unread)}
           </span>
         )}
       </button>
@@ -95,7 +98,7 @@ export function NotificationBell({ inbox }: { inbox: InboxState }) {
               tabIndex={-1}
               className="flex-1 font-bold font-display text-ink text-lg outline-none"
             >
-              {NOTIFICATIONS_UI.inboxTitle}
+              {t('inboxTitle')}
             </h2>
             <Button
               variant="ghost"
@@ -104,19 +107,19 @@ export function NotificationBell({ inbox }: { inbox: InboxState }) {
               disabled={unread === 0}
               onClick={() => void inbox.markRead('all')}
             >
-              {NOTIFICATIONS_UI.markAllRead}
+              {t('markAllRead')}
             </Button>
             <button
               type="button"
               onClick={close}
               className="sr-only focus:not-sr-only focus:rounded-control focus:px-2 focus:py-1 focus:text-ink-soft focus:text-xs"
             >
-              {NOTIFICATIONS_UI.close}
+              {t('close')}
             </button>
           </header>
           <Alert message={inbox.error} className="m-3" />
           {!inbox.loading && inbox.notifications.length === 0 && !inbox.error ? (
-            <p className="px-4 py-6 text-center text-ink-muted text-sm">{NOTIFICATIONS_UI.empty}</p>
+            <p className="px-4 py-6 text-center text-ink-muted text-sm">{t('empty')}</p>
           ) : (
             <ul className="min-h-0 flex-1 overflow-y-auto">
               {inbox.notifications.map((item) => (
@@ -127,7 +130,7 @@ export function NotificationBell({ inbox }: { inbox: InboxState }) {
           {inbox.hasMore && (
             <div className="border-line border-t p-2">
               <Button variant="ghost" size="sm" fullWidth onClick={() => void inbox.loadMore()}>
-                {NOTIFICATIONS_UI.loadMore}
+                {t('loadMore')}
               </Button>
             </div>
           )}

@@ -1,8 +1,9 @@
 import { useEffect, useState } from 'react';
 import type { Notification, NotificationKind } from '../../../../contract/notifications';
-import { NOTIFICATIONS_UI } from '../../../../contract/notifications-texts';
 import { CloseIcon } from '../../../components/icons';
+import { useT } from '../../../lib/i18n';
 import { useSocket } from '../../../lib/socket';
+import type texts from '../../../locales/en/notifications.json';
 import type { InboxState } from '../hooks/use-inbox';
 
 /** How long a toast stays (it stays in the inbox): paused while it is pointed at or holds the focus. */
@@ -19,6 +20,7 @@ const MOVES_FUNDS: ReadonlySet<NotificationKind> = new Set([
 ]);
 
 function Toast({ toast, onDismiss }: { toast: Notification; onDismiss: (id: number) => void }) {
+  const t = useT<typeof texts>('notifications');
   const [held, setHeld] = useState(false);
   useEffect(() => {
     if (held) return;
@@ -42,7 +44,7 @@ function Toast({ toast, onDismiss }: { toast: Notification; onDismiss: (id: numb
       <button
         type="button"
         onClick={() => onDismiss(toast.id)}
-        aria-label={NOTIFICATIONS_UI.dismiss}
+        aria-label={t('dismiss')}
         className="shrink-0 rounded-control p-1 text-ink-muted hover:bg-white/5 hover:text-ink"
       >
         <CloseIcon size={16} />

@@ -1,20 +1,22 @@
 import { useEffect, useId, useRef } from 'react';
 import { Link } from 'react-router';
-import { RACE_LINK_TEXT } from '../../../../contract/races-texts';
-import { DAILY_REWARD_TABLE, REWARDS_TEXTS } from '../../../../contract/rewards-texts';
+import { RACE_PRIZE_POOL as RACE_POOL } from '../../../../contract/races-texts';
+import { DAILY_REWARD_TABLE } from '../../../../contract/rewards-texts';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { cx } from '../../../lib/cx';
-import { formatFunds } from '../../../lib/format';
+import { formatFunds, formatNumber } from '../../../lib/format';
 import { usePopover } from '../../../lib/use-popover';
 import { useCountdown } from '../hooks/use-countdown';
 import type { DailyRewardState } from '../hooks/use-daily-reward';
+import { failureText, useRewardsT } from '../rewards-texts';
 import { ChestIcon } from './chest-icon';
 import { LevelRakeback } from './level-rakeback';
 import { MissionsList } from './missions-list';
 
 /** The streak table: each day's amount, the days reached ticked, the next claim's day marked. */
 function StreakTable({ nextDay }: { nextDay: number }) {
+  const t = useRewardsT();
   const last = DAILY_REWARD_TABLE.length;
   const nextIndex = Math.min(nextDay, last);
   return (
@@ -38,9 +40,9 @@ function StreakTable({ nextDay }: { nextDay: number }) {
             )}
           >
             <span className="whitespace-nowrap font-medium text-[11px] uppercase">
-              {REWARDS_TEXTS.day(day, day === last)}
+              {day === last ? t('dayLast', { day }) : t('day', { day })}
             </span>
-            <span className="font-bold font-display text-sm tabular-nums">{amount}</span>
+            <span className="font-bold font-display text-sm tabular-nums">{formatNumber(amount)}</span>
           </li>
         );
       })}
@@ -54,6 +56,7 @@ function StreakTable({ nextDay }: { nextDay: number }) {
  * the claim, and today's missions with theirs (asked for again at each opening: play moves them).
  */
 export function DailyChest({ reward }: { reward: DailyRewardState }) {
+  const t = useRewardsT();
   const { open, close, containerRef, panelId, toggleProps } = usePopover();
   const titleId = useId();
   const panelRef = useRef<HTMLElement>(null);
@@ -81,14 +84,14 @@ export function DailyChest({ reward }: { reward: DailyRewardState }) {
   }, [open, ready]);
 
   const label = ready
-    ? REWARDS_TEXTS.chestReady
+    ? t('chestReady')
     : missionWaits
-      ? REWARDS_TEXTS.missionsReady
+      ? t('missionsReady')
       : rakebackWaits
-        ? REWARDS_TEXTS.rakebackReady
+        ? t('rakebackReady')
         : countdown
-          ? `${REWARDS_TEXTS.chestLabel}: ${REWARDS_TEXTS.nextIn(countdown.full)}`
-          : REWARDS_TEXTS.chestLabel;
+          ? t('chestLabelNext', { countdown: countdown.full })
+          : t('chestLabel');
 
   return (
     <div ref={containerRef} className="relative">
@@ -132,24 +135,24 @@ export function DailyChest({ reward }: { reward: DailyRewardState }) {
           className="fixed inset-x-3 top-18 z-50 max-h-[calc(100dvh-5.5rem)] animate-pop-in overflow-y-auto rounded-card border border-line-strong bg-night-850 p-4 shadow-lift lg:absolute lg:inset-x-auto lg:top-12 lg:right-0 lg:max-h-[calc(100dvh-4rem)] lg:w-[26rem]"
         >
           <h2 id={titleId} tabIndex={-1} className="font-bold font-display text-ink text-lg outline-none">
-            {REWARDS_TEXTS.panelTitle}
+            {t('panelTitle')}
           </h2>
-          <p className="mt-1 text-ink-soft text-sm">{REWARDS_TEXTS.panelIntro}</p>
+          <p className="mt-1 text-ink-soft text-sm">{t('panelIntro')}</p>
           {daily && (
             <>
               <p data-testid="daily-streak" className="mt-3 font-semibold text-gold-200 text-sm">
-                {REWARDS_TEXTS.streak(daily.streak)}
+                {t('streak', { days: daily.streak })}
               </p>
               <div className="mt-2">
                 <StreakTable nextDay={daily.streak + 1} />
               </div>
             </>
           )}
-          <Alert message={reward.loadError ?? reward.error} className="mt-3" />
+          <Alert message={failureText(t, reward.loadError ?? reward.error)} className="mt-3" />
           {reward.claimed && !ready && (
             <Alert
               tone="success"
-              message={REWARDS_TEXTS.added(formatFunds(reward.claimed.amount))}
+              message={t('added', { amount: formatFunds(reward.claimed.amount) })}
               className="mt-3"
             />
           )}
@@ -162,7 +165,7 @@ export function DailyChest({ reward }: { reward: DailyRewardState }) {
                 disabled={reward.claiming}
                 onClick={() => void reward.claim()}
               >
-                {reward.claiming ? REWARDS_TEXTS.claiming : REWARDS_TEXTS.claim(formatFunds(daily.amount))}
+                {reward.claiming ? t('claiming') : t('claim', { amount: formatFunds(daily.amount) })}
               </Button>
             ) : needsXp > 0 ? (
               <div
@@ -170,14 +173,14 @@ export function DailyChest({ reward }: { reward: DailyRewardState }) {
                 className="rounded-control border border-line bg-night-800/60 px-3 py-2 text-center"
               >
                 <p className="font-semibold text-ink text-sm">
-                  {REWARDS_TEXTS.dailyNeedsXp(new Intl.NumberFormat('en-US').format(needsXp))}
+                  {t('dailyNeedsXp', { xp: formatNumber(needsXp) })}
                 </p>
-                <p className="mt-0.5 text-ink-soft text-xs">{REWARDS_TEXTS.dailyNeedsXpHelp}</p>
+                <p className="mt-0.5 text-ink-soft text-xs">{t('dailyNeedsXpHelp')}</p>
               </div>
             ) : (
               countdown && (
                 <p role="timer" data-testid="daily-next" className="text-center text-ink-soft text-sm">
-                  {REWARDS_TEXTS.nextIn(countdown.full)}
+                  {t('nextIn', { countdown: countdown.full })}
                 </p>
               )
             )}
@@ -190,7 +193,7 @@ export function DailyChest({ reward }: { reward: DailyRewardState }) {
             data-testid="rewards-race-link"
             className="mt-4 flex items-center justify-between rounded-control border border-gold-400/30 bg-gold-400/10 px-3 py-2 font-semibold text-gold-200 text-sm hover:border-gold-400/60"
           >
-            {RACE_LINK_TEXT}
+            {t('raceLink', { amount: formatFunds(RACE_POOL) })}
             <span aria-hidden="true">→</span>
           </Link>
         </section>

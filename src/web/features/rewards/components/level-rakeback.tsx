@@ -1,18 +1,17 @@
 import { useId } from 'react';
 import { levelReward, XP_PER_RAKEBACK_FF } from '../../../../contract/levels';
-import { REWARDS_TEXTS } from '../../../../contract/rewards-texts';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
-import { formatFunds } from '../../../lib/format';
+import { formatFunds, formatNumber } from '../../../lib/format';
 import type { DailyRewardState } from '../hooks/use-daily-reward';
-
-const wholeNumber = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
+import { failureText, useRewardsT } from '../rewards-texts';
 
 /**
  * The player's level with a bar of the XP towards the next one, and the rakeback ready to claim
  * (whole FF; the XP towards the next FF under it), in the chest's panel.
  */
 export function LevelRakeback({ reward }: { reward: DailyRewardState }) {
+  const t = useRewardsT();
   const levelId = useId();
   const rakebackId = useId();
   const { level, rakeback } = reward;
@@ -28,7 +27,7 @@ export function LevelRakeback({ reward }: { reward: DailyRewardState }) {
         className="rounded-control border border-line bg-night-800/60 p-3"
       >
         <h3 id={levelId} data-testid="level-number" className="font-bold font-display text-base text-ink">
-          {REWARDS_TEXTS.levelTitle(level.level)}
+          {t('levelTitle', { level: formatNumber(level.level) })}
         </h3>
         <div
           role="progressbar"
@@ -41,10 +40,13 @@ export function LevelRakeback({ reward }: { reward: DailyRewardState }) {
           <div className="h-full rounded-full bg-royal-400" style={{ width: `${percent}%` }} />
         </div>
         <p data-testid="level-xp" className="mt-1.5 text-ink-soft text-xs tabular-nums">
-          {REWARDS_TEXTS.xpProgress(wholeNumber.format(level.xp), wholeNumber.format(level.nextLevelXp))}
+          {t('xpProgress', { xp: formatNumber(level.xp), next: formatNumber(level.nextLevelXp) })}
         </p>
         <p className="mt-1 text-gold-200 text-xs">
-          {REWARDS_TEXTS.nextLevelReward(level.level + 1, formatFunds(levelReward(level.level + 1)))}
+          {t('nextLevelReward', {
+            level: formatNumber(level.level + 1),
+            amount: formatFunds(levelReward(level.level + 1)),
+          })}
         </p>
       </section>
       <section
@@ -53,16 +55,16 @@ export function LevelRakeback({ reward }: { reward: DailyRewardState }) {
         className="flex flex-col rounded-control border border-line bg-night-800/60 p-3"
       >
         <h3 id={rakebackId} className="font-bold font-display text-base text-ink">
-          {REWARDS_TEXTS.rakebackTitle}
+          {t('rakebackTitle')}
         </h3>
         <p data-testid="rakeback-available" className="mt-1 font-semibold text-gold-200 text-sm tabular-nums">
-          {REWARDS_TEXTS.rakebackAvailable(formatFunds(rakeback.available))}
+          {t('rakebackAvailable', { amount: formatFunds(rakeback.available) })}
         </p>
         <p data-testid="rakeback-pending" className="mt-0.5 text-ink-soft text-xs tabular-nums">
-          {REWARDS_TEXTS.rakebackPending(
-            wholeNumber.format(rakeback.pendingXp),
-            wholeNumber.format(XP_PER_RAKEBACK_FF),
-          )}
+          {t('rakebackPending', {
+            xp: formatNumber(rakeback.pendingXp),
+            perFf: formatNumber(XP_PER_RAKEBACK_FF),
+          })}
         </p>
         <Button
           size="sm"
@@ -75,19 +77,17 @@ export function LevelRakeback({ reward }: { reward: DailyRewardState }) {
           disabled={rakeback.available <= 0 || rakeback.claiming}
           onClick={() => void rakeback.claim()}
         >
-          {rakeback.claiming
-            ? REWARDS_TEXTS.claiming
-            : REWARDS_TEXTS.rakebackClaim(formatFunds(rakeback.available))}
+          {rakeback.claiming ? t('claiming') : t('claim', { amount: formatFunds(rakeback.available) })}
         </Button>
       </section>
       <p className="text-ink-soft text-xs sm:col-span-2">
-        {REWARDS_TEXTS.xpHelp} {REWARDS_TEXTS.rakebackHelp}
+        {t('xpHelp')} {t('rakebackHelp')}
       </p>
-      <Alert message={rakeback.error} className="sm:col-span-2" />
+      <Alert message={failureText(t, rakeback.error)} className="sm:col-span-2" />
       {rakeback.claimed && (
         <Alert
           tone="success"
-          message={REWARDS_TEXTS.rakebackClaimed(formatFunds(rakeback.claimed.amount))}
+          message={t('rakebackClaimed', { amount: formatFunds(rakeback.claimed.amount) })}
           className="sm:col-span-2"
         />
       )}

@@ -1,16 +1,22 @@
 import { useEffect, useId, useRef } from 'react';
 import type { Mission } from '../../../../contract/rewards';
-import { REWARDS_TEXTS } from '../../../../contract/rewards-texts';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { cx } from '../../../lib/cx';
-import { formatFunds } from '../../../lib/format';
+import { formatFunds, formatNumber } from '../../../lib/format';
 import type { DailyRewardState } from '../hooks/use-daily-reward';
+import { failureText, type RewardsT, useRewardsT } from '../rewards-texts';
 
-const wholeNumber = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
+/** A mission's title in the player's language, by its id; the server's English for one we do not know. */
+function missionTitle(t: RewardsT, mission: Mission): string {
+  const key = `mission.${mission.id}`;
+  const text = t(key as Parameters<RewardsT>[0], { xp: formatNumber(mission.goal) });
+  return text === key ? mission.title : text;
+}
 
 /** One mission: its title, a bar of the progress toward the goal, the reward and its claim. */
 function MissionRow({ mission, state }: { mission: Mission; state: DailyRewardState['missions'] }) {
+  const t = useRewardsT();
   const titleId = useId();
   const done = mission.progress >= mission.goal;
   const claiming = state.claiming === mission.id;
@@ -26,10 +32,10 @@ function MissionRow({ mission, state }: { mission: Mission; state: DailyRewardSt
     >
       <div className="flex items-start justify-between gap-3">
         <p id={titleId} className="font-semibold text-ink text-sm">
-          {mission.title}
+          {missionTitle(t, mission)}
         </p>
         <p className="shrink-0 font-semibold text-gold-200 text-xs tabular-nums">
-          {REWARDS_TEXTS.missionReward(formatFunds(mission.reward))}
+          {t('missionReward', { amount: formatFunds(mission.reward) })}
         </p>
       </div>
       <div className="mt-2 flex items-center gap-3">
@@ -47,15 +53,15 @@ function MissionRow({ mission, state }: { mission: Mission; state: DailyRewardSt
           />
         </div>
         <span data-testid="mission-progress" className="shrink-0 text-ink-soft text-xs tabular-nums">
-          {REWARDS_TEXTS.missionProgress(
-            wholeNumber.format(mission.progress),
-            wholeNumber.format(mission.goal),
-          )}
+          {t('missionProgress', {
+            progress: formatNumber(mission.progress),
+            goal: formatNumber(mission.goal),
+          })}
         </span>
       </div>
       {mission.claimed ? (
         <p data-testid="mission-claimed" className="mt-2 font-semibold text-win-300 text-xs">
-          {REWARDS_TEXTS.missionDone}
+          {t('missionDone')}
         </p>
       ) : (
         done && (
@@ -69,7 +75,7 @@ function MissionRow({ mission, state }: { mission: Mission; state: DailyRewardSt
             disabled={state.claiming !== null}
             onClick={() => void state.claim(mission.id)}
           >
-            {claiming ? REWARDS_TEXTS.claiming : REWARDS_TEXTS.missionClaim(formatFunds(mission.reward))}
+            {claiming ? t('claiming') : t('claim', { amount: formatFunds(mission.reward) })}
           </Button>
         )
       )}
@@ -82,6 +88,7 @@ function MissionRow({ mission, state }: { mission: Mission; state: DailyRewardSt
  * the list's title, so the keyboard does not lose its place, and the claim's message shows under it.
  */
 export function MissionsList({ state }: { state: DailyRewardState['missions'] }) {
+  const t = useRewardsT();
   const titleId = useId();
   const titleRef = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
@@ -96,14 +103,14 @@ export function MissionsList({ state }: { state: DailyRewardState['missions'] })
         tabIndex={-1}
         className="font-bold font-display text-base text-ink outline-none"
       >
-        {REWARDS_TEXTS.missionsTitle}
+        {t('missionsTitle')}
       </h3>
-      <p className="mt-1 text-ink-soft text-xs">{REWARDS_TEXTS.missionsIntro}</p>
-      <Alert message={state.error} className="mt-2" />
+      <p className="mt-1 text-ink-soft text-xs">{t('missionsIntro')}</p>
+      <Alert message={failureText(t, state.error)} className="mt-2" />
       {state.claimed && (
         <Alert
           tone="success"
-          message={REWARDS_TEXTS.added(formatFunds(state.claimed.amount))}
+          message={t('added', { amount: formatFunds(state.claimed.amount) })}
           className="mt-2"
         />
       )}
