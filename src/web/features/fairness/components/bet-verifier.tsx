@@ -9,23 +9,48 @@ import { cx } from '../../../lib/cx';
 import { formatDateTime, formatFunds } from '../../../lib/format';
 import type { QueryState } from '../../../lib/use-query';
 import { crashRoundOf, verifyLinkOf } from '../link-params';
+import { type FairnessKey, type FairnessText, gameName, useFairnessText } from '../texts';
 import { type Check, verifyBet } from '../verify';
 import { SeedValue } from './copy-button';
 import { MatchStatus } from './match-status';
 import { OutcomeView } from './outcome-view';
 import { FairnessCard } from './panel';
 
+/** The catalogue key of each check the verifiers name. */
+const CHECK_KEYS: Record<string, FairnessKey> = {
+  Roll: 'check.roll',
+  Payout: 'check.payout',
+  Reels: 'check.reels',
+  'Mine positions': 'check.minePositions',
+  'Revealed tiles are safe': 'check.revealedSafe',
+  'Initial deal': 'check.initialDeal',
+  'All cards dealt': 'check.allCards',
+  Result: 'check.result',
+  Path: 'check.path',
+  Slot: 'check.slot',
+  Nonce: 'check.nonce',
+  Flip: 'check.flip',
+  'Server seed hash': 'check.serverSeedHash',
+};
+
+/** A check's name in the page's language. */
+export function checkLabel(t: FairnessText, label: string): string {
+  const key = CHECK_KEYS[label];
+  return key ? t(key) : label;
+}
+
 /** Each recorded value beside the one computed here; stacked so that long hashes never scroll sideways. */
 function ChecksList({ checks }: { checks: Check[] }) {
+  const t = useFairnessText();
   return (
     <ul
-      aria-label="Checks"
+      aria-label={t('bet.checks')}
       className="divide-y divide-line rounded-control border border-line bg-night-950/30"
     >
       {checks.map((item) => (
         <li key={item.label} data-match={item.match} className="px-3 py-2.5 sm:px-4">
           <div className="flex items-center justify-between gap-3">
-            <span className="font-semibold text-ink-soft text-sm">{item.label}</span>
+            <span className="font-semibold text-ink-soft text-sm">{checkLabel(t, item.label)}</span>
             <span
               className={cx(
                 'inline-flex shrink-0 items-center gap-1 font-bold text-xs',
@@ -33,13 +58,13 @@ function ChecksList({ checks }: { checks: Check[] }) {
               )}
             >
               {item.match ? <CheckCircleIcon size={14} /> : <AlertIcon size={14} />}
-              {item.match ? 'Match' : 'Mismatch'}
+              {item.match ? t('match') : t('mismatch')}
             </span>
           </div>
           <dl className="mt-1.5 grid gap-x-3 gap-y-1 text-xs sm:grid-cols-[7rem_minmax(0,1fr)]">
-            <dt className="text-ink-faint">Recorded</dt>
+            <dt className="text-ink-faint">{t('bet.recorded')}</dt>
             <dd className="break-all font-mono text-ink-muted">{item.recorded}</dd>
-            <dt className="text-ink-faint">Computed here</dt>
+            <dt className="text-ink-faint">{t('bet.computed')}</dt>
             <dd className="break-all font-mono text-ink-muted">{item.computed}</dd>
           </dl>
         </li>
@@ -77,46 +102,49 @@ function NotRecomputed({
   bet: BetRecord;
   status: 'unrevealed' | 'unsupported' | 'invalid';
 }) {
+  const t = useFairnessText();
   const crashRound = crashRoundOf(bet);
   if (crashRound !== null) {
     return (
       <Notice tone="info">
-        A crash bet is verified by its round: every player's bets share its hash from the chain.{' '}
+        {t('bet.crashByRound')}{' '}
         <Link to={verifyLinkOf(bet)} preventScrollReset className="font-semibold underline">
-          Verify crash round #{crashRound}
+          {t('bet.verifyCrashRound', { round: crashRound })}
         </Link>
       </Notice>
     );
   }
   if (status === 'unsupported') {
-    return <Notice tone="info">{`${bet.game} bets are not verifiable here yet.`}</Notice>;
+    return <Notice tone="info">{t('bet.unsupported', { game: gameName(t, bet.game) })}</Notice>;
   }
   if (status === 'invalid') {
-    return <Notice tone="warn">The record of this bet lacks the details needed to recompute it.</Notice>;
+    return <Notice tone="warn">{t('bet.invalid')}</Notice>;
   }
   return (
     <>
-      <Notice tone="info">
-        This bet's seed pair is still active, so its server seed is secret. Rotate the seed pair to reveal it,
-        then verify this bet.
-      </Notice>
+      <Notice tone="info">{t('bet.unrevealed')}</Notice>
       <dl className="space-y-3">
-        <SeedValue label="Server seed hash" value={bet.serverSeedHash} />
-        <SeedValue label="Client seed" value={bet.clientSeed} />
+        <SeedValue
+          label={t('seed.serverSeedHash')}
+          copyLabel={t('copy.serverSeedHash')}
+          value={bet.serverSeedHash}
+        />
+        <SeedValue label={t('seed.clientSeed')} copyLabel={t('copy.clientSeed')} value={bet.clientSeed} />
       </dl>
     </>
   );
 }
 
 function Verification({ bet }: { bet: BetRecord }) {
+  const t = useFairnessText();
   const verification = useMemo(() => verifyBet(bet), [bet]);
   const summary = (
     <dl className="grid grid-cols-2 gap-3 text-sm sm:grid-cols-4">
       {[
-        ['Game', bet.game],
-        ['Bet', formatFunds(bet.betAmount)],
-        ['Payout', formatFunds(bet.payout)],
-        ['Nonce', String(bet.nonce)],
+        [t('column.game'), gameName(t, bet.game)],
+        [t('column.bet'), formatFunds(bet.betAmount)],
+        [t('column.payout'), formatFunds(bet.payout)],
+        [t('column.nonce'), String(bet.nonce)],
       ].map(([label, value]) => (
         <div key={label}>
           <dt className="text-2xs text-ink-faint uppercase tracking-wider">{label}</dt>
@@ -143,8 +171,12 @@ function Verification({ bet }: { bet: BetRecord }) {
       <OutcomeView outcome={verification.outcome} />
       <ChecksList checks={verification.checks} />
       <dl className="space-y-3">
-        <SeedValue label="Server seed" value={bet.serverSeed ?? ''} />
-        <SeedValue label="Client seed" value={bet.clientSeed} />
+        <SeedValue
+          label={t('seed.serverSeed')}
+          copyLabel={t('copy.serverSeed')}
+          value={bet.serverSeed ?? ''}
+        />
+        <SeedValue label={t('seed.clientSeed')} copyLabel={t('copy.clientSeed')} value={bet.clientSeed} />
       </dl>
     </div>
   );
@@ -152,29 +184,26 @@ function Verification({ bet }: { bet: BetRecord }) {
 
 /** Recomputes the chosen bet in the browser and compares it with the record. */
 export function BetVerifier({ betId, query }: { betId: number | null; query: QueryState<BetRecord | null> }) {
+  const t = useFairnessText();
   return (
     <FairnessCard
       anchor="verify-bet"
-      title={betId === null ? 'Verify a bet' : `Verify bet #${betId}`}
+      title={betId === null ? t('bet.verifyTitle') : t('bet.verifyBetTitle', { id: betId })}
       icon={<ShieldIcon size={18} />}
       description={
-        query.data
-          ? `Played ${formatDateTime(query.data.createdAt)}`
-          : 'Recomputed in your browser, not on our server.'
+        query.data ? t('bet.played', { date: formatDateTime(query.data.createdAt) }) : t('bet.inBrowser')
       }
-      actions={query.data?.serverSeed ? <Badge tone="win">Seed revealed</Badge> : undefined}
+      actions={query.data?.serverSeed ? <Badge tone="win">{t('bet.seedRevealed')}</Badge> : undefined}
     >
       <CardBody>
         {betId === null ? (
-          <p className="py-6 text-center text-ink-muted text-sm">
-            Pick a bet under Recent bets, or follow a Verify link from a game, to check it here.
-          </p>
+          <p className="py-6 text-center text-ink-muted text-sm">{t('bet.pick')}</p>
         ) : (
           <QueryView
             query={query}
-            loadingLabel="Loading the bet..."
+            loadingLabel={t('bet.loading')}
             loadingClassName="py-6"
-            errorMessage="Could not load this bet."
+            errorMessage={t('bet.error')}
             errorHidesData
           >
             {(bet) => bet && <Verification bet={bet} />}

@@ -4,13 +4,17 @@ import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
 import { announce } from '../../../lib/announcer';
+import { useMessageText } from '../../../lib/i18n';
 import { useAction } from '../../../lib/use-action';
 import { randomClientSeed, updateClientSeed } from '../api';
+import { useFairnessText } from '../texts';
 
 /** Sets the client seed of the active pair: the player's own say in every outcome that follows. */
 export function ClientSeedForm({ onUpdated }: { onUpdated: () => void }) {
+  const t = useFairnessText();
   const [value, setValue] = useState('');
   const saving = useAction();
+  const mt = useMessageText();
   const [saved, setSaved] = useState<string | null>(null);
 
   const submit = async (event: FormEvent) => {
@@ -23,17 +27,22 @@ export function ClientSeedForm({ onUpdated }: { onUpdated: () => void }) {
     }
     await saving.run(async () => {
       await updateClientSeed(clientSeed);
-      setSaved('Client seed updated');
-      announce('Client seed updated');
+      setSaved(t('clientSeedUpdated'));
+      announce(t('clientSeedUpdated'));
       setValue('');
       onUpdated();
-    }, 'Could not update the client seed. Please try again.');
+    }, t('clientSeedFailed'));
   };
 
   return (
-    <form aria-label="Client seed" noValidate onSubmit={(event) => void submit(event)} className="space-y-3">
+    <form
+      aria-label={t('clientSeedForm')}
+      noValidate
+      onSubmit={(event) => void submit(event)}
+      className="space-y-3"
+    >
       <Input
-        label="New Client Seed"
+        label={t('newClientSeed')}
         id="fairness-client-seed"
         value={value}
         onChange={(event) => {
@@ -44,17 +53,17 @@ export function ClientSeedForm({ onUpdated }: { onUpdated: () => void }) {
         maxLength={64}
         autoComplete="off"
         spellCheck={false}
-        placeholder="e.g. lucky-seven_2025"
-        error={saving.error ?? undefined}
-        helperText="1-64 letters, digits, - and _. It applies to your next bets."
+        placeholder={t('clientSeedPlaceholder')}
+        error={saving.error ? mt(saving.error) : undefined}
+        helperText={t('clientSeedHelp')}
         className="[&_input]:font-mono"
       />
       <div className="flex flex-wrap gap-2">
         <Button type="submit" variant="secondary" size="sm" loading={saving.busy}>
-          Set Client Seed
+          {t('setClientSeed')}
         </Button>
         <Button type="button" variant="outline" size="sm" onClick={() => setValue(randomClientSeed())}>
-          Randomize
+          {t('randomize')}
         </Button>
       </div>
       <Alert message={saved} tone="success" />

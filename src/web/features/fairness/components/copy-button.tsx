@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { CheckCircleIcon, CopyIcon } from '../../../components/icons';
 import { announce } from '../../../lib/announcer';
 import { cx } from '../../../lib/cx';
+import { fairnessText, useFairnessText } from '../texts';
 
 async function writeClipboard(text: string): Promise<boolean> {
   try {
@@ -22,6 +23,7 @@ export function CopyButton({
   label: string;
   className?: string;
 }) {
+  const t = useFairnessText();
   const [state, setState] = useState<'idle' | 'copied' | 'failed'>('idle');
   const timer = useRef<number | undefined>(undefined);
   useEffect(() => () => window.clearTimeout(timer.current), []);
@@ -29,7 +31,7 @@ export function CopyButton({
   const copy = async () => {
     const ok = await writeClipboard(value);
     setState(ok ? 'copied' : 'failed');
-    announce(ok ? 'Copied to the clipboard' : 'Could not copy. Select the text and copy it by hand.');
+    announce(ok ? fairnessText('copied') : fairnessText('copyFailed'));
     window.clearTimeout(timer.current);
     timer.current = window.setTimeout(() => setState('idle'), 1600);
   };
@@ -49,13 +51,25 @@ export function CopyButton({
       )}
     >
       {state === 'copied' ? <CheckCircleIcon size={14} /> : <CopyIcon size={14} />}
-      <span aria-hidden="true">{state === 'copied' ? 'Copied' : state === 'failed' ? 'Failed' : 'Copy'}</span>
+      <span aria-hidden="true">{t(`copy.state.${state}`)}</span>
     </button>
   );
 }
 
 /** A long value (hash or seed) in monospace with its copy button. */
-export function SeedValue({ label, value, testId }: { label: string; value: string; testId?: string }) {
+export function SeedValue({
+  label,
+  copyLabel,
+  value,
+  testId,
+}: {
+  label: string;
+  /** The copy button's name: "Copy server seed hash"; "Copy <label>" when not given. */
+  copyLabel?: string;
+  value: string;
+  testId?: string;
+}) {
+  const t = useFairnessText();
   return (
     <div>
       <dt className="mb-1 text-2xs text-ink-faint uppercase tracking-wider">{label}</dt>
@@ -66,7 +80,7 @@ export function SeedValue({ label, value, testId }: { label: string; value: stri
         >
           {value}
         </code>
-        <CopyButton value={value} label={`Copy ${label.toLowerCase()}`} />
+        <CopyButton value={value} label={copyLabel ?? t('copy.named', { what: label })} />
       </dd>
     </div>
   );

@@ -8,6 +8,7 @@ import { QueryView } from '../../../components/ui/query-view';
 import { useQuery } from '../../../lib/use-query';
 import { fetchCrashChain, fetchCrashRoundWithPrevious } from '../api';
 import { parseLinkId } from '../link-params';
+import { useFairnessText } from '../texts';
 import { formatCrashPoint, linkTargetOf, verifyCrashRound } from '../verify-crash';
 import { SeedValue } from './copy-button';
 import { CrashCheckLine } from './crash-check-line';
@@ -19,14 +20,17 @@ type LoadedRound = Awaited<ReturnType<typeof fetchCrashRoundWithPrevious>>;
 
 /** The round recomputed here: its crash point from the hash and salt, its link to the hash before it. */
 function CrashRoundResult({ loaded, chain }: { loaded: LoadedRound; chain: CrashChainInfo }) {
+  const t = useFairnessText();
   const { round, previousHash } = loaded;
   const target = linkTargetOf(round.id, chain.terminalHash, previousHash);
   const verification = useMemo(() => verifyCrashRound(round, chain.salt, target), [round, chain, target]);
   return (
-    <section aria-label={`Crash round #${round.id}`} className="space-y-4">
+    <section aria-label={t('crash.roundLabel', { id: round.id })} className="space-y-4">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <div>
-          <p className="text-2xs text-ink-faint uppercase tracking-wider">{`Round #${round.id}`}</p>
+          <p className="text-2xs text-ink-faint uppercase tracking-wider">
+            {t('crash.round', { id: round.id })}
+          </p>
           <p
             data-testid="crash-computed-point"
             className="font-black font-display text-2xl text-ink tabular-nums"
@@ -37,7 +41,7 @@ function CrashRoundResult({ loaded, chain }: { loaded: LoadedRound; chain: Crash
         <MatchStatus match={verification.ok} testId="crash-verify-status" />
       </div>
       <ul
-        aria-label="Checks"
+        aria-label={t('bet.checks')}
         className="space-y-2 rounded-control border border-line bg-night-950/30 p-3 sm:p-4"
       >
         {verification.checks.map((item) => (
@@ -45,10 +49,24 @@ function CrashRoundResult({ loaded, chain }: { loaded: LoadedRound; chain: Crash
         ))}
       </ul>
       <dl className="space-y-3">
-        <SeedValue label="Round hash" value={round.hash} testId="crash-round-hash" />
+        <SeedValue
+          label={t('seed.roundHash')}
+          copyLabel={t('copy.roundHash')}
+          value={round.hash}
+          testId="crash-round-hash"
+        />
         {target && (
           <SeedValue
-            label={target.kind === 'terminal' ? 'Terminal hash' : `Round #${round.id - 1} hash`}
+            label={
+              target.kind === 'terminal'
+                ? t('seed.terminalHash')
+                : t('seed.previousRound', { id: round.id - 1 })
+            }
+            copyLabel={
+              target.kind === 'terminal'
+                ? t('copy.terminalHash')
+                : t('copy.previousRound', { id: round.id - 1 })
+            }
             value={target.hash}
           />
         )}
@@ -59,18 +77,19 @@ function CrashRoundResult({ loaded, chain }: { loaded: LoadedRound; chain: Crash
 
 /** A round id typed in; submitting puts it in the page's link (?crashRound=<id>). */
 function RoundIdForm({ roundId, onVerify }: { roundId: number | null; onVerify: (id: number) => void }) {
+  const t = useFairnessText();
   const [text, setText] = useState(roundId === null ? '' : String(roundId));
   const [error, setError] = useState<string | undefined>();
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const id = parseLinkId(text);
-    setError(id === null ? 'Round id must be a whole number from 1' : undefined);
+    setError(id === null ? t('crash.roundIdError') : undefined);
     if (id !== null) onVerify(id);
   };
   return (
-    <form aria-label="Verify a crash round" onSubmit={submit} className="flex items-start gap-3">
+    <form aria-label={t('crash.formLabel')} onSubmit={submit} className="flex items-start gap-3">
       <Input
-        label="Round id"
+        label={t('crash.roundId')}
         value={text}
         error={error}
         inputMode="numeric"
@@ -79,7 +98,7 @@ function RoundIdForm({ roundId, onVerify }: { roundId: number | null; onVerify: 
         className="min-w-0 flex-1"
       />
       <Button type="submit" variant="secondary" className="mt-7 shrink-0">
-        Verify round
+        {t('crash.verifyRound')}
       </Button>
     </form>
   );
@@ -96,6 +115,7 @@ export function CrashVerifier({
   roundId: number | null;
   onVerify: (id: number) => void;
 }) {
+  const t = useFairnessText();
   const chain = useQuery(fetchCrashChain);
   const loadRound = useCallback(
     (signal: AbortSignal) =>
@@ -106,16 +126,26 @@ export function CrashVerifier({
   return (
     <FairnessCard
       anchor="verify-crash"
-      title="Crash rounds"
+      title={t('crash.title')}
       icon={<CrashIcon size={18} />}
-      description="Every crash point comes from a published hash chain. Check any finished round here, in your browser."
+      description={t('crash.description')}
     >
       <CardBody className="space-y-5">
-        <PanelQuery query={chain} what="the crash chain" loadingClassName="py-4">
+        <PanelQuery query={chain} what="chain" loadingClassName="py-4">
           {(info) => (
             <dl className="space-y-3">
-              <SeedValue label="Terminal hash" value={info.terminalHash} testId="crash-terminal-hash" />
-              <SeedValue label="Salt" value={info.salt} testId="crash-salt" />
+              <SeedValue
+                label={t('seed.terminalHash')}
+                copyLabel={t('copy.terminalHash')}
+                value={info.terminalHash}
+                testId="crash-terminal-hash"
+              />
+              <SeedValue
+                label={t('seed.salt')}
+                copyLabel={t('copy.salt')}
+                value={info.salt}
+                testId="crash-salt"
+              />
             </dl>
           )}
         </PanelQuery>
@@ -123,9 +153,9 @@ export function CrashVerifier({
         {roundId !== null && (
           <QueryView
             query={round}
-            loadingLabel="Loading the round..."
+            loadingLabel={t('crash.loading')}
             loadingClassName="py-6"
-            errorMessage="Could not load this round."
+            errorMessage={t('crash.error')}
             errorHidesData
           >
             {(loaded) => loaded && chain.data && <CrashRoundResult loaded={loaded} chain={chain.data} />}

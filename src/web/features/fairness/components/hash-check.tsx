@@ -1,9 +1,11 @@
 import { hashServerSeed } from '../../../../games/fair';
 import { AlertIcon, CheckCircleIcon } from '../../../components/icons';
 import { cx } from '../../../lib/cx';
+import { useFairnessText } from '../texts';
 
 /** sha256(serverSeed) computed here in the browser and compared with the hash shown before the bets. */
 export function HashCheck({ serverSeed, serverSeedHash }: { serverSeed: string; serverSeedHash: string }) {
+  const t = useFairnessText();
   const match = hashServerSeed(serverSeed) === serverSeedHash;
   return (
     <p
@@ -15,9 +17,7 @@ export function HashCheck({ serverSeed, serverSeedHash }: { serverSeed: string; 
       )}
     >
       {match ? <CheckCircleIcon size={15} /> : <AlertIcon size={15} />}
-      {match
-        ? 'sha256(server seed) matches the committed hash'
-        : 'sha256(server seed) does not match the hash'}
+      {match ? t('hashMatches') : t('hashDiffers')}
     </p>
   );
 }

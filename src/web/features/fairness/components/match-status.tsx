@@ -1,8 +1,10 @@
 import { AlertIcon, CheckCircleIcon } from '../../../components/icons';
 import { cx } from '../../../lib/cx';
+import { useFairnessText } from '../texts';
 
 /** The verdict of a verification: Match when every check holds, else Mismatch. */
 export function MatchStatus({ match, testId }: { match: boolean; testId: string }) {
+  const t = useFairnessText();
   return (
     <p
       data-testid={testId}
@@ -12,7 +14,7 @@ export function MatchStatus({ match, testId }: { match: boolean; testId: string 
       )}
     >
       {match ? <CheckCircleIcon size={18} /> : <AlertIcon size={18} />}
-      {match ? 'Match' : 'Mismatch'}
+      {match ? t('match') : t('mismatch')}
     </p>
   );
 }

@@ -1,6 +1,6 @@
 import { type ComponentType, useEffect } from 'react';
 import type { GameRtp, MeasuredRtp } from '../../../../contract/fairness';
-import { RTP_REFRESH_SECONDS } from '../../../../contract/fairness-texts';
+import { RTP_REFRESH_SECONDS, rtpNotes } from '../../../../contract/fairness-texts';
 import {
   CardsIcon,
   ChartIcon,
@@ -14,11 +14,12 @@ import {
   SlotsIcon,
 } from '../../../components/icons';
 import { CardBody } from '../../../components/ui/card';
-import { formatDateTime } from '../../../lib/format';
+import { formatDateTime, formatNumber } from '../../../lib/format';
 import { useQuery } from '../../../lib/use-query';
 import { fetchRtp } from '../api';
+import { type FairnessText, gameName, useFairnessText } from '../texts';
 import { FairnessCard, PanelQuery } from './panel';
-import { formatBets, formatMargin, formatRtp } from './rtp-format';
+import { formatMargin, formatRtp } from './rtp-format';
 
 const GAME_ICONS: Record<string, ComponentType<{ size?: number }>> = {
   dice: DiceIcon,
@@ -31,20 +32,26 @@ const GAME_ICONS: Record<string, ComponentType<{ size?: number }>> = {
   crash: CrashIcon,
 };
 
+/** A game's note (the contract's rtpNotes, which the server sends) in the page's language, by its game. */
+function rtpNote(t: FairnessText, game: string, english: string): string {
+  return game in rtpNotes ? t(`rtpNote.${game as keyof typeof rtpNotes}`) : english;
+}
+
 /** One measured figure: the return, its 95 % margin and how many bets it stands on. */
 function Measured({ label, measured, testId }: { label: string; measured: MeasuredRtp; testId: string }) {
+  const t = useFairnessText();
   return (
     <div data-testid={testId} className="min-w-0">
       <dt className="text-2xs text-ink-faint uppercase tracking-wider">{label}</dt>
       <dd className="mt-1">
         <span className="block font-bold font-display text-ink text-lg tabular-nums">
-          {measured.measuredRtp === null ? '—' : formatRtp(measured.measuredRtp)}
+          {measured.measuredRtp === null ? '—' : formatRtp(t, measured.measuredRtp)}
         </span>
         <span className="block text-ink-muted text-xs tabular-nums">
-          {measured.interval ? formatMargin(measured.interval) : 'no range yet'}
+          {measured.interval ? formatMargin(t, measured.interval) : t('rtp.noRange')}
         </span>
         <span data-testid={`${testId}-bets`} className="block text-ink-faint text-xs tabular-nums">
-          {measured.bets === 0 ? 'No bets yet' : formatBets(measured.bets)}
+          {measured.bets === 0 ? t('rtp.noBets') : t('betsCount', { count: measured.bets })}
         </span>
       </dd>
     </div>
@@ -52,6 +59,7 @@ function Measured({ label, measured, testId }: { label: string; measured: Measur
 }
 
 function GameRow({ game }: { game: GameRtp }) {
+  const t = useFairnessText();
   const Icon = GAME_ICONS[game.game] ?? GamepadIcon;
   return (
     <li
@@ -62,22 +70,28 @@ function GameRow({ game }: { game: GameRtp }) {
         <span className="grid size-9 shrink-0 place-items-center rounded-control bg-royal-500/15 text-royal-300 ring-1 ring-royal-400/30">
           <Icon size={18} />
         </span>
-        <h3 className="min-w-0 flex-1 font-bold font-display text-ink capitalize">{game.game}</h3>
+        <h3 className="min-w-0 flex-1 font-bold font-display text-ink capitalize">
+          {gameName(t, game.game)}
+        </h3>
         <span className="text-right">
-          <span className="block text-2xs text-ink-faint uppercase tracking-wider">Theoretical</span>
+          <span className="block text-2xs text-ink-faint uppercase tracking-wider">
+            {t('rtp.theoretical')}
+          </span>
           <span
             data-testid={`rtp-${game.game}-theoretical`}
             className="block font-bold font-display text-gold-300 text-lg tabular-nums"
           >
-            {game.theoreticalRtp === null ? 'Varies' : formatRtp(game.theoreticalRtp)}
+            {game.theoreticalRtp === null ? t('rtp.varies') : formatRtp(t, game.theoreticalRtp)}
           </span>
         </span>
       </div>
       <dl className="grid grid-cols-2 gap-3 border-line border-t pt-3">
-        <Measured label="All bets" measured={game} testId={`rtp-${game.game}-all`} />
-        <Measured label="Last 24 h" measured={game.last24h} testId={`rtp-${game.game}-24h`} />
+        <Measured label={t('rtp.allBets')} measured={game} testId={`rtp-${game.game}-all`} />
+        <Measured label={t('rtp.last24h')} measured={game.last24h} testId={`rtp-${game.game}-24h`} />
       </dl>
-      {game.note && <p className="text-ink-muted text-xs leading-relaxed">{game.note}</p>}
+      {game.note && (
+        <p className="text-ink-muted text-xs leading-relaxed">{rtpNote(t, game.game, game.note)}</p>
+      )}
     </li>
   );
 }
@@ -87,6 +101,7 @@ function GameRow({ game }: { game: GameRtp }) {
  * over every bet placed and over the last 24 hours, refreshed while the page is open.
  */
 export function RtpSection() {
+  const t = useFairnessText();
   const query = useQuery(fetchRtp);
   const { reload } = query;
   useEffect(() => {
@@ -99,17 +114,13 @@ export function RtpSection() {
   return (
     <FairnessCard
       anchor="rtp"
-      title="Fairness you can see"
+      title={t('rtp.title')}
       icon={<ChartIcon size={18} />}
-      description="Return to player: what each game pays back per 1 FF staked, promised and measured."
+      description={t('rtp.description')}
     >
       <CardBody className="space-y-4">
-        <p className="max-w-3xl text-ink-muted text-sm">
-          The theoretical figure follows from each game&apos;s rules. The measured one is the average of
-          payout ÷ stake over real bets; the ± range is its 95 % interval, which narrows as bets add up.
-          Payouts are floored to whole Fun Funds, so small stakes return a little less.
-        </p>
-        <PanelQuery query={query} what="the measured returns">
+        <p className="max-w-3xl text-ink-muted text-sm">{t('rtp.explain')}</p>
+        <PanelQuery query={query} what="returns">
           {(answer) => (
             <>
               <ul className="grid grid-cols-1 gap-3 sm:grid-cols-2 xl:grid-cols-3">
@@ -118,7 +129,10 @@ export function RtpSection() {
                 ))}
               </ul>
               <p className="text-ink-faint text-xs">
-                Updated {formatDateTime(answer.updatedAt)} · refreshes every {RTP_REFRESH_SECONDS} s
+                {t('rtp.updated', {
+                  date: formatDateTime(answer.updatedAt),
+                  seconds: formatNumber(RTP_REFRESH_SECONDS),
+                })}
               </p>
             </>
           )}

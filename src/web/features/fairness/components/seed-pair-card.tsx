@@ -8,6 +8,7 @@ import { announce } from '../../../lib/announcer';
 import { useAction } from '../../../lib/use-action';
 import type { QueryState } from '../../../lib/use-query';
 import { rotateSeedPair } from '../api';
+import { useFairnessText } from '../texts';
 import { ClientSeedForm } from './client-seed-form';
 import { SeedValue } from './copy-button';
 import { HashCheck } from './hash-check';
@@ -20,23 +21,31 @@ interface SeedPairCardProps {
 }
 
 function RotationReveal({ rotation }: { rotation: RotateResponse }) {
+  const t = useFairnessText();
   const { previous } = rotation;
   return (
     <section
-      aria-label="Revealed server seed"
+      aria-label={t('revealedSeedLabel')}
       data-testid="rotation-reveal"
       className="animate-pop-in space-y-3 rounded-card border border-win-400/40 bg-win-500/5 p-4"
     >
-      <p className="font-bold font-display text-ink">Previous server seed revealed</p>
+      <p className="font-bold font-display text-ink">{t('previousRevealed')}</p>
       <dl className="space-y-3">
-        <SeedValue label="Server seed" value={previous.serverSeed} testId="revealed-server-seed" />
-        <SeedValue label="Server seed hash" value={previous.serverSeedHash} />
+        <SeedValue
+          label={t('seed.serverSeed')}
+          copyLabel={t('copy.serverSeed')}
+          value={previous.serverSeed}
+          testId="revealed-server-seed"
+        />
+        <SeedValue
+          label={t('seed.serverSeedHash')}
+          copyLabel={t('copy.serverSeedHash')}
+          value={previous.serverSeedHash}
+        />
       </dl>
       <HashCheck serverSeed={previous.serverSeed} serverSeedHash={previous.serverSeedHash} />
       <p className="text-ink-muted text-xs">
-        It decided {previous.nonce} {previous.nonce === 1 ? 'bet' : 'bets'} with client seed{' '}
-        <code className="font-mono text-ink-soft">{previous.clientSeed}</code>. Every one of them can now be
-        verified below.
+        {t('rotationDecided', { count: previous.nonce, clientSeed: previous.clientSeed })}
       </p>
     </section>
   );
@@ -44,34 +53,41 @@ function RotationReveal({ rotation }: { rotation: RotateResponse }) {
 
 /** The pair deciding the next bets, the client seed form and the rotation that reveals the server seed. */
 export function SeedPairCard({ pair, onChanged }: SeedPairCardProps) {
+  const t = useFairnessText();
   const rotating = useAction();
   const [rotation, setRotation] = useState<RotateResponse | null>(null);
 
   const rotate = () =>
     rotating.run(async () => {
       setRotation(await rotateSeedPair());
-      announce('Seed pair rotated. The previous server seed is revealed.');
+      announce(t('rotated'));
       onChanged();
-    }, 'Could not rotate the seed pair. Please try again.');
+    }, t('rotateFailed'));
 
   return (
     <FairnessCard
-      title="Your seed pair"
+      title={t('seedPair.title')}
       icon={<LockIcon size={18} />}
-      description="These decide your next bets. The server seed stays secret until you rotate."
+      description={t('seedPair.description')}
     >
       <CardBody className="space-y-6">
-        <PanelQuery query={pair} what="your seed pair" loadingClassName="py-6">
+        <PanelQuery query={pair} what="pair" loadingClassName="py-6">
           {(active) => (
             <dl className="space-y-4">
               <SeedValue
-                label="Server seed hash"
+                label={t('seed.serverSeedHash')}
+                copyLabel={t('copy.serverSeedHash')}
                 value={active.serverSeedHash}
                 testId="current-server-seed-hash"
               />
-              <SeedValue label="Client seed" value={active.clientSeed} testId="current-client-seed" />
+              <SeedValue
+                label={t('seed.clientSeed')}
+                copyLabel={t('copy.clientSeed')}
+                value={active.clientSeed}
+                testId="current-client-seed"
+              />
               <div>
-                <dt className="mb-1 text-2xs text-ink-faint uppercase tracking-wider">Nonce (next bet)</dt>
+                <dt className="mb-1 text-2xs text-ink-faint uppercase tracking-wider">{t('nonceNext')}</dt>
                 <dd
                   data-testid="current-nonce"
                   className="font-bold font-display text-gold-300 text-xl tabular-nums"
@@ -89,11 +105,9 @@ export function SeedPairCard({ pair, onChanged }: SeedPairCardProps) {
 
         <div className="space-y-3 border-line border-t pt-5">
           <div className="flex flex-wrap items-center justify-between gap-3">
-            <p className="max-w-sm text-ink-muted text-sm">
-              Rotating reveals the current server seed and starts a new pair at nonce 0.
-            </p>
+            <p className="max-w-sm text-ink-muted text-sm">{t('rotateHint')}</p>
             <Button variant="primary" size="sm" loading={rotating.busy} onClick={() => void rotate()}>
-              Rotate seed pair
+              {t('rotate')}
             </Button>
           </div>
           <Alert message={rotating.error} />
