@@ -7,6 +7,8 @@ import { CoinIcon } from '../../components/icons';
 import { Badge } from '../../components/ui/badge';
 import { Container } from '../../components/ui/container';
 import { cx } from '../../lib/cx';
+import { useT } from '../../lib/i18n';
+import type texts from '../../locales/en/coinflip.json';
 import { AvailableGamesPanel } from './components/available-games-panel';
 import { CreateGamePanel } from './components/create-game-panel';
 import { FriendChallengeBanner } from './components/friend-challenge-banner';
@@ -16,9 +18,8 @@ import { CurrentGameCard, MinimizedBar } from './components/minimized-game';
 import { lobbyRows } from './hooks/coinflip-state';
 import { useCoinflip } from './hooks/use-coinflip';
 
-const CONNECTION_LABELS = { connected: 'Live', connecting: 'Connecting', disconnected: 'Offline' } as const;
-
 function CoinflipGame({ user }: { user: User }) {
+  const t = useT<typeof texts>('coinflip');
   const { refreshBalance, setFunFunds } = useAuth();
   const coinflip = useCoinflip({
     player: { id: user._id, username: user.username, token: user.token, funFunds: user.funFunds },
@@ -37,8 +38,8 @@ function CoinflipGame({ user }: { user: User }) {
   return (
     <Container className={cx('animate-rise-in space-y-4 lg:space-y-5', game && minimized && 'pb-24')}>
       <GameHeader
-        title="Coinflip"
-        subtitle="Heads or tails against another player or the house bot."
+        title={t('title')}
+        subtitle={t('subtitle')}
         icon={CoinIcon}
         badge={
           <Badge tone={connected ? 'win' : connection === 'connecting' ? 'gold' : 'loss'}>
@@ -49,7 +50,7 @@ function CoinflipGame({ user }: { user: User }) {
                 connected ? 'animate-[pulse_2s_cubic-bezier(0.4,0,0.6,1)_3]' : '',
               )}
             />
-            {CONNECTION_LABELS[connection]}
+            {t(`connection.${connection}`)}
           </Badge>
         }
         actions={<FairnessLink />}

@@ -7,6 +7,8 @@ import { SectionCard } from '../../../components/ui/card';
 import { Funds } from '../../../components/ui/funds';
 import { LoadingState } from '../../../components/ui/spinner';
 import { cx } from '../../../lib/cx';
+import { useT } from '../../../lib/i18n';
+import type texts from '../../../locales/en/coinflip.json';
 import { CoinFace } from './coin-face';
 
 interface AvailableGamesPanelProps {
@@ -26,6 +28,7 @@ interface RowProps extends Omit<AvailableGamesPanelProps, 'sessions' | 'loaded' 
 }
 
 function GameRow({ session, userId, balance, busy, joiningId, onJoin, onView }: RowProps) {
+  const t = useT<typeof texts>('coinflip');
   const mine = session.creatorId === userId || session.opponentId === userId;
   const waiting = session.status === 'waiting';
   const affordable = session.amount <= balance;
@@ -33,7 +36,7 @@ function GameRow({ session, userId, balance, busy, joiningId, onJoin, onView }: 
   if (mine) {
     action = (
       <Button variant="outline" size="sm" onClick={onView}>
-        View Game
+        {t('lobby.view')}
       </Button>
     );
   } else if (waiting && affordable) {
@@ -45,13 +48,13 @@ function GameRow({ session, userId, balance, busy, joiningId, onJoin, onView }: 
         loading={joiningId === session.id}
         onClick={() => onJoin(session)}
       >
-        Join Game
+        {t('lobby.join')}
       </Button>
     );
   } else if (waiting) {
     action = (
       <Button variant="outline" size="sm" disabled>
-        Not enough funds
+        {t('lobby.notEnoughFunds')}
       </Button>
     );
   }
@@ -70,11 +73,16 @@ function GameRow({ session, userId, balance, busy, joiningId, onJoin, onView }: 
         <div className="min-w-0 flex-1">
           <p className="truncate font-semibold text-ink">
             {session.creator}
-            {session.opponent && <span className="font-normal text-ink-muted"> vs {session.opponent}</span>}
+            {session.opponent && (
+              <span className="font-normal text-ink-muted">
+                {' '}
+                {t('lobby.versus', { opponent: session.opponent })}
+              </span>
+            )}
           </p>
           <p className="mt-0.5 flex items-center gap-2 text-xs">
             <Badge tone={waiting ? 'win' : 'royal'}>
-              {waiting ? 'Waiting for opponent' : 'Game in progress'}
+              {waiting ? t('lobby.waiting') : t('lobby.inProgress')}
             </Badge>
           </p>
         </div>
@@ -82,10 +90,10 @@ function GameRow({ session, userId, balance, busy, joiningId, onJoin, onView }: 
       <div className="flex w-full items-center gap-4 sm:w-auto">
         <span
           className="flex items-center gap-1.5 text-ink-muted text-xs capitalize"
-          title="The creator's side"
+          title={t('lobby.creatorSide')}
         >
           <CoinFace side={session.choice} compact className="size-5 border text-[4px]" />
-          {session.choice}
+          {t(`sideLower.${session.choice}`)}
         </span>
         <Funds amount={session.amount} className="min-w-16 text-right font-bold text-gold-300" />
         <div className="ml-auto flex min-w-28 justify-end">{action}</div>
@@ -96,34 +104,33 @@ function GameRow({ session, userId, balance, busy, joiningId, onJoin, onView }: 
 
 /** The lobby: games waiting for an opponent (joinable) and games being flipped right now. */
 export function AvailableGamesPanel(props: AvailableGamesPanelProps) {
+  const t = useT<typeof texts>('coinflip');
   const { sessions, loaded, connected } = props;
   const count = sessions.length;
   return (
     <SectionCard
       region
       className="overflow-hidden"
-      title="Available Games"
-      description={<span className="hidden sm:inline">Join a waiting game: you take the other side.</span>}
+      title={t('lobby.title')}
+      description={<span className="hidden sm:inline">{t('lobby.description')}</span>}
       icon={<UsersIcon size={18} />}
       actions={
         <Badge tone="gold">
-          <span data-testid="coinflip-active-count">{count}</span> active
-          <span className="sr-only"> {count === 1 ? 'game' : 'games'}</span>
+          <span data-testid="coinflip-active-count">{count}</span> {t('lobby.active')}
+          <span className="sr-only"> {t('lobby.activeGames', { count })}</span>
         </Badge>
       }
     >
       {!loaded ? (
-        <LoadingState label={connected ? 'Loading games...' : 'Connecting...'} />
+        <LoadingState label={connected ? t('lobby.loading') : t('lobby.connecting')} />
       ) : count === 0 ? (
         <div className="flex flex-col items-center gap-3 px-6 py-14 text-center">
           <CoinFace side="heads" compact className="size-14 text-[9px] opacity-60 grayscale-[50%]" />
-          <p className="font-semibold text-ink">No games right now</p>
-          <p className="max-w-xs text-ink-muted text-sm">
-            Create a game and the next player can take you on.
-          </p>
+          <p className="font-semibold text-ink">{t('lobby.empty')}</p>
+          <p className="max-w-xs text-ink-muted text-sm">{t('lobby.emptyHint')}</p>
         </div>
       ) : (
-        <ul className="divide-y divide-line" aria-label="Coinflip games">
+        <ul className="divide-y divide-line" aria-label={t('lobby.label')}>
           {sessions.map((session) => (
             <GameRow key={session.id} session={session} {...props} />
           ))}

@@ -10,6 +10,8 @@ import { Funds } from '../../../components/ui/funds';
 import { Input } from '../../../components/ui/input';
 import { Spinner } from '../../../components/ui/spinner';
 import { cleanAmount } from '../../../lib/bet-amount';
+import { useMessageText, useT } from '../../../lib/i18n';
+import type texts from '../../../locales/en/coinflip.json';
 import { SidePicker } from './side-picker';
 
 /** SPEC.md section 9: the default bet. */
@@ -20,10 +22,10 @@ export function parseAmount(raw: string): number {
   return Number.parseInt(cleanAmount(raw), 10) || 0;
 }
 
-/** What the create buttons say when they cannot be used (SPEC.md section 5). */
-export function createLabel(amount: number, balance: number): string | null {
-  if (amount < 5) return 'Minimum bet: 5 FF';
-  if (amount > balance) return 'Not enough funds';
+/** What the create buttons say when they cannot be used (SPEC.md section 5): a key of `create.*`. */
+export function createLabel(amount: number, balance: number): 'minimumBet' | 'notEnoughFunds' | null {
+  if (amount < 5) return 'minimumBet';
+  if (amount > balance) return 'notEnoughFunds';
   return null;
 }
 
@@ -48,6 +50,8 @@ export function CreateGamePanel({
   onCreate,
   onEdit,
 }: CreateGamePanelProps) {
+  const t = useT<typeof texts>('coinflip');
+  const mt = useMessageText();
   const [amount, setAmountState] = useState(DEFAULT_BET);
   const [choice, setChoiceState] = useState<CoinSide>('heads');
   const [vsBot, setVsBot] = useState(false);
@@ -70,8 +74,8 @@ export function CreateGamePanel({
   return (
     <SectionCard
       region
-      title="Create a Game"
-      description="Pick a side and a stake; the winner takes double."
+      title={t('create.title')}
+      description={t('create.description')}
       icon={<CoinIcon size={18} />}
     >
       <CardBody className="space-y-5">
@@ -81,7 +85,7 @@ export function CreateGamePanel({
             className="flex items-center gap-2.5 rounded-control border border-gold-400/40 bg-gold-400/10 px-4 py-3 text-gold-200 text-sm"
           >
             <Spinner size="sm" />
-            Connecting to server... Please wait.
+            {t('create.connecting')}
           </p>
         )}
 
@@ -94,14 +98,14 @@ export function CreateGamePanel({
         >
           <div>
             <Input
-              label="Bet Amount"
+              label={t('create.amount')}
               id="coinflip-amount"
               value={String(amount)}
               onChange={(event) => setAmount(parseAmount(event.target.value))}
               inputMode="numeric"
               autoComplete="off"
               icon={<CoinsIcon size={18} />}
-              helperText="Whole Fun Funds, 5 FF or more."
+              helperText={t('create.amountHelp')}
               onKeyDown={(event) => {
                 // Enter asks even when the buttons are disabled, so the reason is spelled out.
                 if (event.key !== 'Enter') return;
@@ -111,7 +115,7 @@ export function CreateGamePanel({
               className="[&_input]:font-bold [&_input]:font-display [&_input]:text-lg [&_input]:tabular-nums"
             />
             <QuickBetChips
-              legend="Quick amounts"
+              legend={t('create.quickAmounts')}
               amount={String(amount)}
               balance={balance}
               maxStake={largestStake(coinflipMaxMultiplier())}
@@ -119,7 +123,7 @@ export function CreateGamePanel({
               className="mt-3"
             />
             <p className="mt-3 flex items-center justify-between rounded-control bg-night-950/40 px-3 py-2 text-sm">
-              <span className="text-ink-muted">Available balance</span>
+              <span className="text-ink-muted">{t('create.available')}</span>
               <Funds amount={balance} data-testid="coinflip-balance" className="font-bold text-gold-300" />
             </p>
           </div>
@@ -134,7 +138,7 @@ export function CreateGamePanel({
               disabled={busy || label !== null}
               loading={creating && !vsBot}
             >
-              {label ?? 'Create Game'}
+              {label ? t(`create.${label}`) : t('create.create')}
             </Button>
             <Button
               variant="secondary"
@@ -144,12 +148,12 @@ export function CreateGamePanel({
               loading={creating && vsBot}
               onClick={() => submit(true)}
             >
-              Play Against Bot
+              {t('create.bot')}
             </Button>
           </div>
         </form>
 
-        <Alert message={error} />
+        <Alert message={error && mt(error)} />
       </CardBody>
     </SectionCard>
   );

@@ -1,8 +1,12 @@
 import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import type { CoinflipSession } from '../../../../contract/coinflip';
+import { oppositeSide } from '../../../../games/coinflip';
 import { Button } from '../../../components/ui/button';
 import { api, errorText } from '../../../lib/api';
+import { formatFunds } from '../../../lib/format';
+import { messageText, useT } from '../../../lib/i18n';
+import type texts from '../../../locales/en/coinflip.json';
 
 interface FriendChallengeBannerProps {
   userId: number;
@@ -26,9 +30,10 @@ export function FriendChallengeBanner({
   busy,
   onJoin,
 }: FriendChallengeBannerProps) {
+  const t = useT<typeof texts>('coinflip');
   const [params] = useSearchParams();
   const friendId = Number(params.get('challenge'));
-  const friendName = params.get('friend') ?? 'your friend';
+  const friendName = params.get('friend') ?? t('challenge.friend');
   const sessionId = Number(params.get('session'));
   const [notice, setNotice] = useState<{ tone: 'ok' | 'error'; text: string } | null>(null);
   const sentFor = useRef<number | null>(null);
@@ -38,11 +43,11 @@ export function FriendChallengeBanner({
     if (game.creatorId !== userId || sentFor.current === game.id) return;
     sentFor.current = game.id;
     api('POST /api/social/challenges', { body: { friendId, sessionId: game.id } }).then(
-      () => setNotice({ tone: 'ok', text: `Challenge sent to ${friendName}!` }),
+      () => setNotice({ tone: 'ok', text: t('challenge.sent', { name: friendName }) }),
       (error: unknown) =>
-        setNotice({ tone: 'error', text: errorText(error, 'Could not send the challenge') }),
+        setNotice({ tone: 'error', text: messageText(errorText(error, t('challenge.failed'))) }),
     );
-  }, [friendId, friendName, game, waiting, userId]);
+  }, [friendId, friendName, game, waiting, userId, t]);
 
   if (Number.isInteger(sessionId) && sessionId > 0) {
     const session = lobby.find((entry) => entry.id === sessionId);
@@ -54,12 +59,16 @@ export function FriendChallengeBanner({
       >
         <p className="flex-1 text-ink">
           {open
-            ? `${session.creator} challenged you: ${session.amount} FF, you play ${session.choice === 'heads' ? 'tails' : 'heads'}.`
-            : 'That challenge is no longer open.'}
+            ? t('challenge.received', {
+                name: session.creator,
+                amount: formatFunds(session.amount),
+                side: oppositeSide(session.choice),
+              })
+            : t('challenge.closed')}
         </p>
         {open && (
           <Button size="sm" disabled={busy} onClick={() => onJoin(session)}>
-            Join Game
+            {t('lobby.join')}
           </Button>
         )}
       </div>
@@ -76,7 +85,7 @@ export function FriendChallengeBanner({
           : 'rounded-card border border-royal-400/40 bg-royal-600/15 px-4 py-3 text-ink text-sm'
       }
     >
-      {notice ? notice.text : `Challenging ${friendName}: create a game and they will be invited to join it.`}
+      {notice ? notice.text : t('challenge.sending', { name: friendName })}
     </div>
   );
 }

@@ -6,6 +6,8 @@ import { Button } from '../../../components/ui/button';
 import { Modal } from '../../../components/ui/modal';
 import { cx } from '../../../lib/cx';
 import { formatFunds } from '../../../lib/format';
+import { useMessageText, useT } from '../../../lib/i18n';
+import type texts from '../../../locales/en/coinflip.json';
 import type { CoinflipPhase } from '../hooks/coinflip-state';
 import { FlippingCoin } from './flipping-coin';
 import { PlayersRow } from './players-row';
@@ -28,6 +30,7 @@ interface GamePopupProps {
 }
 
 function ResultSummary({ result, userId }: { result: CoinflipResult; userId: number }) {
+  const t = useT<typeof texts>('coinflip');
   const won = result.winner === userId;
   return (
     <div className="animate-rise-in text-center" data-testid="coinflip-result">
@@ -37,10 +40,11 @@ function ResultSummary({ result, userId }: { result: CoinflipResult; userId: num
           won ? 'text-gold-gradient animate-shimmer' : 'text-loss-300',
         )}
       >
-        {won ? 'You Won!' : 'You Lost!'}
+        {won ? t('popup.won') : t('popup.lost')}
       </p>
       <p className="mt-1 text-ink-soft">
-        Result: <span className="font-bold text-ink capitalize">{result.result}</span>
+        {t('popup.result')}{' '}
+        <span className="font-bold text-ink capitalize">{t(`sideLower.${result.result}`)}</span>
       </p>
       <p
         className={cx(
@@ -56,6 +60,8 @@ function ResultSummary({ result, userId }: { result: CoinflipResult; userId: num
 
 /** The centred game window: waiting, flipping, then the result; it can be minimised at any time. */
 export function GamePopup(props: GamePopupProps) {
+  const t = useT<typeof texts>('coinflip');
+  const mt = useMessageText();
   const { open, phase, game, result, committedHash, userId, error, callingBot, busy } = props;
   // The result is read out once the coin has landed (at once when it was not seen spinning).
   const [landedId, setLandedId] = useState<number | null>(null);
@@ -67,8 +73,11 @@ export function GamePopup(props: GamePopupProps) {
     <Modal
       open={open}
       onClose={props.onClose}
-      title={`Coinflip #${game.id}`}
-      description={`Bet ${formatFunds(game.amount)} each · the winner takes ${formatFunds(game.amount * 2)}`}
+      title={t('popup.title', { id: game.id })}
+      description={t('popup.description', {
+        amount: formatFunds(game.amount),
+        total: formatFunds(game.amount * 2),
+      })}
     >
       {/* The shared modal does not scroll: this body does, so that Verify fits on short screens. */}
       <div className="-mx-6 -my-5 max-h-[calc(100dvh-9.5rem)] space-y-5 overflow-y-auto px-6 py-5">
@@ -85,25 +94,24 @@ export function GamePopup(props: GamePopupProps) {
         <div className="grid min-h-[8.5rem] place-items-center">
           {phase === 'waiting' && (
             <p className="text-center text-ink-soft text-sm">
-              Waiting for an opponent to join. Amount:{' '}
-              <span className="font-bold text-gold-300">{formatFunds(game.amount)}</span>
+              {t('popup.waiting')} <span className="font-bold text-gold-300">{formatFunds(game.amount)}</span>
             </p>
           )}
           {phase === 'playing' && (
             <p className="animate-pulse text-center font-bold font-display text-2xl text-gold-300">
-              Flipping Coin...
+              {t('popup.flipping')}
             </p>
           )}
           {landed && result && <ResultSummary result={result} userId={userId} />}
         </div>
 
-        <Alert message={error} />
+        <Alert message={error && mt(error)} />
 
         <div className="min-h-11">
           {phase === 'waiting' && (
             <div className="grid grid-cols-2 gap-3">
               <Button variant="danger" className="px-3" onClick={props.onCancel} disabled={busy}>
-                Cancel Game
+                {t('popup.cancel')}
               </Button>
               <Button
                 variant="secondary"
@@ -112,13 +120,13 @@ export function GamePopup(props: GamePopupProps) {
                 loading={callingBot}
                 disabled={busy}
               >
-                {callingBot ? 'Calling Bot...' : 'Call Bot'}
+                {callingBot ? t('popup.callingBot') : t('popup.callBot')}
               </Button>
             </div>
           )}
           {phase === 'result' && landed && result && (
             <Button fullWidth onClick={props.onClose}>
-              Close
+              {t('popup.close')}
             </Button>
           )}
         </div>
@@ -134,7 +142,7 @@ export function GamePopup(props: GamePopupProps) {
           onClick={props.onMinimize}
           icon={<ChevronDownIcon size={16} />}
         >
-          Minimize
+          {t('popup.minimize')}
         </Button>
       </div>
     </Modal>

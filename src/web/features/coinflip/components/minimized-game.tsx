@@ -4,6 +4,8 @@ import { Button } from '../../../components/ui/button';
 import { Card, CardBody } from '../../../components/ui/card';
 import { cx } from '../../../lib/cx';
 import { formatFunds } from '../../../lib/format';
+import { type Translate, useT } from '../../../lib/i18n';
+import type texts from '../../../locales/en/coinflip.json';
 import type { CoinflipPhase } from '../hooks/coinflip-state';
 import { CoinFace } from './coin-face';
 
@@ -15,10 +17,13 @@ interface MinimizedProps {
 }
 
 /** The game's state in a few words, for the corner bar and the side panel. */
-export function gameStatusText({ phase, result, userId }: Omit<MinimizedProps, 'game'>): string {
-  if (phase === 'result' && result) return result.winner === userId ? 'You Won!' : 'You Lost!';
-  if (phase === 'playing') return 'Flipping Coin...';
-  return 'Waiting for opponent';
+export function gameStatusText(
+  t: Translate<typeof texts>,
+  { phase, result, userId }: Omit<MinimizedProps, 'game'>,
+): string {
+  if (phase === 'result' && result) return result.winner === userId ? t('popup.won') : t('popup.lost');
+  if (phase === 'playing') return t('popup.flipping');
+  return t('lobby.waiting');
 }
 
 function statusTone({ phase, result, userId }: Omit<MinimizedProps, 'game'>): string {
@@ -29,10 +34,11 @@ function statusTone({ phase, result, userId }: Omit<MinimizedProps, 'game'>): st
 
 /** The small bar in the corner while the game window is minimised; it brings the window back. */
 export function MinimizedBar(props: MinimizedProps & { onRestore: () => void }) {
+  const t = useT<typeof texts>('coinflip');
   const { game, phase } = props;
   return (
     <section
-      aria-label="Minimized game"
+      aria-label={t('minimized.label')}
       className="fixed inset-x-3 bottom-3 z-40 animate-rise-in sm:inset-x-auto sm:right-6 sm:bottom-6 sm:w-96"
     >
       <div className="flex items-center gap-3 rounded-card border border-gold-400/40 bg-night-850/95 py-2.5 pr-2.5 pl-3 shadow-lift backdrop-blur">
@@ -43,21 +49,21 @@ export function MinimizedBar(props: MinimizedProps & { onRestore: () => void }) 
         />
         <div className="min-w-0 flex-1">
           <p className="truncate text-ink-muted text-xs">
-            Coinflip #{game.id} · {formatFunds(game.amount)}
+            {t('minimized.game', { id: game.id, amount: formatFunds(game.amount) })}
           </p>
           <p className={cx('truncate font-bold font-display text-sm', statusTone(props))}>
-            {gameStatusText(props)}
+            {gameStatusText(t, props)}
           </p>
         </div>
         <Button
           size="sm"
           variant="outline"
           onClick={props.onRestore}
-          aria-label="Restore"
+          aria-label={t('minimized.restore')}
           className="px-3"
           icon={<ChevronDownIcon size={16} className="rotate-180" />}
         >
-          <span className="hidden sm:inline">Restore</span>
+          <span className="hidden sm:inline">{t('minimized.restore')}</span>
         </Button>
       </div>
     </section>
@@ -68,9 +74,10 @@ export function MinimizedBar(props: MinimizedProps & { onRestore: () => void }) 
 export function CurrentGameCard(
   props: MinimizedProps & { busy: boolean; onShow: () => void; onCancel: () => void },
 ) {
+  const t = useT<typeof texts>('coinflip');
   const { game, phase, busy } = props;
   return (
-    <Card aria-label="Your game" className="animate-rise-in border-gold-400/40">
+    <Card aria-label={t('current.label')} className="animate-rise-in border-gold-400/40">
       <CardBody className="flex flex-col gap-4">
         <div className="flex items-center gap-3">
           <CoinFace
@@ -79,17 +86,21 @@ export function CurrentGameCard(
             className="size-11 shrink-0 text-[7px]"
           />
           <div className="min-w-0">
-            <p className="text-ink-muted text-xs">Your game · {formatFunds(game.amount)}</p>
-            <p className={cx('font-bold font-display text-lg', statusTone(props))}>{gameStatusText(props)}</p>
+            <p className="text-ink-muted text-xs">
+              {t('current.game', { amount: formatFunds(game.amount) })}
+            </p>
+            <p className={cx('font-bold font-display text-lg', statusTone(props))}>
+              {gameStatusText(t, props)}
+            </p>
           </div>
         </div>
         <div className="grid grid-cols-2 gap-3">
           <Button onClick={props.onShow} className={phase === 'waiting' ? '' : 'col-span-2'}>
-            Show Game
+            {t('current.show')}
           </Button>
           {phase === 'waiting' && (
             <Button variant="danger" onClick={props.onCancel} disabled={busy}>
-              Cancel Game
+              {t('popup.cancel')}
             </Button>
           )}
         </div>

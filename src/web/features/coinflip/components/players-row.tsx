@@ -3,6 +3,8 @@ import { BOT_PLAYER, type CoinflipPlayer, type CoinSide, oppositeSide } from '..
 import { Avatar } from '../../../components/ui/avatar';
 import { Badge } from '../../../components/ui/badge';
 import { cx } from '../../../lib/cx';
+import { useT } from '../../../lib/i18n';
+import type texts from '../../../locales/en/coinflip.json';
 import { CoinFace } from './coin-face';
 
 interface SeatProps {
@@ -14,6 +16,7 @@ interface SeatProps {
 }
 
 function Seat({ name, side, isYou, isBot, won }: SeatProps) {
+  const t = useT<typeof texts>('coinflip');
   return (
     <div
       className={cx(
@@ -36,17 +39,17 @@ function Seat({ name, side, isYou, isBot, won }: SeatProps) {
         <span
           className={cx('max-w-full truncate font-semibold text-sm', name ? 'text-ink' : 'text-ink-muted')}
         >
-          {name ?? 'Waiting...'}
+          {name ?? t('seat.waiting')}
         </span>
         <span className="mt-1 flex flex-wrap justify-center gap-1">
-          {isYou && <Badge tone="gold">You</Badge>}
-          {isBot && <Badge tone="sky">Bot</Badge>}
-          {won && <Badge tone="win">Winner</Badge>}
+          {isYou && <Badge tone="gold">{t('seat.you')}</Badge>}
+          {isBot && <Badge tone="sky">{t('seat.bot')}</Badge>}
+          {won && <Badge tone="win">{t('seat.winner')}</Badge>}
         </span>
       </div>
       <span className="inline-flex items-center gap-1.5 text-ink-soft text-xs capitalize">
         <CoinFace side={side} compact className="size-4 border text-[4px]" />
-        {side}
+        {t(`sideLower.${side}`)}
       </span>
     </div>
   );
@@ -61,6 +64,7 @@ interface PlayersRowProps {
 
 /** The creator against the opponent (or 'Waiting...'), with the side each one holds. */
 export function PlayersRow({ session, userId, winner = null }: PlayersRowProps) {
+  const t = useT<typeof texts>('coinflip');
   const opponentWinner = session.opponentIsBot ? BOT_PLAYER : session.opponentId;
   const decided = winner !== null;
   return (
@@ -76,7 +80,7 @@ export function PlayersRow({ session, userId, winner = null }: PlayersRowProps) 
         aria-hidden="true"
         className="self-center font-black font-display text-gold-gradient text-lg tracking-wider"
       >
-        VS
+        {t('seat.versus')}
       </span>
       <Seat
         name={session.opponent}

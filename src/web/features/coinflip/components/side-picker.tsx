@@ -1,7 +1,9 @@
 import { COIN_SIDES, type CoinSide } from '../../../../games/coinflip';
 import { DISABLED_LOOK, RadioTiles, type TileLook } from '../../../components/game/segmented-picker';
 import { cx } from '../../../lib/cx';
+import { useT } from '../../../lib/i18n';
 import { playSound } from '../../../lib/sound';
+import type texts from '../../../locales/en/coinflip.json';
 import { CoinFace } from './coin-face';
 
 interface SidePickerProps {
@@ -18,6 +20,7 @@ const LOOK: TileLook = {
 
 /** Heads or Tails as a pair of radio buttons drawn as coins (arrow keys move between them). */
 export function SidePicker({ value, onChange, disabled = false }: SidePickerProps) {
+  const t = useT<typeof texts>('coinflip');
   return (
     <RadioTiles
       value={value}
@@ -26,7 +29,7 @@ export function SidePicker({ value, onChange, disabled = false }: SidePickerProp
         onChange(side);
       }}
       disabled={disabled}
-      legend="Your choice"
+      legend={t('picker.legend')}
       legendClassName="mb-1.5"
       options={COIN_SIDES}
       gridClassName="grid grid-cols-2 gap-3"
@@ -42,7 +45,7 @@ export function SidePicker({ value, onChange, disabled = false }: SidePickerProp
             )}
           />
           <span className={cx('font-bold font-display', checked ? 'text-gold-200' : 'text-ink-soft')}>
-            {side === 'heads' ? 'Heads' : 'Tails'}
+            {t(`side.${side}`)}
           </span>
         </>
       )}

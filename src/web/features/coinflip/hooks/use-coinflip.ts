@@ -4,6 +4,7 @@ import type { ServerToClientEvents } from '../../../../contract/socket-events';
 import { COINFLIP_MIN_BET, type CoinSide, oppositeSide } from '../../../../games/coinflip';
 import { announce } from '../../../lib/announcer';
 import { formatFunds } from '../../../lib/format';
+import { translate } from '../../../lib/i18n';
 import { type AppSocket, useSocket } from '../../../lib/socket';
 import { playSound } from '../../../lib/sound';
 import { coinflipReducer, initialCoinflipState, involves, isBusy } from './coinflip-state';
@@ -108,7 +109,7 @@ export function useCoinflip({ player, refreshBalance, setFunFunds }: Options) {
         const { game, phase } = stateRef.current;
         if (game?.id === sessionId && phase !== 'result') {
           void refresh();
-          announce('Game cancelled. Your stake was returned.');
+          announce(translate('coinflip', 'announce.cancelled'));
         }
         dispatch({ type: 'sessionRemoved', sessionId });
       },
@@ -133,10 +134,10 @@ export function useCoinflip({ player, refreshBalance, setFunFunds }: Options) {
     const before = previousPhase.current;
     previousPhase.current = phase;
     if (phase === before) return;
-    if (phase === 'waiting') announce('Game created. Waiting for an opponent.');
+    if (phase === 'waiting') announce(translate('coinflip', 'announce.created'));
     if (phase === 'playing') {
       playSound('cardflip');
-      announce('Flipping Coin...');
+      announce(translate('coinflip', 'popup.flipping'));
     }
   }, [phase]);
 
@@ -146,10 +147,8 @@ export function useCoinflip({ player, refreshBalance, setFunFunds }: Options) {
     announcedResult.current = result.sessionId;
     const won = result.winner === player.id;
     playSound(won ? 'win' : 'lose');
-    const side = result.result === 'heads' ? 'Heads' : 'Tails';
-    announce(
-      `${won ? 'You Won!' : 'You Lost!'} The coin landed on ${side}.${won ? ` +${formatFunds(result.payout)}` : ''}`,
-    );
+    const values = { side: result.result, amount: formatFunds(result.payout) };
+    announce(translate('coinflip', won ? 'announce.won' : 'announce.lost', values));
   }, [result, player.id]);
 
   useEffect(() => {
