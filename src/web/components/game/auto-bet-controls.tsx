@@ -43,7 +43,7 @@ export function AutoBetControls({ auto, disabled, onOpen, className }: AutoBetCo
       aria-haspopup="dialog"
       className={cx('shrink-0 px-4', className)}
     >
-      {t('autoBet.title')}
+      {t('autoBet.button')}
     </Button>
   );
 }
