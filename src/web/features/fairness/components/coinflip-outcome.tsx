@@ -1,10 +1,12 @@
 import { COINFLIP_PAYOUT_FACTOR } from '../../../../games/coinflip';
 import { cx } from '../../../lib/cx';
 import { formatFunds } from '../../../lib/format';
+import { useFairnessText } from '../texts';
 import type { CoinflipFlip } from '../verify-coinflip';
 import { OutcomeHeadline, OutcomeToken } from './outcome-token';
 
 function CoinFace({ result }: Pick<CoinflipFlip, 'result'>) {
+  const t = useFairnessText();
   return (
     <>
       <circle cx="20" cy="20" r="18.5" fill="#fcc93b" stroke="#b8860b" strokeWidth="1.5" />
@@ -18,7 +20,7 @@ function CoinFace({ result }: Pick<CoinflipFlip, 'result'>) {
         fill="#0d0b26"
         fontFamily="inherit"
       >
-        {result === 'heads' ? 'H' : 'T'}
+        {t(`sideInitial.${result}`)}
       </text>
     </>
   );
@@ -26,27 +28,33 @@ function CoinFace({ result }: Pick<CoinflipFlip, 'result'>) {
 
 /** The coin the seeds flip; for a recorded round, the side its player called and what it paid them. */
 export function CoinflipOutcome({ result, side, payout }: CoinflipFlip) {
+  const t = useFairnessText();
   const won = side !== null && side === result;
   return (
-    <OutcomeToken label={`Coin showing ${result}`} face={<CoinFace result={result} />}>
+    <OutcomeToken
+      label={t('coin.showing', { side: t(`side.${result}`) })}
+      face={<CoinFace result={result} />}
+    >
       <div>
         <OutcomeHeadline
-          verb="Flipped"
-          value={result}
+          verb={t('coin.flipped')}
+          value={t(`side.${result}`)}
           testId="computed-flip"
           valueClassName="text-gold-300 capitalize"
         />
         {side !== null && payout !== null ? (
           <p data-testid="computed-flip-payout" className="text-ink-muted text-sm">
-            {`You called ${side}: `}
+            {t('coin.called', { side: t(`side.${side}`) })}
             <span className={cx('font-semibold', won ? 'text-win-300' : 'text-loss-300')}>
               {won
-                ? `won, paid ${formatFunds(payout)} (${COINFLIP_PAYOUT_FACTOR}x the stake)`
-                : `lost, paid ${formatFunds(payout)}`}
+                ? t('coin.won', { amount: formatFunds(payout), factor: COINFLIP_PAYOUT_FACTOR })
+                : t('coin.lost', { amount: formatFunds(payout) })}
             </span>
           </p>
         ) : (
-          <p className="text-ink-muted text-sm">{`Whoever called ${result} wins ${COINFLIP_PAYOUT_FACTOR}x the stake.`}</p>
+          <p className="text-ink-muted text-sm">
+            {t('coin.whoever', { side: t(`side.${result}`), factor: COINFLIP_PAYOUT_FACTOR })}
+          </p>
         )}
       </div>
     </OutcomeToken>

@@ -13,6 +13,7 @@ import { SettingsIcon } from '../../../components/icons';
 import { CardBody } from '../../../components/ui/card';
 import { Input } from '../../../components/ui/input';
 import { Select } from '../../../components/ui/select';
+import { gameName, useFairnessText } from '../texts';
 import {
   dropPlinko,
   limboFromSeed,
@@ -28,14 +29,6 @@ import { coinflipSeat, flipFromSeeds } from '../verify-coinflip';
 import { OutcomeView } from './outcome-view';
 import { FairnessCard } from './panel';
 
-const GAME_OPTIONS = VERIFIABLE_GAMES.map((game) => ({
-  value: game,
-  label: game[0]?.toUpperCase() + game.slice(1),
-}));
-const RISK_OPTIONS = PLINKO_RISKS.map((risk) => ({
-  value: risk,
-  label: risk[0]?.toUpperCase() + risk.slice(1),
-}));
 /** How many cards of a manually checked deck to show: a deal plus a few draws. */
 const MANUAL_CARDS = 10;
 
@@ -124,6 +117,9 @@ function WholeNumberInput({
 
 /** Seeds in, outcome out: anyone can check a result without our API. */
 export function ManualVerifier() {
+  const t = useFairnessText();
+  const gameOptions = VERIFIABLE_GAMES.map((game) => ({ value: game, label: gameName(t, game) }));
+  const riskOptions = PLINKO_RISKS.map((risk) => ({ value: risk, label: t(`risk.${risk}`) }));
   const [serverSeed, setServerSeed] = useState('');
   const [clientSeed, setClientSeed] = useState('');
   const [nonce, setNonce] = useState('0');
@@ -134,21 +130,16 @@ export function ManualVerifier() {
 
   const coinflip = game === 'coinflip';
   const nonceError =
-    coinflip || isWhole(nonce, 0, Number.MAX_SAFE_INTEGER)
-      ? undefined
-      : 'Nonce must be a whole number from 0';
+    coinflip || isWhole(nonce, 0, Number.MAX_SAFE_INTEGER) ? undefined : t('manual.nonceError');
   const minesError =
     game !== 'mines' || isWhole(mineCount, MIN_MINES, MAX_MINES)
       ? undefined
-      : 'Mine count must be between 1 and 24';
+      : t('manual.minesError', { min: MIN_MINES, max: MAX_MINES });
   const rowsError =
     game !== 'plinko' || isWhole(rows, PLINKO_MIN_ROWS, PLINKO_MAX_ROWS)
       ? undefined
-      : `Rows must be between ${PLINKO_MIN_ROWS} and ${PLINKO_MAX_ROWS}`;
-  const seatError =
-    coinflip && !coinflipSeat(serverSeed, clientSeed)
-      ? "A coinflip's client seed is its players' ids, creator first: 12:34, or 12:bot against the bot"
-      : undefined;
+      : t('manual.rowsError', { min: PLINKO_MIN_ROWS, max: PLINKO_MAX_ROWS });
+  const seatError = coinflip && !coinflipSeat(serverSeed, clientSeed) ? t('manual.seatError') : undefined;
   const ready = serverSeed !== '' && !nonceError && !minesError && !rowsError && !seatError;
 
   const outcome = useMemo(() => {
@@ -160,40 +151,40 @@ export function ManualVerifier() {
 
   return (
     <FairnessCard
-      title="Manual verifier"
+      title={t('manual.title')}
       icon={<SettingsIcon size={18} />}
-      description="Paste any revealed seeds: the outcome is computed right here, no server involved."
+      description={t('manual.description')}
     >
       <CardBody className="space-y-5">
         <form
-          aria-label="Manual verifier"
+          aria-label={t('manual.title')}
           onSubmit={(event) => event.preventDefault()}
           className="grid gap-4 sm:grid-cols-2"
         >
-          <SeedInput label="Server seed" value={serverSeed} onChange={setServerSeed} />
+          <SeedInput label={t('seed.serverSeed')} value={serverSeed} onChange={setServerSeed} />
           <SeedInput
-            label="Client seed"
+            label={t('seed.clientSeed')}
             value={clientSeed}
             error={clientSeed === '' ? undefined : seatError}
             onChange={setClientSeed}
           />
           <WholeNumberInput
-            label="Nonce"
+            label={t('manual.nonce')}
             value={coinflip ? String(COINFLIP_NONCE) : nonce}
             error={nonceError}
             onChange={setNonce}
             disabled={coinflip}
-            helperText={coinflip ? 'A coinflip round always uses nonce 0 of its own seed.' : undefined}
+            helperText={coinflip ? t('manual.coinflipNonce') : undefined}
           />
           <Select
-            label="Game"
-            options={GAME_OPTIONS}
+            label={t('manual.game')}
+            options={gameOptions}
             value={game}
             onChange={(event) => setGame(event.target.value as VerifiableGame)}
           />
           {game === 'mines' && (
             <WholeNumberInput
-              label="Mine count"
+              label={t('manual.mineCount')}
               value={mineCount}
               error={minesError}
               onChange={setMineCount}
@@ -201,10 +192,10 @@ export function ManualVerifier() {
           )}
           {game === 'plinko' && (
             <>
-              <WholeNumberInput label="Rows" value={rows} error={rowsError} onChange={setRows} />
+              <WholeNumberInput label={t('manual.rows')} value={rows} error={rowsError} onChange={setRows} />
               <Select
-                label="Risk"
-                options={RISK_OPTIONS}
+                label={t('manual.risk')}
+                options={riskOptions}
                 value={risk}
                 onChange={(event) => isPlinkoRisk(event.target.value) && setRisk(event.target.value)}
               />
@@ -219,16 +210,14 @@ export function ManualVerifier() {
           {outcome ? (
             <>
               <div>
-                <p className="mb-1 text-2xs text-ink-faint uppercase tracking-wider">sha256(server seed)</p>
+                <p className="mb-1 text-2xs text-ink-faint uppercase tracking-wider">{t('manual.hash')}</p>
                 <code className="block break-all font-mono text-ink-soft text-xs">{hash}</code>
               </div>
               <OutcomeView outcome={outcome} />
             </>
           ) : (
             <p className="text-center text-ink-muted text-sm">
-              {coinflip
-                ? "Enter the round's server seed and client seed to see the flip."
-                : 'Enter a server seed to see the outcome.'}
+              {coinflip ? t('manual.enterCoinflip') : t('manual.enter')}
             </p>
           )}
         </div>

@@ -2,6 +2,8 @@ import type { Card } from '../../../../games/blackjack';
 import { MINES_TILES } from '../../../../games/mines';
 import type { Reels } from '../../../../games/slots';
 import { cx } from '../../../lib/cx';
+import { formatNumber } from '../../../lib/format';
+import { type FairnessText, useFairnessText } from '../texts';
 import { cardLabel, type Outcome } from '../verify';
 import { CoinflipOutcome } from './coinflip-outcome';
 import { OutcomeHeadline, OutcomeToken } from './outcome-token';
@@ -58,9 +60,10 @@ function DieFace({ roll }: { roll: number }) {
 }
 
 function DiceOutcome({ roll }: { roll: number }) {
+  const t = useFairnessText();
   return (
-    <OutcomeToken label={`Die showing ${roll}`} face={<DieFace roll={roll} />}>
-      <OutcomeHeadline verb="Rolled" value={roll} testId="computed-roll" />
+    <OutcomeToken label={t('outcome.dieShowing', { roll })} face={<DieFace roll={roll} />}>
+      <OutcomeHeadline verb={t('outcome.rolled')} value={roll} testId="computed-roll" />
     </OutcomeToken>
   );
 }
@@ -76,9 +79,10 @@ const SYMBOL_TONES: Record<string, string> = {
 const REEL_INDEXES: readonly number[] = [0, 1, 2, 3, 4];
 
 function ReelsOutcome({ reels }: { reels: Reels }) {
+  const t = useFairnessText();
   return (
     <table className="w-full max-w-md table-fixed border-separate border-spacing-1.5">
-      <caption className="sr-only">Reels, row by row</caption>
+      <caption className="sr-only">{t('outcome.reels')}</caption>
       <tbody>
         {[0, 1, 2].map((row) => (
           <tr key={row}>
@@ -104,15 +108,19 @@ function ReelsOutcome({ reels }: { reels: Reels }) {
 }
 
 function MinesOutcome({ mines, revealed }: { mines: number[]; revealed: number[] }) {
+  const t = useFairnessText();
   return (
-    <ol className="grid max-w-64 grid-cols-5 gap-1.5" aria-label={`Mines on tiles ${mines.join(', ')}`}>
+    <ol
+      className="grid max-w-64 grid-cols-5 gap-1.5"
+      aria-label={t('outcome.minesOn', { tiles: mines.join(', ') })}
+    >
       {Array.from({ length: MINES_TILES }, (_, tile) => tile).map((tile) => {
         const mine = mines.includes(tile);
         const safe = revealed.includes(tile);
         return (
           <li
             key={tile}
-            aria-label={`Tile ${tile}: ${mine ? 'mine' : safe ? 'revealed, safe' : 'safe'}`}
+            aria-label={t('outcome.tile', { tile, state: mine ? 'mine' : safe ? 'revealed' : 'safe' })}
             data-mine={mine}
             className={cx(
               'grid aspect-square place-items-center rounded-md border text-2xs',
@@ -146,6 +154,7 @@ function PlayingCard({ card }: { card: Card }) {
 }
 
 function BlackjackOutcome({ deck, dealt }: { deck: Card[]; dealt: number }) {
+  const t = useFairnessText();
   const [p0, d0, p1, d1] = deck;
   const hand = (label: string, list: (Card | undefined)[]) => (
     <div>
@@ -158,11 +167,11 @@ function BlackjackOutcome({ deck, dealt }: { deck: Card[]; dealt: number }) {
   return (
     <div className="space-y-3">
       <div className="flex flex-wrap gap-6">
-        {hand('Player', [p0, p1])}
-        {hand('Dealer', [d0, d1])}
+        {hand(t('outcome.player'), [p0, p1])}
+        {hand(t('outcome.dealer'), [d0, d1])}
       </div>
       <div>
-        <p className="mb-1 text-2xs text-ink-faint uppercase tracking-wider">Cards in deal order</p>
+        <p className="mb-1 text-2xs text-ink-faint uppercase tracking-wider">{t('outcome.dealOrder')}</p>
         <div className="flex flex-wrap gap-1.5">
           {deck.slice(0, dealt).map((card) => (
             <PlayingCard key={cardLabel(card)} card={card} />
@@ -173,21 +182,24 @@ function BlackjackOutcome({ deck, dealt }: { deck: Card[]; dealt: number }) {
   );
 }
 
-const multiplier = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+/** "2.41x" ("2,41x" in German). */
+const multiplier = (t: FairnessText, value: number) =>
+  t('outcome.multiplier', { value: formatNumber(value, 2) });
 
 function LimboOutcome({ result, target }: { result: number; target: number | null }) {
+  const t = useFairnessText();
   const won = target !== null && result >= target;
   return (
     <div className="flex flex-wrap items-baseline gap-x-4 gap-y-1">
       <OutcomeHeadline
-        verb="Result"
-        value={`${multiplier.format(result)}x`}
+        verb={t('outcome.result')}
+        value={multiplier(t, result)}
         testId="computed-result"
         valueClassName={target === null ? 'text-gold-300' : won ? 'text-win-300' : 'text-loss-300'}
       />
       {target !== null && (
         <p className="text-ink-muted text-sm">
-          {`Target ${multiplier.format(target)}x: ${won ? 'reached, the bet wins' : 'not reached, the bet loses'}`}
+          {t('outcome.target', { target: multiplier(t, target), won: won ? 'yes' : 'no' })}
         </p>
       )}
     </div>
@@ -200,6 +212,7 @@ const range = (length: number): number[] => Array.from({ length }, (_, index) =>
 
 /** The board as a small drawing: the pegs, the ball's path through them and the slot it lands in. */
 function PlinkoOutcome({ rows, risk, path, slot, multiplier: won }: PlinkoDrop) {
+  const t = useFairnessText();
   const unit = 12;
   const half = (rows / 2 + 0.75) * unit;
   let rights = 0;
@@ -214,7 +227,10 @@ function PlinkoOutcome({ rows, risk, path, slot, multiplier: won }: PlinkoDrop) 
         viewBox={`${-half} 0 ${2 * half} ${(rows + 2.4) * unit}`}
         className="w-full max-w-sm"
         role="img"
-        aria-label={`Ball path ${path.map((step) => (step ? 'right' : 'left')).join(', ')}: slot ${slot}`}
+        aria-label={t('outcome.path', {
+          path: path.map((step) => (step ? t('outcome.right') : t('outcome.left'))).join(', '),
+          slot,
+        })}
       >
         {range(rows).map((row) =>
           range(row + 1).map((peg) => (
@@ -240,8 +256,10 @@ function PlinkoOutcome({ rows, risk, path, slot, multiplier: won }: PlinkoDrop) 
           />
         ))}
       </svg>
-      <OutcomeHeadline verb="Slot" value={slot} testId="computed-slot">
-        <span className="ml-3 text-base text-ink-muted">{`${multiplier.format(won)}x, ${rows} rows, ${risk} risk`}</span>
+      <OutcomeHeadline verb={t('outcome.slot')} value={slot} testId="computed-slot">
+        <span className="ml-3 text-base text-ink-muted">
+          {t('outcome.plinko', { multiplier: multiplier(t, won), rows, risk })}
+        </span>
       </OutcomeHeadline>
     </div>
   );
