@@ -5,9 +5,10 @@ import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
 import { Modal } from '../../../components/ui/modal';
+import { translate, useMessageText, useT } from '../../../lib/i18n';
+import type texts from '../../../locales/en/admin.json';
 
 const DEFAULT_AMOUNT = '100';
-const DEFAULT_REASON = 'Added by an admin';
 
 interface AddFundsDialogProps {
   user: PublicUser | null;
@@ -19,14 +20,16 @@ interface AddFundsDialogProps {
 
 /** SPEC.md's add-funds prompt (default 100, the answer must be a number), as a proper modal. */
 export function AddFundsDialog({ user, busy, error, onCancel, onSubmit }: AddFundsDialogProps) {
+  const t = useT<typeof texts>('admin');
+  const mt = useMessageText();
   const [amount, setAmount] = useState(DEFAULT_AMOUNT);
-  const [reason, setReason] = useState(DEFAULT_REASON);
+  const [reason, setReason] = useState(() => translate('admin', 'defaultReason'));
   const [amountError, setAmountError] = useState<string | undefined>();
 
   useEffect(() => {
     if (!user) return;
     setAmount(DEFAULT_AMOUNT);
-    setReason(DEFAULT_REASON);
+    setReason(translate('admin', 'defaultReason'));
     setAmountError(undefined);
   }, [user]);
 
@@ -45,38 +48,38 @@ export function AddFundsDialog({ user, busy, error, onCancel, onSubmit }: AddFun
     <Modal
       open={user !== null}
       onClose={onCancel}
-      title="Add Funds"
-      description={user ? `How many Fun Funds should ${user.username} get?` : undefined}
+      title={t('addFunds')}
+      description={user ? t('addFundsDescription', { name: user.username }) : undefined}
       size="sm"
       footer={
         <>
           <Button variant="ghost" onClick={onCancel}>
-            Cancel
+            {t('cancel')}
           </Button>
           <Button type="submit" form="add-funds-form" loading={busy}>
-            Add Funds
+            {t('addFunds')}
           </Button>
         </>
       }
     >
       <form id="add-funds-form" onSubmit={submit} noValidate className="space-y-4">
-        <Alert message={error} />
+        <Alert message={error && mt(error)} />
         <Input
-          label="Amount"
+          label={t('amount')}
           inputMode="numeric"
           required
           value={amount}
           onChange={(event) => setAmount(event.target.value)}
-          error={amountError}
+          error={amountError && mt(amountError)}
           data-autofocus
         />
         <Input
-          label="Reason"
+          label={t('reason')}
           required
           maxLength={200}
           value={reason}
           onChange={(event) => setReason(event.target.value)}
-          helperText="Kept in the player's ledger and the audit log."
+          helperText={t('reasonHelp')}
         />
       </form>
     </Modal>

@@ -3,54 +3,60 @@ import { SectionCard } from '../../../components/ui/card';
 import { QueryView } from '../../../components/ui/query-view';
 import { type TableColumn, TableHead } from '../../../components/ui/table-head';
 import { formatDateTime } from '../../../lib/format';
+import { translate, useT } from '../../../lib/i18n';
 import { useQuery } from '../../../lib/use-query';
+import type texts from '../../../locales/en/admin.json';
 import { fetchAudit, type PageAt } from '../api';
 import { Pager } from './pager';
 
-const ACTION_LABELS: Record<string, string> = {
-  'user.promote': 'Made admin',
-  'user.demote': 'Removed admin',
-  'user.ban': 'Banned',
-  'user.unban': 'Unbanned',
-  'funds.add': 'Added funds',
-  'chat.delete': 'Deleted message',
-  'chat.mute': 'Muted from chat',
-  'report.dismiss': 'Dismissed report',
-  'leaderboard.create': 'Added leaderboard entry',
-  'leaderboard.update': 'Edited leaderboard entry',
-  'leaderboard.delete': 'Deleted leaderboard entry',
-  'leaderboard.recompute': 'Updated leaderboards',
-  'leaderboard.clear': 'Cleared leaderboard',
-};
+const ACTIONS = new Set([
+  'user.promote',
+  'user.demote',
+  'user.ban',
+  'user.unban',
+  'funds.add',
+  'chat.delete',
+  'chat.mute',
+  'report.dismiss',
+  'leaderboard.create',
+  'leaderboard.update',
+  'leaderboard.delete',
+  'leaderboard.recompute',
+  'leaderboard.clear',
+]);
 
-const COLUMNS: TableColumn[] = [
-  { label: 'When', className: 'sm:px-6' },
-  { label: 'Admin' },
-  { label: 'Action' },
-  { label: 'Player' },
-  { label: 'Details', className: 'sm:px-6' },
-];
+/** An audit action in the admin's language; one this page does not know as it is stored. */
+const actionLabel = (action: string) =>
+  ACTIONS.has(action) ? translate('admin', `action.${action}`) : action;
 
 export function AuditLog() {
   const [at, setAt] = useState<PageAt>({});
   const load = useCallback((signal: AbortSignal) => fetchAudit(at, signal), [at]);
   const audit = useQuery(load);
+  const t = useT<typeof texts>('admin');
+  const columns: TableColumn[] = [
+    { label: t('column.when'), className: 'sm:px-6' },
+    { label: t('column.admin') },
+    { label: t('column.action') },
+    { label: t('column.player') },
+    { label: t('column.details'), className: 'sm:px-6' },
+  ];
 
   return (
-    <SectionCard title="Audit Log" description="Who did what, to whom and when.">
+    <SectionCard title={t('auditTitle')} description={t('auditDescription')}>
       <QueryView
         query={audit}
-        loadingLabel="Loading the audit log..."
-        errorMessage="Failed to load the audit log"
+        loadingLabel={t('auditLoading')}
+        errorMessage={t('auditFailed')}
         table
         isEmpty={(page) => page.entries.length === 0}
-        emptyText="No admin actions yet."
+        emptyText={t('auditEmpty')}
       >
         {(page) => (
           <>
             <div className="overflow-x-auto">
               <table className="w-full min-w-[640px] text-left text-sm">
-                <TableHead columns={COLUMNS} cellClassName="px-4 py-3" />
+                <TableHead columns={columns} cellClassName="px-4 py-3" />
                 <tbody>
                   {page.entries.map((entry) => (
                     <tr key={entry.id} className="border-line/60 border-b last:border-0">
@@ -58,9 +64,7 @@ export function AuditLog() {
                         <time dateTime={entry.createdAt}>{formatDateTime(entry.createdAt)}</time>
                       </td>
                       <td className="px-4 py-3 font-semibold text-ink">{entry.actor.username}</td>
-                      <td className="px-4 py-3 text-gold-200">
-                        {ACTION_LABELS[entry.action] ?? entry.action}
-                      </td>
+                      <td className="px-4 py-3 text-gold-200">{actionLabel(entry.action)}</td>
                       <td className="px-4 py-3 text-ink-soft">{entry.target?.username ?? '—'}</td>
                       <td className="px-4 py-3 text-ink-soft sm:px-6">{entry.details ?? ''}</td>
                     </tr>
@@ -69,7 +73,7 @@ export function AuditLog() {
               </table>
             </div>
             <Pager
-              label="Audit log pages"
+              label={t('auditPages')}
               noun="entries"
               shown={page.entries.length}
               page={page}

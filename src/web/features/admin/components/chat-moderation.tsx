@@ -8,7 +8,9 @@ import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { errorText } from '../../../lib/api';
 import { formatDateTime } from '../../../lib/format';
+import { translate, useT } from '../../../lib/i18n';
 import { useNotice } from '../../../lib/use-notice';
+import type texts from '../../../locales/en/admin.json';
 import { CHAT_PAGE, deleteChatMessage, fetchAllChat } from '../api';
 import { failureText } from '../failure-text';
 import { ListCard } from './list-card';
@@ -22,6 +24,7 @@ export function ChatModeration() {
   const [pending, setPending] = useState<ChatMessage | null>(null);
   const [deleting, setDeleting] = useState(false);
   const { notice, setNotice, report } = useNotice();
+  const t = useT<typeof texts>('admin');
 
   const load = useCallback(async (signal?: AbortSignal) => {
     setLoadError(null);
@@ -65,7 +68,7 @@ export function ChatModeration() {
         await deleteChatMessage(target.id);
         setMessages((current) => current?.filter((message) => message.id !== target.id) ?? null);
       },
-      'Message deleted',
+      translate('admin', 'messageDeleted'),
       (error) => failureText(adminMessages.deleteMessageFailed, error),
     );
     setDeleting(false);
@@ -76,32 +79,28 @@ export function ChatModeration() {
     <div className="space-y-6">
       <ReportsQueue />
       <ListCard
-        title="Chat Moderation"
-        description="Every message of the public chat, newest first."
+        title={t('chatTitle')}
+        description={t('chatDescription')}
         onRefresh={() => void load()}
         notice={notice}
         loadError={loadError}
         items={messages}
-        loadingLabel="Loading messages..."
-        emptyText="No chat messages yet."
+        loadingLabel={t('chatLoading')}
+        emptyText={t('chatEmpty')}
         footer={
           <>
             {messages && hasMore && (
               <div className="border-line border-t px-5 py-3 text-center sm:px-6">
                 <Button size="sm" variant="ghost" loading={loadingMore} onClick={() => void loadOlder()}>
-                  Load older messages
+                  {t('loadOlder')}
                 </Button>
               </div>
             )}
             <ConfirmDialog
               open={pending !== null}
-              title="Delete Message"
-              message={
-                pending
-                  ? `Delete this message from ${pending.sender.username}? Players will no longer see it.`
-                  : ''
-              }
-              confirmLabel="Delete"
+              title={t('deleteTitle')}
+              message={pending ? t('deleteConfirm', { name: pending.sender.username }) : ''}
+              confirmLabel={t('delete')}
               busy={deleting}
               onConfirm={() => void confirmDelete()}
               onCancel={() => setPending(null)}
@@ -138,7 +137,7 @@ export function ChatModeration() {
                 <button
                   type="button"
                   onClick={() => setPending(message)}
-                  aria-label={`Delete message from ${message.sender.username}`}
+                  aria-label={t('deleteMessageFrom', { name: message.sender.username })}
                   className="rounded-control p-2 text-ink-muted transition hover:bg-loss-500/15 hover:text-loss-300"
                 >
                   <CloseIcon size={18} />

@@ -4,7 +4,9 @@ import { Button } from '../../../components/ui/button';
 import { SectionCard } from '../../../components/ui/card';
 import { ErrorState } from '../../../components/ui/error-state';
 import { LoadingState } from '../../../components/ui/spinner';
+import { useMessageText, useT } from '../../../lib/i18n';
 import type { Notice } from '../../../lib/use-notice';
+import type texts from '../../../locales/en/admin.json';
 
 interface ListCardProps<T> {
   title: string;
@@ -35,20 +37,22 @@ export function ListCard<T>({
   children,
   footer,
 }: ListCardProps<T>) {
+  const t = useT<typeof texts>('admin');
+  const mt = useMessageText();
   return (
     <SectionCard
       title={title}
       description={description}
       actions={
         <Button size="sm" variant="outline" onClick={onRefresh}>
-          Refresh
+          {t('refresh')}
         </Button>
       }
     >
-      {notice && <Alert tone={notice.tone} message={notice.text} className="mx-5 mt-4 sm:mx-6" />}
+      {notice && <Alert tone={notice.tone} message={mt(notice.text)} className="mx-5 mt-4 sm:mx-6" />}
       {loadError ? (
         <div className="p-6">
-          <ErrorState message={loadError} onRetry={onRefresh} />
+          <ErrorState message={mt(loadError)} onRetry={onRefresh} />
         </div>
       ) : !items ? (
         <LoadingState label={loadingLabel} className="py-12" />

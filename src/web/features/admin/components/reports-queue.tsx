@@ -3,19 +3,22 @@ import type { QueueMessage, ReportedMessage } from '../../../../contract/moderat
 import {
   CHAT_MUTE_CHOICES,
   formatMuteEnd,
-  REPORT_REASON_LABELS,
-  type ReportReason,
+  REPORT_REASONS,
   type ResolveAction,
 } from '../../../../contract/moderation-texts';
 import { Button } from '../../../components/ui/button';
 import { errorText } from '../../../lib/api';
 import { cx } from '../../../lib/cx';
 import { formatDateTime } from '../../../lib/format';
+import { translate, useMessageText, useT } from '../../../lib/i18n';
 import type { Notice } from '../../../lib/use-notice';
+import type texts from '../../../locales/en/admin.json';
 import { fetchReports, resolveReport } from '../api';
 import { ListCard } from './list-card';
 
-const reasonLabel = (reason: string) => REPORT_REASON_LABELS[reason as ReportReason] ?? reason;
+/** A report's reason in the admin's language; one this page does not know as it is stored. */
+const reasonLabel = (reason: string) =>
+  (REPORT_REASONS as readonly string[]).includes(reason) ? translate('admin', `reason.${reason}`) : reason;
 
 function ContextLine({ message, reported }: { message: QueueMessage; reported?: boolean }) {
   return (
@@ -45,17 +48,18 @@ interface ReportCardProps {
 
 function ReportCard({ entry, busy, onResolve }: ReportCardProps) {
   const author = entry.message.sender.username;
+  const t = useT<typeof texts>('admin');
   return (
     <li data-testid="report-entry" data-message={entry.message.id} className="space-y-3 px-5 py-4 sm:px-6">
       <div className="flex flex-wrap items-baseline justify-between gap-2">
         <p className="font-semibold text-ink">
-          {entry.reports.length} {entry.reports.length === 1 ? 'report' : 'reports'} on {author}'s message
+          {t('reportsOn', { count: entry.reports.length, name: author })}
         </p>
         <p className="text-ink-faint text-xs">
           {entry.authorBanned
-            ? 'Author banned'
+            ? t('authorBanned')
             : entry.authorMutedUntil
-              ? `Author muted until ${formatMuteEnd(entry.authorMutedUntil)}`
+              ? t('authorMutedUntil', { when: formatMuteEnd(entry.authorMutedUntil) })
               : null}
         </p>
       </div>
@@ -65,15 +69,17 @@ function ReportCard({ entry, busy, onResolve }: ReportCardProps) {
             <span className="rounded-full bg-royal-500/15 px-2 py-0.5 font-semibold text-royal-200 text-xs">
               {reasonLabel(report.reason)}
             </span>{' '}
-            <span className="text-ink-muted">by {report.reporter.username}</span>
+            <span className="text-ink-muted">{t('reportedBy', { name: report.reporter.username })}</span>
             {report.details && (
-              <span className="block break-words pl-1 text-ink-muted italic">“{report.details}”</span>
+              <span className="block break-words pl-1 text-ink-muted italic">
+                {t('quoted', { text: report.details })}
+              </span>
             )}
           </li>
         ))}
       </ul>
       <ol
-        aria-label="The message in its context"
+        aria-label={t('inContext')}
         className="space-y-1 rounded-card border border-line bg-night-950/40 p-2"
       >
         {entry.before.map((message) => (
@@ -84,9 +90,9 @@ function ReportCard({ entry, busy, onResolve }: ReportCardProps) {
           <ContextLine key={message.id} message={message} />
         ))}
       </ol>
-      <fieldset aria-label={`Actions on ${author}'s message`} className="flex flex-wrap gap-2">
+      <fieldset aria-label={t('actionsOn', { name: author })} className="flex flex-wrap gap-2">
         <Button size="sm" variant="ghost" disabled={busy} onClick={() => onResolve(entry, 'dismiss')}>
-          Dismiss
+          {t('dismiss')}
         </Button>
         <Button
           size="sm"
@@ -94,7 +100,7 @@ function ReportCard({ entry, busy, onResolve }: ReportCardProps) {
           disabled={busy || entry.message.deleted}
           onClick={() => onResolve(entry, 'delete')}
         >
-          Delete message
+          {t('deleteMessage')}
         </Button>
         {CHAT_MUTE_CHOICES.map((choice) => (
           <Button
@@ -102,10 +108,13 @@ function ReportCard({ entry, busy, onResolve }: ReportCardProps) {
             size="sm"
             variant="outline"
             disabled={busy || entry.authorBanned}
-            aria-label={`Mute ${author} from chat for ${choice.label}`}
+            aria-label={t('muteFor', {
+              name: author,
+              duration: translate('admin', `duration.${choice.minutes}`),
+            })}
             onClick={() => onResolve(entry, 'mute', choice.minutes)}
           >
-            Mute {choice.label}
+            {t('muteDuration', { duration: translate('admin', `duration.${choice.minutes}`) })}
           </Button>
         ))}
         <Button
@@ -114,7 +123,7 @@ function ReportCard({ entry, busy, onResolve }: ReportCardProps) {
           disabled={busy || entry.authorBanned}
           onClick={() => onResolve(entry, 'ban')}
         >
-          Ban {author}
+          {t('banName', { name: author })}
         </Button>
       </fieldset>
     </li>
@@ -123,6 +132,7 @@ function ReportCard({ entry, busy, onResolve }: ReportCardProps) {
 
 /** The open chat reports for the admins, oldest first, with the actions that close them. */
 export function ReportsQueue() {
+  const t = useT<typeof texts>('admin');
   const [reports, setReports] = useState<ReportedMessage[] | null>(null);
   const [loadError, setLoadError] = useState<string | null>(null);
   const [busy, setBusy] = useState<number | null>(null);
@@ -133,7 +143,7 @@ export function ReportsQueue() {
     try {
       setReports((await fetchReports(signal)).reports);
     } catch (error) {
-      if (!signal?.aborted) setLoadError(errorText(error, 'Failed to fetch reports'));
+      if (!signal?.aborted) setLoadError(errorText(error, translate('admin', 'reportsFailed')));
     }
   }, []);
 
@@ -151,7 +161,7 @@ export function ReportsQueue() {
       setNotice({ tone: 'success', text: answer.message });
       setReports((current) => current?.filter((item) => item.message.id !== entry.message.id) ?? null);
     } catch (error) {
-      setNotice({ tone: 'error', text: errorText(error, 'Failed to resolve the report') });
+      setNotice({ tone: 'error', text: errorText(error, translate('admin', 'resolveFailed')) });
     } finally {
       setBusy(null);
     }
@@ -159,14 +169,14 @@ export function ReportsQueue() {
 
   return (
     <ListCard
-      title="Reports"
-      description="Open reports of chat messages, oldest first. Each action closes every report of its message and goes to the audit log."
+      title={t('reportsTitle')}
+      description={t('reportsDescription')}
       onRefresh={() => void load()}
       notice={notice}
       loadError={loadError}
       items={reports}
-      loadingLabel="Loading reports..."
-      emptyText="No open reports."
+      loadingLabel={t('reportsLoading')}
+      emptyText={t('reportsEmpty')}
     >
       {(items) => (
         <ul className="divide-y divide-line/60">

@@ -10,8 +10,10 @@ import { QueryView } from '../../../components/ui/query-view';
 import { type TableColumn, TableHead } from '../../../components/ui/table-head';
 import { cx } from '../../../lib/cx';
 import { formatFunds } from '../../../lib/format';
+import { translate, useMessageText, useT } from '../../../lib/i18n';
 import { useNotice } from '../../../lib/use-notice';
 import { useQuery } from '../../../lib/use-query';
+import type texts from '../../../locales/en/admin.json';
 import { addFunds, fetchUsers, type PageAt, setAdmin, setBanned } from '../api';
 import { failureText } from '../failure-text';
 import { AddFundsDialog } from './add-funds-dialog';
@@ -23,16 +25,13 @@ interface UserManagementProps {
   onOwnFunds: (funFunds: number) => void;
 }
 
-const COLUMNS: TableColumn[] = [
-  { label: 'Username', className: 'sm:px-6' },
-  { label: 'Email' },
-  { label: 'Funds', className: 'text-right' },
-  { label: 'Role' },
-  { label: 'Actions', className: 'text-right sm:px-6' },
-];
-
 function RoleBadge({ user }: { user: PublicUser }) {
-  return user.isAdmin ? <Badge tone="royal">Admin</Badge> : <Badge tone="neutral">User</Badge>;
+  const t = useT<typeof texts>('admin');
+  return user.isAdmin ? (
+    <Badge tone="royal">{t('role.admin')}</Badge>
+  ) : (
+    <Badge tone="neutral">{t('role.user')}</Badge>
+  );
 }
 
 export function UserManagement({ selfId, onOwnFunds }: UserManagementProps) {
@@ -43,6 +42,15 @@ export function UserManagement({ selfId, onOwnFunds }: UserManagementProps) {
   const { notice, setNotice, report } = useNotice();
   const [fundsFor, setFundsFor] = useState<PublicUser | null>(null);
   const [fundsError, setFundsError] = useState<string | null>(null);
+  const t = useT<typeof texts>('admin');
+  const mt = useMessageText();
+  const columns: TableColumn[] = [
+    { label: t('column.username'), className: 'sm:px-6' },
+    { label: t('column.email') },
+    { label: t('column.funds'), className: 'text-right' },
+    { label: t('column.role') },
+    { label: t('column.actions'), className: 'text-right sm:px-6' },
+  ];
 
   // The search runs on the server, a moment after the admin stops typing.
   useEffect(() => {
@@ -71,7 +79,10 @@ export function UserManagement({ selfId, onOwnFunds }: UserManagementProps) {
       const result = await addFunds(target._id, amount, reason);
       if (target._id === selfId) onOwnFunds(result.funFunds);
       setFundsFor(null);
-      setNotice({ tone: 'success', text: `Added ${formatFunds(amount)} to ${target.username}` });
+      setNotice({
+        tone: 'success',
+        text: translate('admin', 'fundsAdded', { amount: formatFunds(amount), name: target.username }),
+      });
       users.reload();
     } catch (error) {
       setFundsError(failureText(adminMessages.fundsFailed, error));
@@ -89,67 +100,67 @@ export function UserManagement({ selfId, onOwnFunds }: UserManagementProps) {
           size="sm"
           variant="outline"
           disabled={busy || (self && user.isAdmin)}
-          aria-label={`${user.isAdmin ? 'Remove admin' : 'Make admin'}: ${user.username}`}
+          aria-label={t(user.isAdmin ? 'removeAdminName' : 'makeAdminName', { name: user.username })}
           onClick={() =>
             void run(
               user,
               () => setAdmin(user._id, !user.isAdmin),
-              `${user.username} is now ${user.isAdmin ? 'a user' : 'an admin'}`,
+              t(user.isAdmin ? 'nowUser' : 'nowAdmin', { name: user.username }),
               adminMessages.adminStatusFailed,
             )
           }
         >
-          {user.isAdmin ? 'Remove Admin' : 'Make Admin'}
+          {user.isAdmin ? t('removeAdmin') : t('makeAdmin')}
         </Button>
         <Button
           size="sm"
           variant={user.isBanned ? 'success' : 'danger'}
           disabled={busy || self}
-          aria-label={`${user.isBanned ? 'Unban' : 'Ban'}: ${user.username}`}
+          aria-label={t(user.isBanned ? 'unbanName' : 'banUserName', { name: user.username })}
           onClick={() =>
             void run(
               user,
               () => setBanned(user._id, !user.isBanned),
-              `${user.username} is ${user.isBanned ? 'no longer banned' : 'banned'}`,
+              t(user.isBanned ? 'nowUnbanned' : 'nowBanned', { name: user.username }),
               adminMessages.banFailed,
             )
           }
         >
-          {user.isBanned ? 'Unban' : 'Ban'}
+          {user.isBanned ? t('unban') : t('ban')}
         </Button>
         <Button
           size="sm"
           variant="primary"
           disabled={busy}
-          aria-label={`Add funds: ${user.username}`}
+          aria-label={t('addFundsName', { name: user.username })}
           onClick={() => {
             setFundsError(null);
             setFundsFor(user);
           }}
         >
-          Add Funds
+          {t('addFunds')}
         </Button>
       </span>
     );
   };
 
   return (
-    <SectionCard title="User Management" description="Search, promote, ban and reward players.">
+    <SectionCard title={t('usersTitle')} description={t('usersDescription')}>
       <div className="px-5 pt-4 sm:px-6">
         <Input
-          label="Search users"
+          label={t('searchUsers')}
           type="search"
-          placeholder="Start of a username or e-mail"
+          placeholder={t('searchPlaceholder')}
           value={searchText}
           onChange={(event) => setSearchText(event.target.value)}
           className="max-w-md"
         />
-        {notice && <Alert tone={notice.tone} message={notice.text} className="mt-4" />}
+        {notice && <Alert tone={notice.tone} message={mt(notice.text)} className="mt-4" />}
       </div>
       <QueryView
         query={users}
-        loadingLabel="Loading users..."
-        errorMessage={adminMessages.fetchUsersFailed}
+        loadingLabel={t('usersLoading')}
+        errorMessage={mt(adminMessages.fetchUsersFailed)}
         table
       >
         {(page) => (
@@ -166,7 +177,7 @@ export function UserManagement({ selfId, onOwnFunds }: UserManagementProps) {
                   <div className="flex flex-wrap items-center gap-2">
                     <span className="font-semibold text-ink">{user.username}</span>
                     <RoleBadge user={user} />
-                    {user.isBanned && <Badge tone="loss">Banned</Badge>}
+                    {user.isBanned && <Badge tone="loss">{t('banned')}</Badge>}
                     <span className="ml-auto text-gold-200 tabular-nums">{formatFunds(user.funFunds)}</span>
                   </div>
                   <p className="truncate text-ink-muted text-sm">{user.email}</p>
@@ -183,7 +194,7 @@ export function UserManagement({ selfId, onOwnFunds }: UserManagementProps) {
             >
               <table className="w-full min-w-[760px] text-left text-sm">
                 <TableHead
-                  columns={COLUMNS}
+                  columns={columns}
                   cellClassName="px-4 py-3"
                   className="border-line border-y text-2xs text-ink-muted uppercase tracking-wider"
                 />
@@ -191,7 +202,7 @@ export function UserManagement({ selfId, onOwnFunds }: UserManagementProps) {
                   {page.users.length === 0 && (
                     <tr>
                       <td colSpan={5} className="px-6 py-10 text-center text-ink-muted">
-                        No users match this search.
+                        {t('noUsers')}
                       </td>
                     </tr>
                   )}
@@ -204,8 +215,8 @@ export function UserManagement({ selfId, onOwnFunds }: UserManagementProps) {
                       <td className="px-4 py-3 font-semibold text-ink sm:px-6">
                         <span className="flex items-center gap-2">
                           {user.username}
-                          {user._id === selfId && <span className="text-ink-faint text-xs">(you)</span>}
-                          {user.isBanned && <Badge tone="loss">Banned</Badge>}
+                          {user._id === selfId && <span className="text-ink-faint text-xs">{t('you')}</span>}
+                          {user.isBanned && <Badge tone="loss">{t('banned')}</Badge>}
                         </span>
                       </td>
                       <td className="max-w-56 truncate px-4 py-3 text-ink-soft">{user.email}</td>
@@ -221,7 +232,7 @@ export function UserManagement({ selfId, onOwnFunds }: UserManagementProps) {
                 </tbody>
               </table>
             </div>
-            <Pager label="User pages" noun="users" shown={page.users.length} page={page} onPage={setAt} />
+            <Pager label={t('userPages')} noun="users" shown={page.users.length} page={page} onPage={setAt} />
           </>
         )}
       </QueryView>

@@ -1,8 +1,10 @@
 import type { PublicUser } from '../../../../contract/accounts';
 import { messages } from '../../../../contract/messages';
 import { PasswordInput } from '../../../components/ui/input';
+import { translate, useT } from '../../../lib/i18n';
 import { newPasswordProblem } from '../../../lib/password-rules';
 import { useFields } from '../../../lib/use-fields';
+import type texts from '../../../locales/en/profile.json';
 import { ProfileForm, useProfileUpdate } from './profile-form';
 
 const EMPTY = { currentPassword: '', newPassword: '', confirmPassword: '' };
@@ -10,6 +12,7 @@ const EMPTY = { currentPassword: '', newPassword: '', confirmPassword: '' };
 export function ChangePasswordForm({ onUpdated }: { onUpdated: (profile: PublicUser) => void }) {
   const { fields, setFields, field } = useFields(EMPTY);
   const update = useProfileUpdate(onUpdated);
+  const t = useT<typeof texts>('profile');
 
   const validate = (): string | null => {
     if (!fields.currentPassword || !fields.newPassword || !fields.confirmPassword)
@@ -24,25 +27,33 @@ export function ChangePasswordForm({ onUpdated }: { onUpdated: (profile: PublicU
       return;
     }
     const body = { currentPassword: fields.currentPassword, newPassword: fields.newPassword };
-    void update.save(body, 'Password changed successfully', () => setFields(EMPTY));
+    void update.save(body, translate('profile', 'passwordChanged'), () => setFields(EMPTY));
   };
 
   return (
     <ProfileForm
       id="change-password-title"
-      title="Change Password"
+      title={t('changePassword')}
       update={update}
       onSubmit={submit}
       variant="secondary"
     >
-      <PasswordInput label="Current Password" autoComplete="current-password" {...field('currentPassword')} />
       <PasswordInput
-        label="New Password"
+        label={t('currentPassword')}
+        autoComplete="current-password"
+        {...field('currentPassword')}
+      />
+      <PasswordInput
+        label={t('newPassword')}
         autoComplete="new-password"
-        helperText="At least 6 characters"
+        helperText={t('newPasswordHelp')}
         {...field('newPassword')}
       />
-      <PasswordInput label="Confirm New Password" autoComplete="new-password" {...field('confirmPassword')} />
+      <PasswordInput
+        label={t('confirmNewPassword')}
+        autoComplete="new-password"
+        {...field('confirmPassword')}
+      />
     </ProfileForm>
   );
 }

@@ -5,6 +5,8 @@ import { RARITY_TONES, RarityBadge } from '../../../components/player/rarity-bad
 import { Button } from '../../../components/ui/button';
 import { cx } from '../../../lib/cx';
 import { formatDate } from '../../../lib/format';
+import { useT } from '../../../lib/i18n';
+import type texts from '../../../locales/en/profile.json';
 
 export function isEquipSlot(type: string): type is EquipSlot {
   return (EQUIP_SLOTS as readonly string[]).includes(type);
@@ -21,6 +23,7 @@ interface CollectionItemCardProps {
 /** An owned item with every field, and Equip / Unequip when it can be worn. */
 export function CollectionItemCard({ item, equipped, pending, busy, onToggle }: CollectionItemCardProps) {
   const headingId = `owned-item-${item.slug}`;
+  const t = useT<typeof texts>('profile');
   return (
     <article
       aria-labelledby={headingId}
@@ -40,9 +43,11 @@ export function CollectionItemCard({ item, equipped, pending, busy, onToggle }: 
           </h4>
           <RarityBadge rarity={item.rarity} withDropRate />
         </div>
-        {item.setName && <p className="font-semibold text-gold-300/90 text-xs">{item.setName} Set</p>}
+        {item.setName && (
+          <p className="font-semibold text-gold-300/90 text-xs">{t('set', { name: item.setName })}</p>
+        )}
         <p className="text-ink-muted text-sm">{item.description}</p>
-        <p className="text-ink-faint text-xs">Owned since {formatDate(item.purchasedAt)}</p>
+        <p className="text-ink-faint text-xs">{t('ownedSince', { date: formatDate(item.purchasedAt) })}</p>
         <div className="mt-auto pt-2">
           {isEquipSlot(item.type) ? (
             <Button
@@ -52,13 +57,13 @@ export function CollectionItemCard({ item, equipped, pending, busy, onToggle }: 
               loading={pending}
               disabled={busy && !pending}
               onClick={() => onToggle(item)}
-              aria-label={`${equipped ? 'Unequip' : 'Equip'} ${item.name}`}
+              aria-label={t(equipped ? 'unequipName' : 'equipName', { name: item.name })}
             >
-              {equipped ? 'Unequip' : 'Equip'}
+              {equipped ? t('unequip') : t('equip')}
             </Button>
           ) : (
             <p className="rounded-control border border-line px-3 py-2 text-center text-ink-muted text-xs">
-              {item.type === 'bundle' ? 'Its items are in your collection' : 'Collectible: kept, not worn'}
+              {item.type === 'bundle' ? t('bundleNote') : t('collectibleNote')}
             </p>
           )}
         </div>

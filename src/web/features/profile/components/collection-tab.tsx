@@ -9,18 +9,20 @@ import { ErrorState } from '../../../components/ui/error-state';
 import { LoadingState } from '../../../components/ui/spinner';
 import { announce } from '../../../lib/announcer';
 import { errorText } from '../../../lib/api';
+import { translate, useMessageText, useT } from '../../../lib/i18n';
 import { useQuery } from '../../../lib/use-query';
+import type texts from '../../../locales/en/profile.json';
 import { equipSlot, fetchCollection } from '../api';
 import { CollectionItemCard, isEquipSlot } from './collection-item-card';
 import { EquippedPanel } from './equipped-panel';
 
 /** SPEC.md's groups; Other Items takes every type without a group of its own. */
-const GROUPS: { title: string; types: ItemType[] }[] = [
-  { title: 'Avatars', types: ['avatar'] },
-  { title: 'Borders', types: ['border'] },
-  { title: 'Badges', types: ['badge'] },
-  { title: 'Other Items', types: ['nameColor', 'background', 'bundle', 'other'] },
-];
+const GROUPS = [
+  { id: 'avatars', types: ['avatar'] },
+  { id: 'borders', types: ['border'] },
+  { id: 'badges', types: ['badge'] },
+  { id: 'other-items', types: ['nameColor', 'background', 'bundle', 'other'] },
+] as const satisfies readonly { id: string; types: readonly ItemType[] }[];
 
 const NOTHING_EQUIPPED: EquippedItems = {
   avatar: null,
@@ -49,6 +51,8 @@ export function CollectionTab({ username, equipped, onEquippedChange }: Collecti
   const [pendingSlot, setPendingSlot] = useState<EquipSlot | null>(null);
   const [pendingItem, setPendingItem] = useState<number | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
+  const t = useT<typeof texts>('profile');
+  const mt = useMessageText();
 
   // Until the store has loaded, the collection's own equipped flags tell what is worn.
   const worn: EquippedItems = equipped ?? wornFromFlags(data ?? []);
@@ -61,9 +65,9 @@ export function CollectionTab({ username, equipped, onEquippedChange }: Collecti
     try {
       const next = await equipSlot({ slot, itemId: item?._id ?? null });
       onEquippedChange(next);
-      announce(item ? `${itemLabel} equipped` : `${itemLabel} unequipped`);
+      announce(translate('profile', item ? 'equippedNotice' : 'unequippedNotice', { name: itemLabel }));
     } catch (failure) {
-      setProblem(errorText(failure, 'Could not change what you wear. Please try again.'));
+      setProblem(errorText(failure, translate('profile', 'equipFailed')));
     } finally {
       setPendingSlot(null);
       setPendingItem(null);
@@ -78,14 +82,14 @@ export function CollectionTab({ username, equipped, onEquippedChange }: Collecti
   if (loading && !data) {
     return (
       <Card>
-        <LoadingState label="Loading your collection..." />
+        <LoadingState label={t('collectionLoading')} />
       </Card>
     );
   }
   if (error && !data) {
     return (
       <Card>
-        <ErrorState message={errorText(error, 'Could not load your collection.')} onRetry={reload} />
+        <ErrorState message={mt(errorText(error, t('collectionFailed')))} onRetry={reload} />
       </Card>
     );
   }
@@ -96,12 +100,10 @@ export function CollectionTab({ username, equipped, onEquippedChange }: Collecti
         <span className="mx-auto grid size-20 place-items-center rounded-full border border-royal-400/30 bg-royal-500/10 text-royal-300">
           <GiftIcon size={38} />
         </span>
-        <h2 className="mt-5 font-bold font-display text-2xl text-ink">You don't have any items yet</h2>
-        <p className="mx-auto mt-2 max-w-md text-ink-muted">
-          Avatars, borders, badges and name colours you buy with Fun Funds will be shown here.
-        </p>
+        <h2 className="mt-5 font-bold font-display text-2xl text-ink">{t('noItems')}</h2>
+        <p className="mx-auto mt-2 max-w-md text-ink-muted">{t('noItemsText')}</p>
         <ButtonLink to="/shop" className="mt-7" icon={<ShopIcon size={18} />}>
-          Visit the Shop
+          {t('visitShop')}
         </ButtonLink>
       </Card>
     );
@@ -114,17 +116,21 @@ export function CollectionTab({ username, equipped, onEquippedChange }: Collecti
         username={username}
         equipped={worn}
         pendingSlot={pendingItem === null ? pendingSlot : null}
-        onUnequip={(slot) => void change(slot, null, worn[slot]?.name ?? 'Item')}
+        onUnequip={(slot) => void change(slot, null, worn[slot]?.name ?? t('item'))}
       />
-      <Alert message={problem} />
+      <Alert message={problem && mt(problem)} />
       {GROUPS.map((group) => {
-        const owned = items.filter((item) => group.types.includes(item.type));
+        const types: readonly ItemType[] = group.types;
+        const owned = items.filter((item) => types.includes(item.type));
         if (owned.length === 0) return null;
-        const id = `collection-${group.title.toLowerCase().replace(/\s+/g, '-')}`;
+        const id = `collection-${group.id}`;
         return (
-          <section key={group.title} aria-labelledby={id} className="space-y-4">
+          <section key={group.id} aria-labelledby={id} className="space-y-4">
             <h3 id={id} className="font-bold font-display text-ink text-xl">
-              {group.title} <span className="font-semibold text-base text-ink-faint">({owned.length})</span>
+              {t(`group.${group.id}`)}{' '}
+              <span className="font-semibold text-base text-ink-faint">
+                {t('count', { count: owned.length })}
+              </span>
             </h3>
             <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
               {owned.map((item) => (

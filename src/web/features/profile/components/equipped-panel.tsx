@@ -6,14 +6,10 @@ import { PlayerAvatar } from '../../../components/player/player-avatar';
 import { PlayerName } from '../../../components/player/player-name';
 import { Button } from '../../../components/ui/button';
 import { SectionCard } from '../../../components/ui/card';
+import { useT } from '../../../lib/i18n';
+import type texts from '../../../locales/en/profile.json';
 
-const SLOTS: { slot: EquipSlot; label: string }[] = [
-  { slot: 'avatar', label: 'Avatar' },
-  { slot: 'border', label: 'Border' },
-  { slot: 'background', label: 'Background' },
-  { slot: 'nameColor', label: 'Name Color' },
-  { slot: 'badge', label: 'Badge' },
-];
+const SLOTS: readonly EquipSlot[] = ['avatar', 'border', 'background', 'nameColor', 'badge'];
 
 interface EquippedPanelProps {
   username: string;
@@ -24,8 +20,9 @@ interface EquippedPanelProps {
 
 /** 'Currently Equipped': the player as others see them, and one slot per kind of cosmetic. */
 export function EquippedPanel({ username, equipped, pendingSlot, onUnequip }: EquippedPanelProps) {
+  const t = useT<typeof texts>('profile');
   return (
-    <SectionCard region title="Currently Equipped" description="One item per slot.">
+    <SectionCard region title={t('currentlyEquipped')} description={t('onePerSlot')}>
       <div className="grid gap-5 p-5 sm:px-6 lg:grid-cols-[16rem_1fr]">
         <BackgroundArt
           background={equipped.background}
@@ -39,7 +36,7 @@ export function EquippedPanel({ username, equipped, pendingSlot, onUnequip }: Eq
           </div>
         </BackgroundArt>
         <ul className="grid gap-3 sm:grid-cols-2 xl:grid-cols-3">
-          {SLOTS.map(({ slot, label }) => {
+          {SLOTS.map((slot) => {
             const item = equipped[slot];
             return (
               <li
@@ -51,13 +48,13 @@ export function EquippedPanel({ username, equipped, pendingSlot, onUnequip }: Eq
                   <ItemArt item={item} compact className="size-16 shrink-0" />
                 ) : (
                   <span className="grid size-16 shrink-0 place-items-center rounded-control border border-line border-dashed text-ink-faint text-xs">
-                    Empty
+                    {t('empty')}
                   </span>
                 )}
                 <div className="min-w-0 flex-1">
-                  <p className="text-ink-faint text-xs uppercase tracking-wider">{label}</p>
+                  <p className="text-ink-faint text-xs uppercase tracking-wider">{t(`slot.${slot}`)}</p>
                   <p className="truncate font-semibold text-ink text-sm">
-                    {item ? item.name : 'Nothing equipped'}
+                    {item ? item.name : t('nothingEquipped')}
                   </p>
                   {item && (
                     <Button
@@ -66,9 +63,9 @@ export function EquippedPanel({ username, equipped, pendingSlot, onUnequip }: Eq
                       className="mt-1.5 h-7 px-2.5 text-xs"
                       loading={pendingSlot === slot}
                       onClick={() => onUnequip(slot)}
-                      aria-label={`Unequip ${item.name}`}
+                      aria-label={t('unequipName', { name: item.name })}
                     >
-                      Unequip
+                      {t('unequip')}
                     </Button>
                   )}
                 </div>

@@ -3,40 +3,46 @@ import type { GamingStats as Stats } from '../../../../contract/profile';
 import { ChartIcon } from '../../../components/icons';
 import { CardBody, SectionCard } from '../../../components/ui/card';
 import { QueryView } from '../../../components/ui/query-view';
-import { formatFunds } from '../../../lib/format';
+import { formatFunds, formatNumber, formatPercent } from '../../../lib/format';
+import { type Translate, translate, useT } from '../../../lib/i18n';
 import { useQuery } from '../../../lib/use-query';
+import type texts from '../../../locales/en/profile.json';
 import { fetchGamingStats } from '../api';
 
 /** A game's name for players; a game the list does not name yet reads as its key, capitalised. */
-const gameName = (game: string) => GAME_NAMES[game] ?? `${game.charAt(0).toUpperCase()}${game.slice(1)}`;
+const gameName = (game: string) =>
+  game in GAME_NAMES
+    ? translate('profile', `game.${game}`)
+    : `${game.charAt(0).toUpperCase()}${game.slice(1)}`;
 
-function statList(stats: Stats) {
+function statList(t: Translate<typeof texts>, stats: Stats) {
   return [
-    { id: 'games-played', label: 'Games Played', value: stats.gamesPlayed.toLocaleString('en-US') },
-    { id: 'win-rate', label: 'Win Rate', value: `${stats.winRate}%` },
+    { id: 'games-played', label: t('gamesPlayed'), value: formatNumber(stats.gamesPlayed) },
+    { id: 'win-rate', label: t('winRate'), value: formatPercent(stats.winRate) },
     {
       id: 'favorite-game',
-      label: 'Favorite Game',
-      value: stats.favoriteGame ? gameName(stats.favoriteGame) : 'None yet',
+      label: t('favoriteGame'),
+      value: stats.favoriteGame ? gameName(stats.favoriteGame) : t('noneYet'),
     },
-    { id: 'total-winnings', label: 'Total Winnings', value: formatFunds(stats.totalWinnings) },
+    { id: 'total-winnings', label: t('totalWinnings'), value: formatFunds(stats.totalWinnings) },
   ];
 }
 
 /** Games Played, Win Rate, Favorite Game and Total Winnings, computed on the server from the player's games. */
 export function GamingStats() {
   const query = useQuery(fetchGamingStats);
+  const t = useT<typeof texts>('profile');
   return (
     <SectionCard
-      title="Gaming Stats"
+      title={t('gamingStats')}
       icon={<ChartIcon size={18} />}
-      description="Your numbers, from your own games."
+      description={t('gamingStatsDescription')}
     >
-      <QueryView query={query} loadingLabel="Loading stats..." errorMessage="Could not load your stats.">
+      <QueryView query={query} loadingLabel={t('statsLoading')} errorMessage={t('statsFailed')}>
         {(stats) => (
           <CardBody>
             <dl className="grid grid-cols-2 gap-3">
-              {statList(stats).map((stat) => (
+              {statList(t, stats).map((stat) => (
                 <div key={stat.id} className="rounded-control border border-line bg-night-950/40 px-4 py-3">
                   <dt className="text-ink-faint text-xs">{stat.label}</dt>
                   <dd
@@ -50,8 +56,8 @@ export function GamingStats() {
             </dl>
             <p className="mt-4 text-ink-muted text-sm">
               {stats.gamesPlayed > 0
-                ? `Biggest single win: ${formatFunds(stats.biggestWin)}. Total winnings count the profit of winning games.`
-                : 'Play a game and your stats appear here.'}
+                ? t('biggestWin', { amount: formatFunds(stats.biggestWin) })
+                : t('noStats')}
             </p>
           </CardBody>
         )}

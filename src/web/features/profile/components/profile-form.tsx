@@ -4,6 +4,7 @@ import { Alert } from '../../../components/ui/alert';
 import { Button, type ButtonVariant } from '../../../components/ui/button';
 import { announce } from '../../../lib/announcer';
 import { errorText } from '../../../lib/api';
+import { translate, useMessageText } from '../../../lib/i18n';
 import type { Notice } from '../../../lib/use-notice';
 import { updateProfile } from '../api';
 
@@ -25,7 +26,7 @@ export function useProfileUpdate(onUpdated: (profile: PublicUser) => void) {
       setStatus({ tone: 'success', text: success });
       announce(success);
     } catch (failure) {
-      fail(errorText(failure, 'Profile update failed'));
+      fail(errorText(failure, translate('profile', 'updateFailed')));
     } finally {
       setSaving(false);
     }
@@ -45,6 +46,7 @@ interface ProfileFormProps {
 
 /** One of the Account Settings forms: heading, status line, fields and submit button. */
 export function ProfileForm({ id, title, update, onSubmit, variant, children }: ProfileFormProps) {
+  const mt = useMessageText();
   return (
     <form
       onSubmit={(event) => {
@@ -58,7 +60,7 @@ export function ProfileForm({ id, title, update, onSubmit, variant, children }: 
       <h3 id={id} className="font-bold font-display text-ink">
         {title}
       </h3>
-      <Alert message={update.status?.text ?? null} tone={update.status?.tone} />
+      <Alert message={update.status ? mt(update.status.text) : null} tone={update.status?.tone} />
       {children}
       <Button type="submit" variant={variant} loading={update.saving}>
         {title}

@@ -8,6 +8,8 @@ import { Badge } from '../../../components/ui/badge';
 import { Card } from '../../../components/ui/card';
 import { Funds } from '../../../components/ui/funds';
 import { formatDate } from '../../../lib/format';
+import { useT } from '../../../lib/i18n';
+import type texts from '../../../locales/en/profile.json';
 
 type OverviewUser = Pick<PublicUser, 'username' | 'email' | 'funFunds' | 'isAdmin'> & {
   createdAt?: string | null;
@@ -21,6 +23,7 @@ export function ProfileOverview({
   user: OverviewUser;
   cosmetics?: EquippedItems | null;
 }) {
+  const t = useT<typeof texts>('profile');
   return (
     <Card className="overflow-hidden">
       {cosmetics?.background ? (
@@ -41,28 +44,28 @@ export function ProfileOverview({
             >
               <PlayerName username={user.username} cosmetics={cosmetics} />
             </p>
-            {user.isAdmin && <Badge tone="royal">Admin</Badge>}
+            {user.isAdmin && <Badge tone="royal">{t('admin')}</Badge>}
           </div>
           <p className="truncate text-ink-muted">{user.email}</p>
         </div>
         <div className="rounded-card border border-gold-400/30 bg-night-950/60 px-5 py-3 text-center shadow-glow-gold sm:mt-4">
           <p className="flex items-center justify-center gap-1.5 text-2xs text-ink-muted uppercase tracking-widest">
-            <CoinsIcon size={14} className="text-gold-400" /> Fun Funds
+            <CoinsIcon size={14} className="text-gold-400" /> {t('funFunds')}
           </p>
           <Funds as="p" amount={user.funFunds} className="font-black text-2xl text-gold-300" />
         </div>
       </div>
       <dl className="grid border-line border-t sm:grid-cols-3">
         <div className="px-6 py-4">
-          <dt className="text-ink-faint text-xs uppercase tracking-wider">Username</dt>
+          <dt className="text-ink-faint text-xs uppercase tracking-wider">{t('username')}</dt>
           <dd className="mt-1 truncate text-ink">{user.username}</dd>
         </div>
         <div className="border-line px-6 py-4 max-sm:border-t sm:border-l">
-          <dt className="text-ink-faint text-xs uppercase tracking-wider">Email</dt>
+          <dt className="text-ink-faint text-xs uppercase tracking-wider">{t('email')}</dt>
           <dd className="mt-1 truncate text-ink">{user.email}</dd>
         </div>
         <div className="border-line px-6 py-4 max-sm:border-t sm:border-l">
-          <dt className="text-ink-faint text-xs uppercase tracking-wider">Account created</dt>
+          <dt className="text-ink-faint text-xs uppercase tracking-wider">{t('accountCreated')}</dt>
           <dd className="mt-1 text-ink" data-testid="profile-created">
             {formatDate(user.createdAt)}
           </dd>

@@ -6,7 +6,9 @@ import { SectionCard } from '../../../components/ui/card';
 import { QueryView } from '../../../components/ui/query-view';
 import { SignedFunds } from '../../../components/ui/signed-funds';
 import { formatDateTime } from '../../../lib/format';
+import { translate, useT } from '../../../lib/i18n';
 import { useQuery } from '../../../lib/use-query';
+import type texts from '../../../locales/en/profile.json';
 import { fetchRecentTransactions } from '../api';
 
 const TYPE_TONES: Record<string, BadgeTone> = {
@@ -24,20 +26,21 @@ const TYPE_TONES: Record<string, BadgeTone> = {
 /** The player's latest ledger rows (sign-up grant, bets, wins, purchases). */
 export function RecentActivity() {
   const query = useQuery(fetchRecentTransactions);
+  const t = useT<typeof texts>('profile');
 
   return (
     <SectionCard
-      title="Recent Activity"
+      title={t('recentActivity')}
       icon={<ClockIcon size={18} />}
-      description="Your latest Fun Funds movements."
+      description={t('recentActivityDescription')}
     >
       <QueryView
         query={query}
-        loadingLabel="Loading activity..."
-        errorMessage="Could not load your recent activity."
+        loadingLabel={t('activityLoading')}
+        errorMessage={t('activityFailed')}
         errorHidesData
         isEmpty={({ transactions }) => transactions.length === 0}
-        emptyText="No activity yet."
+        emptyText={t('activityEmpty')}
         emptyClassName="py-10 text-sm"
       >
         {({ transactions }) => (
@@ -45,7 +48,9 @@ export function RecentActivity() {
             {transactions.map((transaction) => (
               <li key={transaction._id} className="flex items-center gap-3 px-5 py-3 sm:px-6">
                 <Badge tone={TYPE_TONES[transaction.type] ?? 'neutral'} className="w-20 justify-center">
-                  {transaction.type}
+                  {transaction.type in TYPE_TONES
+                    ? translate('profile', `type.${transaction.type}`)
+                    : transaction.type}
                 </Badge>
                 <div className="min-w-0 flex-1">
                   {transaction.betId !== null && transaction.game !== 'coinflip' ? (

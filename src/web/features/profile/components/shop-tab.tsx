@@ -4,6 +4,9 @@ import { RARITY_LABELS, rarityPriceRange } from '../../../components/player/rari
 import { Card } from '../../../components/ui/card';
 import { type TableColumn, TableHead } from '../../../components/ui/table-head';
 import { cx } from '../../../lib/cx';
+import { formatPercent } from '../../../lib/format';
+import { useT } from '../../../lib/i18n';
+import type texts from '../../../locales/en/profile.json';
 
 // The tints of this table; the shop's own badges (RarityBadge) are drawn a little stronger.
 const TONES: Record<Rarity, string> = {
@@ -15,27 +18,25 @@ const TONES: Record<Rarity, string> = {
   unique: 'text-loss-300 bg-loss-500/10 ring-loss-400/30',
 };
 
-const COLUMNS: TableColumn[] = [
-  { label: 'Rarity' },
-  { label: 'Drop rate' },
-  { label: 'Price range', className: 'text-right' },
-];
-
 export function ShopTab() {
+  const t = useT<typeof texts>('profile');
+  const columns: TableColumn[] = [
+    { label: t('rarity') },
+    { label: t('dropRate') },
+    { label: t('priceRange'), className: 'text-right' },
+  ];
   return (
     <Card className="overflow-hidden">
       <div className="px-6 pt-8 pb-6 text-center">
         <SparklesIcon size={36} className="mx-auto text-gold-400" />
-        <h2 className="mt-3 font-black font-display text-3xl text-gold-gradient">Coming Soon!</h2>
-        <p className="mx-auto mt-2 max-w-md text-ink-muted">
-          Spend your Fun Funds on virtual items. Here is what each rarity will cost.
-        </p>
+        <h2 className="mt-3 font-black font-display text-3xl text-gold-gradient">{t('comingSoon')}</h2>
+        <p className="mx-auto mt-2 max-w-md text-ink-muted">{t('comingSoonText')}</p>
       </div>
       <div className="overflow-x-auto">
         <table className="w-full min-w-[28rem] text-left text-sm">
-          <caption className="sr-only">Price ranges per rarity</caption>
+          <caption className="sr-only">{t('priceRanges')}</caption>
           <TableHead
-            columns={COLUMNS}
+            columns={columns}
             cellClassName="px-6 py-3 font-semibold"
             className="border-line border-y bg-night-950/40 text-ink-faint text-xs uppercase tracking-wider"
           />
@@ -49,7 +50,7 @@ export function ShopTab() {
                     {RARITY_LABELS[rarity]}
                   </span>
                 </th>
-                <td className="px-6 py-3 text-ink-soft">{RARITY_TABLE[rarity].dropRate}%</td>
+                <td className="px-6 py-3 text-ink-soft">{formatPercent(RARITY_TABLE[rarity].dropRate)}</td>
                 <td className="px-6 py-3 text-right font-semibold text-ink tabular-nums">
                   {rarityPriceRange(rarity)}
                 </td>

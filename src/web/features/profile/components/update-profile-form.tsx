@@ -1,7 +1,9 @@
 import type { PublicUser, UpdateProfileBody } from '../../../../contract/accounts';
 import { messages } from '../../../../contract/messages';
 import { Input, PasswordInput } from '../../../components/ui/input';
+import { translate, useT } from '../../../lib/i18n';
 import { useFields } from '../../../lib/use-fields';
+import type texts from '../../../locales/en/profile.json';
 import { ProfileForm, useProfileUpdate } from './profile-form';
 
 interface UpdateProfileFormProps {
@@ -16,6 +18,7 @@ export function UpdateProfileForm({ user, onUpdated }: UpdateProfileFormProps) {
     currentPassword: '',
   });
   const update = useProfileUpdate(onUpdated);
+  const t = useT<typeof texts>('profile');
   const username = fields.username.trim();
   const email = fields.email.trim();
   // The server asks for the current password with any change of name or e-mail.
@@ -38,26 +41,26 @@ export function UpdateProfileForm({ user, onUpdated }: UpdateProfileFormProps) {
       return;
     }
     body.currentPassword = fields.currentPassword;
-    void update.save(body, 'Profile updated successfully', (profile) =>
+    void update.save(body, translate('profile', 'profileUpdated'), (profile) =>
       setFields({ username: profile.username, email: profile.email, currentPassword: '' }),
     );
   };
 
   return (
-    <ProfileForm id="update-profile-title" title="Update Profile" update={update} onSubmit={submit}>
+    <ProfileForm id="update-profile-title" title={t('updateProfile')} update={update} onSubmit={submit}>
       <Input
-        label="Username"
+        label={t('username')}
         autoComplete="username"
         required
-        helperText="3-20 characters: letters, digits and _"
+        helperText={t('usernameHelp')}
         {...field('username')}
       />
-      <Input label="Email" type="email" autoComplete="email" required {...field('email')} />
+      <Input label={t('email')} type="email" autoComplete="email" required {...field('email')} />
       {changing && (
         <PasswordInput
-          label="Current Password"
+          label={t('currentPassword')}
           autoComplete="current-password"
-          helperText="Needed to change your username or email"
+          helperText={t('currentPasswordHelp')}
           {...field('currentPassword')}
         />
       )}

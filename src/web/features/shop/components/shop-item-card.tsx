@@ -5,14 +5,8 @@ import { RARITY_TONES, RarityBadge } from '../../../components/player/rarity-bad
 import { Button } from '../../../components/ui/button';
 import { cx } from '../../../lib/cx';
 import { formatFunds } from '../../../lib/format';
-
-const EFFECT_LABELS: Record<ShopItem['effect'], string | null> = {
-  static: null,
-  pulse: 'Pulse',
-  animate: 'Animated',
-  glow: 'Glow',
-  custom: 'Sparkle',
-};
+import { useMessageText, useT } from '../../../lib/i18n';
+import type texts from '../../../locales/en/shop.json';
 
 interface ShopItemCardProps {
   item: ShopItem;
@@ -51,10 +45,13 @@ export function ShopItemCard({
   equipping = false,
   onEquip,
 }: ShopItemCardProps) {
+  const t = useT<typeof texts>('shop');
+  const mt = useMessageText();
   const affordable = balance >= item.price;
-  const effect = EFFECT_LABELS[item.effect];
+  const effect = item.effect === 'static' ? null : t(`effect.${item.effect}`);
   const headingId = `shop-item-${item.slug}`;
-  const label = sample ? 'Unavailable' : owned ? 'Owned' : affordable ? 'Purchase' : 'Not Enough Funds';
+  const state = sample ? 'unavailable' : owned ? 'owned' : affordable ? 'purchase' : 'notEnoughFunds';
+  const label = t(`state.${state}`);
   return (
     <article
       aria-labelledby={headingId}
@@ -77,19 +74,21 @@ export function ShopItemCard({
         </div>
         {(item.setName || effect || sample) && (
           <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-xs">
-            {item.setName && <span className="font-semibold text-gold-300/90">{item.setName} Set</span>}
+            {item.setName && (
+              <span className="font-semibold text-gold-300/90">{t('set', { name: item.setName })}</span>
+            )}
             {effect && (
               <span className="inline-flex items-center gap-1 text-royal-300">
                 <SparklesIcon size={12} /> {effect}
               </span>
             )}
-            {sample && <span className="font-semibold text-loss-300">Sample item</span>}
+            {sample && <span className="font-semibold text-loss-300">{t('sampleItem')}</span>}
           </p>
         )}
         <p className="text-ink-muted text-sm">{item.description}</p>
         {contents && contents.length > 0 && (
           <p className="text-ink-soft text-xs">
-            <span className="font-semibold">Includes:</span> {contents.join(', ')}
+            <span className="font-semibold">{t('includes')}</span> {contents.join(', ')}
           </p>
         )}
         <div className="mt-auto flex flex-wrap items-center justify-between gap-2 pt-2">
@@ -99,11 +98,11 @@ export function ShopItemCard({
           </span>
           <Button
             size="sm"
-            variant={label === 'Purchase' ? 'primary' : 'outline'}
-            disabled={label !== 'Purchase' || (busy && !pending)}
+            variant={state === 'purchase' ? 'primary' : 'outline'}
+            disabled={state !== 'purchase' || (busy && !pending)}
             loading={pending}
             onClick={() => onPurchase(item)}
-            aria-label={`${label}: ${item.name}`}
+            aria-label={t('actionName', { action: label, name: item.name })}
           >
             {label}
           </Button>
@@ -120,7 +119,7 @@ export function ShopItemCard({
             )}
           >
             {notice.tone === 'success' && <CheckCircleIcon size={14} className="shrink-0" />}
-            <span className="min-w-0 flex-1">{notice.text}</span>
+            <span className="min-w-0 flex-1">{mt(notice.text)}</span>
             {canEquip && onEquip && (
               <Button
                 size="sm"
@@ -128,9 +127,9 @@ export function ShopItemCard({
                 disabled={worn}
                 loading={equipping}
                 onClick={() => onEquip(item)}
-                aria-label={worn ? `${item.name} is equipped` : `Equip ${item.name}`}
+                aria-label={worn ? t('isEquipped', { name: item.name }) : t('equipName', { name: item.name })}
               >
-                {worn ? 'Equipped' : 'Equip'}
+                {worn ? t('equipped') : t('equip')}
               </Button>
             )}
           </div>

@@ -8,19 +8,21 @@ import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { Funds } from '../../../components/ui/funds';
 import { LoadingState } from '../../../components/ui/spinner';
 import { formatFunds } from '../../../lib/format';
+import { useMessageText, useT } from '../../../lib/i18n';
+import type texts from '../../../locales/en/shop.json';
 import { equipSlotOf, useShop } from '../hooks/use-shop';
 import { RarityGuide } from './rarity-guide';
 import { ShopItemCard } from './shop-item-card';
 
 /** SPEC.md's sections in order; Special Items takes every other type. */
-const SECTIONS: { title: string; types: ItemType[] }[] = [
-  { title: 'Avatars', types: ['avatar'] },
-  { title: 'Borders', types: ['border'] },
-  { title: 'Name Colors', types: ['nameColor'] },
-  { title: 'Backgrounds', types: ['background'] },
-  { title: 'Badges', types: ['badge'] },
-  { title: 'Special Items', types: ['bundle', 'other'] },
-];
+const SECTIONS = [
+  { id: 'avatars', types: ['avatar'] },
+  { id: 'borders', types: ['border'] },
+  { id: 'name-colors', types: ['nameColor'] },
+  { id: 'backgrounds', types: ['background'] },
+  { id: 'badges', types: ['badge'] },
+  { id: 'special-items', types: ['bundle', 'other'] },
+] as const satisfies readonly { id: string; types: readonly ItemType[] }[];
 
 const FEATURED_COUNT = 3;
 
@@ -35,6 +37,8 @@ interface ShopViewProps {
 
 export function ShopView({ balance, onPurchased, onPurchaseFailed, onEquipped }: ShopViewProps) {
   const shop = useShop(onPurchased, onPurchaseFailed, onEquipped);
+  const t = useT<typeof texts>('shop');
+  const mt = useMessageText();
   const featured = shop.items
     .filter((item) => item.rarity === 'legendary' || item.rarity === 'unique')
     .sort((a, b) => b.price - a.price)
@@ -72,16 +76,13 @@ export function ShopView({ balance, onPurchased, onPurchaseFailed, onEquipped }:
       <header className="flex flex-wrap items-end justify-between gap-4">
         <div>
           <h1 className="flex items-center gap-3 font-black font-display text-3xl text-ink sm:text-4xl">
-            <ShopIcon size={34} className="text-gold-400" /> Item Shop
+            <ShopIcon size={34} className="text-gold-400" /> {t('title')}
           </h1>
-          <p className="mt-1 max-w-xl text-ink-muted">
-            Avatars, borders, name colours, backgrounds and badges for your Fun Funds. Equip them in your
-            collection and everyone sees them.
-          </p>
+          <p className="mt-1 max-w-xl text-ink-muted">{t('intro')}</p>
         </div>
         <div className="rounded-card border border-gold-400/30 bg-night-950/60 px-5 py-3 text-center shadow-glow-gold">
           <p className="flex items-center justify-center gap-1.5 text-2xs text-ink-muted uppercase tracking-widest">
-            <CoinsIcon size={14} className="text-gold-400" /> Your balance
+            <CoinsIcon size={14} className="text-gold-400" /> {t('yourBalance')}
           </p>
           <Funds
             as="p"
@@ -99,20 +100,18 @@ export function ShopView({ balance, onPurchased, onPurchaseFailed, onEquipped }:
             className="flex flex-wrap items-center gap-3 rounded-control border border-loss-400/40 bg-loss-500/10 px-4 py-3 text-loss-200 text-sm"
             data-testid="shop-fallback"
           >
-            <span className="flex-1">
-              The shop could not be loaded. These are sample items and cannot be purchased right now.
-            </span>
+            <span className="flex-1">{t('fallback')}</span>
             <Button size="sm" variant="outline" onClick={shop.reload}>
-              Try Again
+              {t('tryAgain')}
             </Button>
           </div>
         )}
-        <Alert message={shop.banner?.text ?? null} tone={shop.banner?.tone} />
+        <Alert message={shop.banner ? mt(shop.banner.text) : null} tone={shop.banner?.tone} />
       </div>
 
       {shop.loading ? (
         <Card>
-          <LoadingState label="Loading the shop..." />
+          <LoadingState label={t('loading')} />
         </Card>
       ) : (
         <>
@@ -122,7 +121,7 @@ export function ShopView({ balance, onPurchased, onPurchaseFailed, onEquipped }:
                 id="shop-featured"
                 className="flex items-center gap-2 font-bold font-display text-2xl text-ink"
               >
-                <SparklesIcon size={22} className="text-gold-400" /> Featured Items
+                <SparklesIcon size={22} className="text-gold-400" /> {t('featured')}
               </h2>
               <div className="grid gap-4 md:grid-cols-3">{featured.map((item) => card(item, true))}</div>
             </section>
@@ -131,14 +130,17 @@ export function ShopView({ balance, onPurchased, onPurchaseFailed, onEquipped }:
           <RarityGuide />
 
           {SECTIONS.map((section) => {
-            const items = shop.items.filter((item) => section.types.includes(item.type));
+            const types: readonly ItemType[] = section.types;
+            const items = shop.items.filter((item) => types.includes(item.type));
             if (items.length === 0) return null;
-            const id = `shop-section-${section.title.toLowerCase().replace(/\s+/g, '-')}`;
+            const id = `shop-section-${section.id}`;
             return (
-              <section key={section.title} aria-labelledby={id} className="space-y-4">
+              <section key={section.id} aria-labelledby={id} className="space-y-4">
                 <h2 id={id} className="font-bold font-display text-2xl text-ink">
-                  {section.title}{' '}
-                  <span className="font-semibold text-base text-ink-faint">({items.length})</span>
+                  {t(`section.${section.id}`)}{' '}
+                  <span className="font-semibold text-base text-ink-faint">
+                    {t('sectionCount', { count: items.length })}
+                  </span>
                 </h2>
                 <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3 2xl:grid-cols-4">
                   {items.map((item) => card(item))}
@@ -150,13 +152,17 @@ export function ShopView({ balance, onPurchased, onPurchaseFailed, onEquipped }:
       )}
       <ConfirmDialog
         open={shop.confirming !== null}
-        title="Confirm purchase"
+        title={t('confirmTitle')}
         message={
           shop.confirming
-            ? `Buy ${shop.confirming.name} for ${formatFunds(shop.confirming.price)}? Your balance will be ${formatFunds(balance - shop.confirming.price)}.`
+            ? t('confirmMessage', {
+                name: shop.confirming.name,
+                price: formatFunds(shop.confirming.price),
+                balance: formatFunds(balance - shop.confirming.price),
+              })
             : ''
         }
-        confirmLabel={shop.confirming ? `Buy for ${formatFunds(shop.confirming.price)}` : 'Buy'}
+        confirmLabel={shop.confirming ? t('buyFor', { price: formatFunds(shop.confirming.price) }) : t('buy')}
         tone="primary"
         onConfirm={shop.confirm}
         onCancel={shop.cancel}

@@ -3,6 +3,7 @@ import type { EquippedItems, PurchaseResponse, ShopItem } from '../../../../cont
 import { EQUIP_SLOTS, type EquipSlot } from '../../../../contract/shop-texts';
 import { announce } from '../../../lib/announcer';
 import { errorText } from '../../../lib/api';
+import { messageText, translate } from '../../../lib/i18n';
 import { useQuery } from '../../../lib/use-query';
 import { equipItem, fetchOwnedItems, fetchShopItems, purchaseItem } from '../api';
 import { FALLBACK_ITEMS } from '../fallback-items';
@@ -63,12 +64,15 @@ export function useShop(
         const result = await purchaseItem(item._id);
         setBought((current) => new Set([...current, result.item._id, ...result.granted.map((g) => g._id)]));
         onPurchased(result);
-        const text = `${result.message} ${result.item.name} is now in your collection.`;
+        const text = translate('shop', 'purchased', {
+          message: messageText(result.message),
+          name: result.item.name,
+        });
         setBanner({ tone: 'success', text });
         setNotice({ itemId: item._id, tone: 'success', text });
         announce(text, { balance: result.newBalance });
       } catch (failure) {
-        const text = errorText(failure, 'An error occurred during purchase');
+        const text = errorText(failure, translate('shop', 'purchaseFailed'));
         setBanner({ tone: 'error', text });
         setNotice({ itemId: item._id, tone: 'error', text });
         // The page may have shown a stale balance; ask the server for the real one.
@@ -95,14 +99,14 @@ export function useShop(
         const equipped = await equipItem({ slot, itemId: item._id });
         onEquipped(equipped);
         setWornIds((current) => new Set([...current, item._id]));
-        const text = `${item.name} equipped.`;
+        const text = translate('shop', 'equippedNotice', { name: item.name });
         setNotice({ itemId: item._id, tone: 'success', text });
         announce(text);
       } catch (failure) {
         setNotice({
           itemId: item._id,
           tone: 'error',
-          text: errorText(failure, 'Could not change what you wear. Please try again.'),
+          text: errorText(failure, translate('shop', 'equipFailed')),
         });
       } finally {
         setEquippingId(null);
