@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { parse } from '@formatjs/icu-messageformat-parser';
 import type { Plugin } from 'vite';
@@ -6,6 +7,12 @@ import type { Plugin } from 'vite';
 // texts. They are parsed here, at build time, so the browser carries only FormatJS's small formatter and
 // never its parser: a plain text stays a string, anything with arguments, plurals or selects becomes the
 // parser's syntax tree.
+//
+// In a build each catalogue is a JSON file of its own, `assets/i18n/<locale>/<namespace>.<hash>.json`
+// (cached for good, like every hashed asset), which the app fetches when a page needs it: the module
+// the app imports for it holds only the hash, so the first load carries a few bytes per catalogue and
+// no catalogue as script (the home page's scripts, e2e/compression.spec.ts). In dev and Vitest the
+// module holds the catalogue itself.
 
 /** The import suffix that asks for a compiled catalogue: `import('./en/dice.json?catalogue')`. */
 export const CATALOGUE_QUERY = '?catalogue';
@@ -29,16 +36,37 @@ export function compileCatalogue(source: string, file: string): Record<string, u
   return compiled;
 }
 
+/** Where a built catalogue lives, from the hash its module gives (src/web/lib/i18n/catalogues.ts reads it). */
+export function catalogueFileName(locale: string, namespace: string, hash: string): string {
+  return `assets/i18n/${locale}/${namespace}.${hash}.json`;
+}
+
 export function cataloguePlugin(): Plugin {
+  let build = false;
   return {
     name: 'fun-funds-catalogues',
     enforce: 'pre',
+    configResolved(config) {
+      build = config.command === 'build';
+    },
     load(id) {
       if (!id.endsWith(`.json${CATALOGUE_QUERY}`)) return null;
       const file = id.slice(0, -CATALOGUE_QUERY.length);
       this.addWatchFile(file);
-      // JSON.parse of a string literal is faster for engines than the same object as a literal.
       const compiled = JSON.stringify(compileCatalogue(readFileSync(file, 'utf8'), file));
+      if (build) {
+        const [, locale, namespace] = /([^/\\]+)[/\\]([^/\\]+)\.json$/.exec(file) ?? [];
+        if (!locale || !namespace)
+          throw new Error(`${file}: not a catalogue path (locales/<locale>/<namespace>.json)`);
+        const hash = createHash('sha256').update(compiled).digest('base64url').slice(0, 10);
+        this.emitFile({
+          type: 'asset',
+          fileName: catalogueFileName(locale, namespace, hash),
+          source: compiled,
+        });
+        return { code: `export default ${JSON.stringify(hash)};`, moduleType: 'js' };
+      }
+      // JSON.parse of a string literal is faster for engines than the same object as a literal.
       return { code: `export default JSON.parse(${JSON.stringify(compiled)});`, moduleType: 'js' };
     },
   };

@@ -4,7 +4,6 @@ import { preloadNamespaces } from '../lib/i18n';
 import { GuestOnly, RequireAdmin, RequireAuth } from './guards';
 import { AppShell } from './layout/app-shell';
 import { Root } from './root';
-import { NotFoundPage } from './routes/not-found-page';
 import { RouteError } from './routes/route-error';
 import type { RouteHandle } from './use-page-title';
 
@@ -117,7 +116,11 @@ export const router = createBrowserRouter([
           page('bets/:id', 'bet', async () => (await import('./routes/bet-page')).BetPage),
           { element: <RequireAuth />, children: playerPages },
           { element: <RequireAdmin />, children: adminPages },
-          { path: '*', element: <NotFoundPage />, handle: title('notFound') },
+          {
+            path: '*',
+            lazy: lazyPage(async () => (await import('./routes/not-found-page')).NotFoundPage, []),
+            handle: title('notFound'),
+          },
         ],
       },
     ],

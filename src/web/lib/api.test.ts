@@ -78,14 +78,21 @@ describe('api', () => {
 describe('endedSession', () => {
   it('is the server saying the session is over, and nothing else', () => {
     expect(endedSession(new ApiError(401, 'x'))).toBe(true);
-    expect(endedSession(new ApiError(403, messages.banned, messages.banned))).toBe(true);
+    expect(endedSession(new ApiError(403, messages.banned, messages.banned, 'messages.banned'))).toBe(true);
     // A request that got no answer (a network failure, or the page left while it was under way).
     expect(endedSession(new ApiError(0, 'Unable to reach the server.'))).toBe(false);
     expect(endedSession(new ApiError(429, 'Too many requests'))).toBe(false);
     expect(endedSession(new ApiError(503, 'x'))).toBe(false);
-    expect(endedSession(new ApiError(401, messages.invalidCredentials, messages.invalidCredentials))).toBe(
-      false,
-    );
+    expect(
+      endedSession(
+        new ApiError(
+          401,
+          messages.invalidCredentials,
+          messages.invalidCredentials,
+          'messages.invalidCredentials',
+        ),
+      ),
+    ).toBe(false);
     expect(endedSession(new TypeError('Failed to fetch'))).toBe(false);
   });
 });

@@ -1,6 +1,5 @@
 import type { ApiRoute, ApiRoutes } from '../../contract/api-routes';
 import type { ErrorBody } from '../../contract/common';
-import { messages } from '../../contract/messages';
 import { currentLocale, defaultLocale, messageText, translate } from './i18n';
 import { loadCatalogue } from './i18n/catalogues';
 
@@ -75,7 +74,7 @@ async function request<T>(method: Method, path: string, options: RequestOptions 
 
   const serverMessage = messageOf(payload);
   const code = codeOf(payload);
-  if (token && token === bearerToken && endsSession(response.status, serverMessage)) {
+  if (token && token === bearerToken && endsSession(response.status, code)) {
     sessionEndedHandler?.();
   }
   // The errors catalogue in the player's language, so the page can show the message translated at once.
@@ -93,20 +92,21 @@ async function request<T>(method: Method, path: string, options: RequestOptions 
   );
 }
 
-// A 401 means the token is no longer good, except where it judges a password typed on the page.
+// A 401 means the token is no longer good, except where it judges a password typed on the page. By the
+// messages' codes (src/contract/message-codes.ts), so the contract's texts stay out of the first load.
 const PASSWORD_REJECTIONS: ReadonlySet<string | undefined> = new Set([
-  messages.invalidCredentials,
-  messages.currentPasswordWrong,
+  'messages.invalidCredentials',
+  'messages.currentPasswordWrong',
 ]);
 
 /** Whether an error of api() is the server saying that the session is over (expired, or a ban). */
 export function endedSession(error: unknown): boolean {
-  return error instanceof ApiError && endsSession(error.status, error.serverMessage);
+  return error instanceof ApiError && endsSession(error.status, error.code);
 }
 
-function endsSession(status: number, serverMessage: string | undefined): boolean {
-  if (status === 401) return !PASSWORD_REJECTIONS.has(serverMessage);
-  return status === 403 && serverMessage === messages.banned;
+function endsSession(status: number, code: string | undefined): boolean {
+  if (status === 401) return !PASSWORD_REJECTIONS.has(code);
+  return status === 403 && code === 'messages.banned';
 }
 
 async function readPayload(response: Response): Promise<unknown> {

@@ -1,7 +1,5 @@
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
-import { useInbox } from '../../features/notifications/hooks/use-inbox';
-import { useDailyReward } from '../../features/rewards/hooks/use-daily-reward';
 import { SocialHubToggle } from '../../features/social/components/social-hub-toggle';
 import { usePanelState } from '../../features/social/hooks/use-panel-state';
 import { announceBalance } from '../../lib/announcer';
@@ -15,29 +13,30 @@ import { usePageTitle } from '../use-page-title';
 import { Footer } from './footer';
 import { MobileHeader } from './mobile-header';
 import { Sidebar } from './sidebar';
-import { socialHubSlots } from './social-slots';
 import { TopBar } from './top-bar';
 
 const COLLAPSED_KEY = 'sidebarCollapsed';
 
-// The panel brings the socket client and chat with it: fetched once someone is signed in.
-const SocialHub = lazy(async () => ({
-  default: (await import('../../features/social/components/social-hub')).SocialHub,
-}));
+// The panel brings the socket client and chat with it, and the tips' slots: fetched once someone is
+// signed in.
+const SocialHub = lazy(async () => {
+  const [{ SocialHub }, { socialHubSlots }] = await Promise.all([
+    import('../../features/social/components/social-hub'),
+    import('./social-slots'),
+  ]);
+  return {
+    default: (props: Omit<Parameters<typeof SocialHub>[0], 'slots'>) => (
+      <SocialHub {...props} slots={socialHubSlots} />
+    ),
+  };
+});
 
-// Brings the socket client too: fetched once someone is signed in.
-const LiveNotifications = lazy(async () => ({
-  default: (await import('../../features/notifications/components/notification-toasts')).LiveNotifications,
-}));
-
-// The chest's and the bell's buttons with their panels: only signed-in players have them, so a
-// guest's first page (the home page's scripts, e2e/compression.spec.ts) does not carry them.
-const DailyChest = lazy(async () => ({
-  default: (await import('../../features/rewards/components/daily-chest')).DailyChest,
-}));
-const NotificationBell = lazy(async () => ({
-  default: (await import('../../features/notifications/components/notification-bell')).NotificationBell,
-}));
+// The daily reward and the notifications (their state, the chest, the bell, the live toasts): only
+// signed-in players have them, so a guest's first page (the home page's scripts,
+// e2e/compression.spec.ts) does not carry them.
+const PlayerSession = lazy(async () => ({ default: (await import('./player-tools')).PlayerSession }));
+const PlayerTools = lazy(async () => ({ default: (await import('./player-tools')).PlayerTools }));
+const PlayerToasts = lazy(async () => ({ default: (await import('./player-tools')).PlayerToasts }));
 
 // The live bets table under every game, in its own chunk.
 const LiveBetsPanel = lazy(async () => ({
@@ -77,14 +76,11 @@ export function AppShell() {
   // The daily reward's chest and the notifications' bell, beside the balance; their state is shared by
   // the large screens' top bar and the phones' header.
   const signedInId = user && initialized ? user._id : null;
-  const reward = useDailyReward(signedInId, setFunFunds);
-  const inbox = useInbox(signedInId);
   const refreshFunds = useCallback(() => void refreshBalance().catch(() => undefined), [refreshBalance]);
   const playerTools =
     signedInId !== null ? (
       <Suspense fallback={null}>
-        <DailyChest reward={reward} />
-        <NotificationBell inbox={inbox} />
+        <PlayerTools />
       </Suspense>
     ) : null;
 
@@ -132,13 +128,9 @@ export function AppShell() {
       </div>
       {user && initialized && (
         <Suspense fallback={null}>
-          <SocialHub
-            user={user}
-            panel={socialPanel}
-            onRequestCount={setRequestCount}
-            slots={socialHubSlots}
-          />
-          <LiveNotifications token={user.token} inbox={inbox} onFundsMoved={refreshFunds} />
+          <PlayerSession key={user._id} userId={user._id} onBalance={setFunFunds} />
+          <SocialHub user={user} panel={socialPanel} onRequestCount={setRequestCount} />
+          <PlayerToasts token={user.token} onFundsMoved={refreshFunds} />
         </Suspense>
       )}
     </div>

@@ -1,38 +1,18 @@
-import { useEffect, useId, useRef } from 'react';
+import { lazy, Suspense } from 'react';
 import { VolumeIcon, VolumeMutedIcon } from '../../components/icons';
 import { Popover } from '../../components/ui/popover';
 import { cx } from '../../lib/cx';
 import { useT } from '../../lib/i18n';
-import { playSound, SLIDER_CLICK_DELAY_MS, setVolume, toggleMuted } from '../../lib/sound';
 import { useSoundSettings } from '../../lib/use-sound-settings';
 import type texts from '../../locales/en/common.json';
 
-const SLIDER_KEYS = new Set([
-  'ArrowLeft',
-  'ArrowRight',
-  'ArrowUp',
-  'ArrowDown',
-  'Home',
-  'End',
-  'PageUp',
-  'PageDown',
-]);
+// The panel comes when it first opens.
+const SoundPanel = lazy(async () => ({ default: (await import('./sound-panel')).SoundPanel }));
 
 /** A speaker button opening a small panel with the volume slider and the mute toggle. */
 export function SoundControl({ align = 'right' }: { align?: 'left' | 'right' }) {
   const { volume, muted } = useSoundSettings();
-  const clickTimer = useRef<number | undefined>(undefined);
-  const sliderId = useId();
   const t = useT<typeof texts>('common');
-
-  useEffect(() => () => window.clearTimeout(clickTimer.current), []);
-
-  // A short click after the slider is let go lets the player hear the new volume.
-  const previewVolume = () => {
-    window.clearTimeout(clickTimer.current);
-    clickTimer.current = window.setTimeout(() => playSound('click'), SLIDER_CLICK_DELAY_MS);
-  };
-
   const silent = muted || volume === 0;
   const percent = Math.round(volume * 100);
 
@@ -49,47 +29,9 @@ export function SoundControl({ align = 'right' }: { align?: 'left' | 'right' }) 
       panelClassName={cx('top-12 z-50 w-64 p-4', align === 'right' ? 'right-0' : 'left-0')}
     >
       {() => (
-        <>
-          <div className="flex items-center justify-between gap-3">
-            <label htmlFor={sliderId} className="font-semibold text-ink text-sm">
-              {t('sound.volume')}
-            </label>
-            <span className="font-mono text-ink-muted text-xs tabular-nums">
-              {muted ? t('sound.muted') : `${percent}%`}
-            </span>
-          </div>
-          <div className="mt-3 flex items-center gap-3">
-            <button
-              type="button"
-              onClick={toggleMuted}
-              aria-pressed={muted}
-              aria-label={muted ? t('sound.unmute') : t('sound.mute')}
-              className={cx(
-                'grid size-9 shrink-0 place-items-center rounded-control border transition',
-                muted
-                  ? 'border-loss-400/50 bg-loss-500/10 text-loss-300'
-                  : 'border-line bg-night-800 text-ink-soft hover:text-gold-300',
-              )}
-            >
-              {muted ? <VolumeMutedIcon size={18} /> : <VolumeIcon size={18} />}
-            </button>
-            <input
-              id={sliderId}
-              type="range"
-              min={0}
-              max={1}
-              step={0.01}
-              value={volume}
-              aria-valuetext={muted ? t('sound.valueMuted', { percent }) : `${percent}%`}
-              onChange={(event) => setVolume(Number(event.target.value))}
-              onPointerUp={previewVolume}
-              onKeyUp={(event) => {
-                if (SLIDER_KEYS.has(event.key)) previewVolume();
-              }}
-              className="h-2 w-full cursor-pointer"
-            />
-          </div>
-        </>
+        <Suspense fallback={<div className="h-18" />}>
+          <SoundPanel />
+        </Suspense>
       )}
     </Popover>
   );

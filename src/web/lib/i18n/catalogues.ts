@@ -1,19 +1,139 @@
-import { IntlMessageFormat } from 'intl-messageformat';
+import type { MessageFormatElement } from '@formatjs/icu-messageformat-parser';
+import type { IntlMessageFormat } from 'intl-messageformat';
 import { defaultLocale, type Locale } from './locales';
 
-// The message catalogues, one module per locale and namespace, each fetched the first time a page
-// needs it: the home page carries the shell's texts and its own, never a game's or another language's.
+// The message catalogues, one per locale and namespace, each fetched the first time a page needs it:
+// the home page carries the shell's texts and its own, never a game's or another language's.
 
 type Message = string | ConstructorParameters<typeof IntlMessageFormat>[0];
 type Catalogue = Record<string, Message>;
 export type MessageValues = Record<string, string | number | Date | null | undefined>;
 
-const loaders = import.meta.glob<{ default: Catalogue }>('../../locales/*/*.json', { query: '?catalogue' });
+// A build gives each catalogue's hash (its JSON file is fetched: scripts/catalogue-plugin.ts); dev and
+// Vitest give the catalogue itself.
+const sources = import.meta.glob<string | Catalogue>('../../locales/*/*.json', {
+  query: '?catalogue',
+  import: 'default',
+  eager: true,
+});
+
+async function fetchCatalogue(
+  locale: string,
+  namespace: string,
+  hash: string,
+): Promise<{ default: Catalogue }> {
+  const base = import.meta.env?.BASE_URL ?? '/';
+  const response = await fetch(`${base}assets/i18n/${locale}/${namespace}.${hash}.json`);
+  if (!response.ok) throw new Error(`Catalogue ${locale}/${namespace}: ${response.status}`);
+  return { default: (await response.json()) as Catalogue };
+}
 
 const byName = new Map<string, () => Promise<{ default: Catalogue }>>();
-for (const [path, load] of Object.entries(loaders)) {
+for (const [path, source] of Object.entries(sources)) {
   const [, locale, namespace] = /locales\/([^/]+)\/([^/]+)\.json/.exec(path) ?? [];
-  if (locale && namespace) byName.set(`${locale}/${namespace}`, load);
+  if (!locale || !namespace) continue;
+  byName.set(
+    `${locale}/${namespace}`,
+    typeof source === 'string'
+      ? () => fetchCatalogue(locale, namespace, source)
+      : () => Promise.resolve({ default: source }),
+  );
+}
+
+// Texts with plain arguments, plurals and selects are filled in here (interpret); FormatJS's formatter is
+// fetched only with a catalogue that has a styled number, a date, a time or a tag (none of the first
+// page's do), which keeps it out of the first load (e2e/compression.spec.ts).
+let formatterClass: typeof IntlMessageFormat | null = null;
+let formatterLoading: Promise<void> | null = null;
+function loadFormatter(): Promise<void> {
+  formatterLoading ??= import('intl-messageformat').then((module) => {
+    formatterClass = module.IntlMessageFormat;
+  });
+  return formatterLoading;
+}
+
+/** Whether a text needs FormatJS's formatter: interpret leaves styled numbers, dates, times and tags to it. */
+function needsFormatter(elements: MessageFormatElement[]): boolean {
+  return elements.some((element) => {
+    if (element.type === 2) return Boolean(element.style);
+    if (element.type === 3 || element.type === 4 || element.type === 8) return true;
+    if (element.type === 5 || element.type === 6) {
+      return Object.values(element.options).some((option) => needsFormatter(option.value));
+    }
+    return false;
+  });
+}
+
+const pluralRules = new Map<string, Intl.PluralRules>();
+const numberFormats = new Map<string, Intl.NumberFormat>();
+function numberFormat(locale: string): Intl.NumberFormat {
+  let format = numberFormats.get(locale);
+  if (!format) {
+    format = new Intl.NumberFormat(locale);
+    numberFormats.set(locale, format);
+  }
+  return format;
+}
+
+/**
+ * A compiled text filled in as FormatJS's formatter does it (literals, `{name}`, `{n, number}`,
+ * `{x, select, ...}`, `{n, plural, ...}` with `=n`, offset and `#`); null for what only the formatter
+ * does (styled numbers, dates, times, tags).
+ */
+export function interpret(
+  elements: MessageFormatElement[],
+  locale: string,
+  values: MessageValues | undefined,
+  pluralValue?: number,
+): string | null {
+  let text = '';
+  for (const element of elements) {
+    switch (element.type) {
+      case 0:
+        text += element.value;
+        break;
+      case 1: {
+        const value = values?.[element.value];
+        text += value === undefined || value === null ? '' : String(value);
+        break;
+      }
+      case 2:
+        if (element.style) return null;
+        text += numberFormat(locale).format(Number(values?.[element.value]));
+        break;
+      case 5: {
+        const option = element.options[String(values?.[element.value])] ?? element.options.other;
+        const inner = option ? interpret(option.value, locale, values, pluralValue) : '';
+        if (inner === null) return null;
+        text += inner;
+        break;
+      }
+      case 6: {
+        const value = Number(values?.[element.value]);
+        const offset = element.offset || 0;
+        let option = element.options[`=${value}`];
+        if (!option) {
+          const rulesKey = `${locale}/${element.pluralType}`;
+          let rules = pluralRules.get(rulesKey);
+          if (!rules) {
+            rules = new Intl.PluralRules(locale, { type: element.pluralType });
+            pluralRules.set(rulesKey, rules);
+          }
+          option = element.options[rules.select(value - offset)] ?? element.options.other;
+        }
+        const inner = option ? interpret(option.value, locale, values, value - offset) : '';
+        if (inner === null) return null;
+        text += inner;
+        break;
+      }
+      case 7:
+        text += pluralValue === undefined ? '#' : numberFormat(locale).format(pluralValue);
+        break;
+      default:
+        return null;
+    }
+  }
+  return text;
 }
 
 const loaded = new Map<string, Catalogue>();
@@ -37,8 +157,11 @@ export function loadCatalogue(locale: Locale, namespace: string): Promise<void> 
     const load = byName.get(name) ?? byName.get(`${defaultLocale}/${namespace}`);
     promise = load
       ? load().then(
-          (module) => {
-            loaded.set(name, module.default);
+          async (module) => {
+            const catalogue = module.default;
+            const trees = Object.values(catalogue).filter((message) => typeof message !== 'string');
+            if (trees.some((tree) => needsFormatter(tree as MessageFormatElement[]))) await loadFormatter();
+            loaded.set(name, catalogue);
           },
           (error: unknown) => {
             // A failed fetch (offline, a deploy replaced the chunk) may be tried again later.
@@ -72,10 +195,12 @@ export function formatMessage(
   }
   // A compiled plain text has no arguments to fill in.
   if (typeof message === 'string') return message;
+  const text = interpret(message as MessageFormatElement[], locale, values);
+  if (text !== null || !formatterClass) return text ?? key;
   const cacheKey = `${locale}/${namespace}/${key}`;
   let formatter = formatters.get(cacheKey);
   if (!formatter) {
-    formatter = new IntlMessageFormat(message, locale);
+    formatter = new formatterClass(message, locale);
     formatters.set(cacheKey, formatter);
   }
   return String(formatter.format(values as Record<string, string | number | Date>));

@@ -1,5 +1,5 @@
 import { readJson, writeJson } from '../storage';
-import { formatMessage, isLoaded, loadCatalogue, type MessageValues } from './catalogues';
+import { formatMessage, isLoaded, loadCatalogue, type MessageValues, namespaceNames } from './catalogues';
 import { defaultLocale, isLocale, type Locale, matchLocale } from './locales';
 
 // The language the app speaks now. A guest's choice lives in local storage; a player's also in their
@@ -38,7 +38,8 @@ export async function startLanguage(locale: Locale = initialLocale()): Promise<v
 export async function chooseLocale(locale: Locale): Promise<void> {
   writeJson(STORAGE_KEY, locale);
   if (locale === current) return;
-  await Promise.all([...inUse].map((namespace) => loadCatalogue(locale, namespace)));
+  // A catalogue that failed to come (offline) shows in English until it does; the switch still happens.
+  await Promise.allSettled([...inUse].map((namespace) => loadCatalogue(locale, namespace)));
   apply(locale);
 }
 
@@ -60,7 +61,8 @@ export function languageVersion(): number {
 
 /** Marks a namespace as shown and returns the promise of its catalogue in the current language. */
 export function catalogueFor(namespace: string): Promise<void> | null {
-  inUse.add(namespace);
+  // A page may name a namespace that has no catalogue (yet): nothing to fetch on a switch.
+  if (namespaceNames().includes(namespace)) inUse.add(namespace);
   return isLoaded(current, namespace) ? null : loadCatalogue(current, namespace);
 }
 

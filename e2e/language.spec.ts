@@ -1,0 +1,92 @@
+import { expect, test } from '@playwright/test';
+import type { PublicUser } from '../src/contract/accounts';
+import { uniqueUser } from './helpers';
+
+// Issue 39: the language picker. A guest switches to German and the shell's texts follow at once; a
+// reload keeps the choice (local storage). A signed-in player's choice is kept in their profile, so a
+// fresh browser (no local storage) shows their language after signing in.
+
+test.describe('language picker', () => {
+  test('a guest switches to German, the texts change, and a reload keeps it', async ({ page }) => {
+    await page.goto('/');
+    const picker = page.getByTestId('language-picker');
+    await expect(picker).toHaveValue('en');
+    await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+    // Each language by its own name.
+    await expect(picker.locator('option')).toHaveText([
+      'English',
+      'Español',
+      'Português (Brasil)',
+      'Deutsch',
+    ]);
+
+    await picker.selectOption('de');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+    await expect(page.getByRole('navigation', { name: 'Hauptmenü' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Bestenliste' }).first()).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Anmelden' }).first()).toBeVisible();
+
+    await page.reload();
+    await expect(page.getByTestId('language-picker')).toHaveValue('de');
+    await expect(page.getByRole('navigation', { name: 'Hauptmenü' })).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+
+    // The keyboard reaches it and changes it.
+    await page.getByTestId('language-picker').focus();
+    await page.getByTestId('language-picker').selectOption('es');
+    await expect(page.getByRole('navigation', { name: 'Principal' })).toBeVisible();
+  });
+
+  test("a player's choice is kept in their profile, across a fresh browser", async ({
+    page,
+    browser,
+    baseURL,
+  }) => {
+    // Two browsers and a registration: more than the default minute on a loaded machine.
+    test.setTimeout(150_000);
+    const user = uniqueUser();
+    // A guest who chose Portuguese registers: the choice goes to the new profile.
+    await page.goto('/');
+    await page.getByTestId('language-picker').selectOption('pt-BR');
+    await page.goto('/register');
+    await page.getByLabel('Nome de usuário').fill(user.username);
+    await page.getByLabel('E-mail').fill(user.email);
+    await page.getByLabel('Senha', { exact: true }).fill(user.password);
+    await page.getByLabel('Confirmar senha').fill(user.password);
+    await page.getByRole('button', { name: 'Cadastrar' }).click();
+    await expect(page).toHaveURL('/');
+    await expect
+      .poll(async () => {
+        const stored = await page.evaluate(() => window.localStorage.getItem('userInfo'));
+        const token = stored ? (JSON.parse(stored) as { token: string }).token : '';
+        const answer = await page.request.get('/api/users/me', {
+          headers: { Authorization: `Bearer ${token}` },
+        });
+        return ((await answer.json()) as PublicUser).locale;
+      })
+      .toBe('pt-BR');
+
+    // Then they pick German, which the profile keeps.
+    await page.getByTestId('language-picker').selectOption('de');
+    await expect(page.getByRole('navigation', { name: 'Hauptmenü' })).toBeVisible();
+
+    // A fresh browser (English by its own settings) signs in and gets German.
+    // A new context does not take the config's `use`: it gets the base URL and desktop size here.
+    const fresh = await browser.newContext({
+      baseURL,
+      locale: 'en-US',
+      viewport: { width: 1440, height: 900 },
+    });
+    const other = await fresh.newPage();
+    await other.goto('/login');
+    await expect(other.getByTestId('language-picker')).toHaveValue('en');
+    await other.getByLabel('Email').fill(user.email);
+    await other.getByLabel('Password', { exact: true }).fill(user.password);
+    await other.getByRole('button', { name: 'Login' }).click();
+    await expect(other.getByTestId('language-picker')).toHaveValue('de');
+    await expect(other.getByRole('navigation', { name: 'Hauptmenü' })).toBeVisible();
+    await other.reload();
+    await expect(other.getByTestId('language-picker')).toHaveValue('de');
+    await fresh.close();
+  });
+});
