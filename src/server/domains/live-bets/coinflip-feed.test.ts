@@ -140,7 +140,7 @@ describe.each(testDialects())('coinflip in the live bets feed on %s', (dialect) 
     const pushed = watcher.allItems(liveItems).map((bet) => bet.id);
     for (const id of [...ids, diceId, record]) expect(pushed.filter((x) => x === id)).toHaveLength(1);
     watcher.close();
-  });
+  }, 60_000);
 
   it('shows a flip against the bot as the player alone, and a hidden player as Hidden', async () => {
     const watcher = await watchingSocket(server.url);
@@ -175,7 +175,7 @@ describe.each(testDialects())('coinflip in the live bets feed on %s', (dialect) 
     const minePage = (await t().call('GET', `/api/bets/${mine?.id}`)).json<PublicBet>();
     expect(minePage.details).toMatchObject({ opponent: HIDDEN_PLAYER, sessionId: flipped.sessionId });
     watcher.close();
-  });
+  }, 60_000);
 
   it('answers 404 for a session id that is not a bet, and no bet for a cancelled session', async () => {
     const player = await server.player();
@@ -228,5 +228,5 @@ describe.skipIf(suite.skip)(suite.title, () => {
     }
     alice.io.close();
     bob.io.close();
-  });
+  }, 60_000);
 });

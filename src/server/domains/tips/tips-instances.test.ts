@@ -108,7 +108,7 @@ describe.skipIf(suite.skip)(suite.title, () => {
     expect(await pair.expectLedgerConsistent(to._id)).toBe(1_350);
     // Told once, though two instances share the Redis adapter.
     expect(onB.all('notification').filter((n) => n.kind === 'tipReceived')).toHaveLength(1);
-  });
+  }, 60_000);
 
   it('a rain made through instance A is seen in chat by a socket on instance B, and each recipient is paid', async () => {
     // A quiet chat: no line of the first test counts.
@@ -159,5 +159,5 @@ describe.skipIf(suite.skip)(suite.title, () => {
       expect(await pair.expectLedgerConsistent(userId)).toBe(100 + amount);
     // One chat line, once, on B.
     expect(watcher.all('chatMessage').filter((message) => message.kind === 'share')).toHaveLength(1);
-  });
+  }, 60_000);
 });
