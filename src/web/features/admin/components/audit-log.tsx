@@ -1,4 +1,5 @@
 import { useCallback, useState } from 'react';
+import { ADMIN_ACTIONS } from '../../../../contract/admin-texts';
 import { SectionCard } from '../../../components/ui/card';
 import { QueryView } from '../../../components/ui/query-view';
 import { type TableColumn, TableHead } from '../../../components/ui/table-head';
@@ -9,21 +10,7 @@ import type texts from '../../../locales/en/admin.json';
 import { fetchAudit, type PageAt } from '../api';
 import { Pager } from './pager';
 
-const ACTIONS = new Set([
-  'user.promote',
-  'user.demote',
-  'user.ban',
-  'user.unban',
-  'funds.add',
-  'chat.delete',
-  'chat.mute',
-  'report.dismiss',
-  'leaderboard.create',
-  'leaderboard.update',
-  'leaderboard.delete',
-  'leaderboard.recompute',
-  'leaderboard.clear',
-]);
+const ACTIONS: ReadonlySet<string> = new Set(ADMIN_ACTIONS);
 
 /** An audit action in the admin's language; one this page does not know as it is stored. */
 const actionLabel = (action: string) =>
