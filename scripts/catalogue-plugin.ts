@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import { parse } from '@formatjs/icu-messageformat-parser';
 import type { Plugin } from 'vite';
 
@@ -41,13 +42,32 @@ export function catalogueFileName(locale: string, namespace: string, hash: strin
   return `assets/i18n/${locale}/${namespace}.${hash}.json`;
 }
 
+/**
+ * One hash for every catalogue of a build, from all their files: each module of the app then carries the
+ * same short string (which compresses to almost nothing) rather than a hash of its own, a kilobyte of
+ * the home page's scripts. A change to any text fetches every catalogue again, which is a few kilobytes.
+ */
+function catalogueSetHash(localesRoot: string): string {
+  const hash = createHash('sha256');
+  for (const locale of readdirSync(localesRoot).sort()) {
+    for (const file of readdirSync(join(localesRoot, locale)).sort()) {
+      hash.update(`${locale}/${file}\n`).update(readFileSync(join(localesRoot, locale, file)));
+    }
+  }
+  return hash.digest('base64url').slice(0, 10);
+}
+
 export function cataloguePlugin(): Plugin {
   let build = false;
+  let setHash: string | undefined;
   return {
     name: 'fun-funds-catalogues',
     enforce: 'pre',
     configResolved(config) {
       build = config.command === 'build';
+    },
+    buildStart() {
+      setHash = undefined;
     },
     load(id) {
       if (!id.endsWith(`.json${CATALOGUE_QUERY}`)) return null;
@@ -58,7 +78,8 @@ export function cataloguePlugin(): Plugin {
         const [, locale, namespace] = /([^/\\]+)[/\\]([^/\\]+)\.json$/.exec(file) ?? [];
         if (!locale || !namespace)
           throw new Error(`${file}: not a catalogue path (locales/<locale>/<namespace>.json)`);
-        const hash = createHash('sha256').update(compiled).digest('base64url').slice(0, 10);
+        setHash ??= catalogueSetHash(dirname(dirname(file)));
+        const hash = setHash;
         this.emitFile({
           type: 'asset',
           fileName: catalogueFileName(locale, namespace, hash),
