@@ -27,7 +27,7 @@ const pageNamespaces: Record<string, readonly string[]> = {
   home: ['home', 'live-bets'],
   login: ['auth'],
   register: ['auth'],
-  profile: ['profile', 'achievements'],
+  profile: ['profile', 'achievements', 'live-bets'],
   dice: ['dice', 'games', 'live-bets'],
   slots: ['slots', 'games', 'live-bets'],
   mines: ['mines', 'games', 'live-bets'],
@@ -41,7 +41,7 @@ const pageNamespaces: Record<string, readonly string[]> = {
   leaderboard: ['leaderboard'],
   fairness: ['fairness'],
   races: ['races'],
-  player: ['profile', 'achievements'],
+  player: ['profile', 'achievements', 'tips'],
   bet: ['live-bets', 'fairness'],
 };
 

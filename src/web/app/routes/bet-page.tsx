@@ -13,46 +13,49 @@ import { parseLinkId, verifyLinkOf } from '../../features/fairness/link-params';
 import { fetchPublicBet } from '../../features/live-bets/api';
 import { BetSummary } from '../../features/live-bets/components/bet-summary';
 import { ApiError } from '../../lib/api';
+import { formatMultiplier } from '../../lib/format';
+import { useT } from '../../lib/i18n';
 import { useQuery } from '../../lib/use-query';
+import type texts from '../../locales/en/common.json';
 
 /** The round a crash bet rode: its hash and crash point, verified on the Fairness page. */
 function CrashRound({ bet }: { bet: PublicBet }) {
+  const t = useT<typeof texts>('common');
   const round = bet.crash;
   if (!round) return null;
   return (
     <>
       <div className="grid grid-cols-2 gap-3 text-sm">
         <div>
-          <dt className="text-2xs text-ink-faint uppercase tracking-wider">Round</dt>
+          <dt className="text-2xs text-ink-faint uppercase tracking-wider">{t('betPage.round')}</dt>
           <dd className="font-bold font-display text-ink">#{round.roundId}</dd>
         </div>
         <div>
-          <dt className="text-2xs text-ink-faint uppercase tracking-wider">Crash point</dt>
+          <dt className="text-2xs text-ink-faint uppercase tracking-wider">{t('betPage.crashPoint')}</dt>
           <dd data-testid="bet-crash-point" className="font-bold font-display text-ink tabular-nums">
-            {round.crashPoint === null ? 'Not crashed yet' : `${round.crashPoint.toFixed(2)}x`}
+            {round.crashPoint === null
+              ? t('betPage.notCrashed')
+              : formatMultiplier(round.crashPoint).replace('×', 'x')}
           </dd>
         </div>
       </div>
-      {round.hash && <SeedValue label="Round hash" value={round.hash} testId="bet-round-hash" />}
+      {round.hash && <SeedValue label={t('betPage.roundHash')} value={round.hash} testId="bet-round-hash" />}
     </>
   );
 }
 
 /** The bet's fairness data, and the button that recomputes it here once the server seed is out. */
 function Fairness({ bet, query }: { bet: PublicBet; query: ReturnType<typeof useQuery<PublicBet>> }) {
+  const t = useT<typeof texts>('common');
   const [verifying, setVerifying] = useState(false);
   const crash = bet.game === 'crash';
   const revealed = bet.serverSeed !== null;
   return (
     <div className="space-y-6">
       <SectionCard
-        title="Fairness"
+        title={t('betPage.fairness')}
         icon={<ShieldIcon size={18} />}
-        description={
-          crash
-            ? 'A crash bet rides its round: the round’s hash fixes the crash point for everyone.'
-            : 'The outcome came from these seeds and this nonce, fixed before the bet.'
-        }
+        description={crash ? t('betPage.crashDescription') : t('betPage.seedDescription')}
       >
         <CardBody>
           <dl className="space-y-3">
@@ -61,22 +64,28 @@ function Fairness({ bet, query }: { bet: PublicBet; query: ReturnType<typeof use
             ) : (
               <>
                 <SeedValue
-                  label="Server seed hash"
+                  label={t('betPage.serverSeedHash')}
                   value={bet.serverSeedHash}
                   testId="bet-server-seed-hash"
                 />
-                <SeedValue label="Client seed" value={bet.clientSeed} />
+                <SeedValue label={t('betPage.clientSeed')} value={bet.clientSeed} />
                 <div>
-                  <dt className="text-2xs text-ink-faint uppercase tracking-wider">Nonce</dt>
+                  <dt className="text-2xs text-ink-faint uppercase tracking-wider">{t('betPage.nonce')}</dt>
                   <dd className="font-bold font-mono text-ink">{bet.nonce}</dd>
                 </div>
                 {revealed ? (
-                  <SeedValue label="Server seed" value={bet.serverSeed ?? ''} testId="bet-server-seed" />
+                  <SeedValue
+                    label={t('betPage.serverSeed')}
+                    value={bet.serverSeed ?? ''}
+                    testId="bet-server-seed"
+                  />
                 ) : (
                   <div>
-                    <dt className="text-2xs text-ink-faint uppercase tracking-wider">Server seed</dt>
+                    <dt className="text-2xs text-ink-faint uppercase tracking-wider">
+                      {t('betPage.serverSeed')}
+                    </dt>
                     <dd data-testid="bet-server-seed-secret" className="text-ink-muted text-sm">
-                      Secret until the player rotates their seed pair; then anyone can verify this bet.
+                      {t('betPage.serverSeedSecret')}
                     </dd>
                   </div>
                 )}
@@ -86,7 +95,7 @@ function Fairness({ bet, query }: { bet: PublicBet; query: ReturnType<typeof use
           <div className="mt-5 flex flex-wrap items-center gap-3">
             {crash ? (
               <ButtonLink to={verifyLinkOf(bet)} variant="outline" size="sm" icon={<ShieldIcon size={16} />}>
-                Verify the round
+                {t('betPage.verifyRound')}
               </ButtonLink>
             ) : (
               <Button
@@ -95,12 +104,10 @@ function Fairness({ bet, query }: { bet: PublicBet; query: ReturnType<typeof use
                 disabled={!revealed || verifying}
                 onClick={() => setVerifying(true)}
               >
-                Verify this bet
+                {t('betPage.verifyBet')}
               </Button>
             )}
-            {!crash && !revealed && (
-              <span className="text-ink-muted text-xs">Verifying needs the revealed server seed.</span>
-            )}
+            {!crash && !revealed && <span className="text-ink-muted text-xs">{t('betPage.needsSeed')}</span>}
           </div>
         </CardBody>
       </SectionCard>
@@ -111,6 +118,7 @@ function Fairness({ bet, query }: { bet: PublicBet; query: ReturnType<typeof use
 
 /** `/bets/:id`: any bet, public (guests too); a hidden player shows as 'Hidden'. */
 export function BetPage() {
+  const t = useT<typeof texts>('common');
   const { id } = useParams();
   const betId = parseLinkId(id ?? null);
   const load = useCallback(
@@ -125,8 +133,8 @@ export function BetPage() {
     <Container size="lg" className="space-y-6">
       <QueryView
         query={query}
-        loadingLabel="Loading the bet..."
-        errorMessage="Could not load this bet."
+        loadingLabel={t('betPage.loading')}
+        errorMessage={t('betPage.loadFailed')}
         errorHidesData
       >
         {(bet) => (
@@ -137,9 +145,9 @@ export function BetPage() {
         )}
       </QueryView>
       <p className="text-ink-muted text-sm">
-        Every bet has a page like this one.{' '}
+        {t('betPage.everyBet')}{' '}
         <Link to="/fairness" className="font-semibold text-royal-300 hover:underline">
-          How fairness works
+          {t('betPage.howFairness')}
         </Link>
       </p>
     </Container>

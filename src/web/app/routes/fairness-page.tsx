@@ -14,7 +14,9 @@ import { RevealedSeeds } from '../../features/fairness/components/revealed-seeds
 import { RtpSection } from '../../features/fairness/components/rtp-section';
 import { SeedPairCard } from '../../features/fairness/components/seed-pair-card';
 import { BET_PARAM, CRASH_ROUND_PARAM, parseLinkId } from '../../features/fairness/link-params';
+import { useT } from '../../lib/i18n';
 import { useQuery } from '../../lib/use-query';
+import type texts from '../../locales/en/common.json';
 import { useAuth } from '../auth/auth-context';
 
 function scrollToId(id: string) {
@@ -23,22 +25,23 @@ function scrollToId(id: string) {
 }
 
 function FairnessHeader({ signedIn }: { signedIn: boolean }) {
+  const t = useT<typeof texts>('common');
   return (
     <header className="flex animate-rise-in flex-wrap items-end justify-between gap-4">
       <PageHeader
-        title="Fairness"
-        description="Every outcome is fixed before you bet, and you can prove it."
+        title={t('fairnessPage.title')}
+        description={t('fairnessPage.description')}
         descriptionClassName="text-sm"
         icon={<ShieldIcon size={30} />}
         iconClassName="shrink-0 rounded-card bg-linear-to-br from-royal-500/30 to-gold-400/20 text-royal-300 shadow-glow-royal"
       />
       {signedIn ? (
         <ButtonLink to="/games/dice" variant="outline" size="sm" icon={<DiceIcon size={16} />}>
-          Play Dice
+          {t('fairnessPage.playDice')}
         </ButtonLink>
       ) : (
         <ButtonLink to="/login" variant="outline" size="sm" icon={<LoginIcon size={16} />}>
-          Sign in to verify your bets
+          {t('fairnessPage.signIn')}
         </ButtonLink>
       )}
     </header>

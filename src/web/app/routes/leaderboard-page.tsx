@@ -23,18 +23,23 @@ import {
 import { EntryFormModal } from '../../features/leaderboard/components/entry-form-modal';
 import { LeaderboardTable } from '../../features/leaderboard/components/leaderboard-table';
 import { errorText } from '../../lib/api';
+import { useMessageText, useT } from '../../lib/i18n';
 import { useNotice } from '../../lib/use-notice';
 import { useQuery } from '../../lib/use-query';
+import type texts from '../../locales/en/common.json';
 import { useAuth } from '../auth/auth-context';
 
 const TABS = [
-  { id: 'most_ff', label: 'Most FF', icon: <CoinsIcon size={18} /> },
-  { id: 'largest_win', label: 'Largest Win', icon: <SparklesIcon size={18} /> },
+  { id: 'most_ff', icon: <CoinsIcon size={18} /> },
+  { id: 'largest_win', icon: <SparklesIcon size={18} /> },
 ] as const;
 
 type Pending = { kind: 'delete'; entry: LeaderboardEntry } | { kind: 'clear' } | null;
 
 export function LeaderboardPage() {
+  const t = useT<typeof texts>('common');
+  const mt = useMessageText();
+  const tabs = TABS.map((tab) => ({ ...tab, label: t(`leaderboardPage.tab.${tab.id}`) }));
   const { user } = useAuth();
   const isAdmin = Boolean(user?.isAdmin);
   const board = useQuery(fetchLeaderboard);
@@ -57,11 +62,11 @@ export function LeaderboardPage() {
   const confirm = () => {
     if (pending?.kind === 'delete') {
       const { entry } = pending;
-      void act(() => deleteEntry(entry._id), 'Leaderboard entry deleted', m.deleteFailed);
+      void act(() => deleteEntry(entry._id), t('leaderboardPage.entryDeleted'), m.deleteFailed);
     } else if (pending?.kind === 'clear') {
       void act(
         () => clearCategory('largest_win'),
-        'Largest Win leaderboard cleared',
+        t('leaderboardPage.largestWinCleared'),
         clearFailedMessage('largest_win'),
       );
     }
@@ -70,35 +75,35 @@ export function LeaderboardPage() {
   return (
     <Container size="lg" className="space-y-6">
       <PageHeader
-        title="Leaderboards"
-        description="The richest players and the biggest wins."
+        title={t('leaderboardPage.title')}
+        description={t('leaderboardPage.description')}
         icon={<TrophyIcon size={28} />}
         iconClassName="rounded-2xl bg-gold-400/15 text-gold-300 ring-1 ring-gold-400/30"
       />
 
       {isAdmin && (
         <SectionCard
-          title="Admin Controls"
+          title={t('leaderboardPage.adminControls')}
           icon={<ShieldIcon size={18} />}
-          description="Edits are kept until the next update from transactions."
+          description={t('leaderboardPage.adminDescription')}
         >
           <div className="flex flex-wrap gap-3 px-5 py-4 sm:px-6">
-            <Button onClick={() => setForm({ open: true, entry: null })}>Add New Entry</Button>
+            <Button onClick={() => setForm({ open: true, entry: null })}>
+              {t('leaderboardPage.addEntry')}
+            </Button>
             <Button variant="outline" onClick={board.reload} disabled={board.loading}>
-              Refresh Data
+              {t('leaderboardPage.refresh')}
             </Button>
             <Button
               variant="secondary"
               loading={busy && pending === null}
-              onClick={() =>
-                void act(updateFromTransactions, 'Leaderboards updated from transactions', m.updateFailed)
-              }
+              onClick={() => void act(updateFromTransactions, t('leaderboardPage.updated'), m.updateFailed)}
             >
-              Update from Transactions
+              {t('leaderboardPage.updateFromTransactions')}
             </Button>
             {tab === 'largest_win' && (
               <Button variant="danger" onClick={() => setPending({ kind: 'clear' })}>
-                Clear Biggest Win Leaderboard
+                {t('leaderboardPage.clearLargestWin')}
               </Button>
             )}
           </div>
@@ -109,22 +114,27 @@ export function LeaderboardPage() {
 
       <Tabs
         idPrefix="leaderboard"
-        label="Leaderboards"
-        tabs={TABS}
+        label={t('leaderboardPage.title')}
+        tabs={tabs}
         value={tab}
         onChange={setTab}
         className="max-w-md"
       />
 
-      {TABS.map(({ id, label }) => (
+      {tabs.map(({ id, label }) => (
         <TabPanel key={id} idPrefix="leaderboard" id={id} active={tab === id}>
           <SectionCard
             title={label}
             description={
-              id === 'most_ff' ? 'Ranked by current balance.' : 'Ranked by the biggest single game win.'
+              id === 'most_ff' ? t('leaderboardPage.rankedByBalance') : t('leaderboardPage.rankedByWin')
             }
           >
-            <QueryView query={board} loadingLabel="Loading leaderboard..." errorMessage={m.loadFailed} table>
+            <QueryView
+              query={board}
+              loadingLabel={t('leaderboardPage.loading')}
+              errorMessage={mt(m.loadFailed)}
+              table
+            >
               {(boards) => (
                 <LeaderboardTable
                   category={id}
@@ -148,19 +158,21 @@ export function LeaderboardPage() {
             onClose={() => setForm({ open: false, entry: null })}
             onSaved={() => {
               setForm({ open: false, entry: null });
-              setNotice({ tone: 'success', text: 'Leaderboard entry saved' });
+              setNotice({ tone: 'success', text: t('leaderboardPage.entrySaved') });
               board.reload();
             }}
           />
           <ConfirmDialog
             open={pending !== null}
-            title={pending?.kind === 'clear' ? 'Clear Biggest Win Leaderboard' : 'Delete Entry'}
-            message={
+            title={
               pending?.kind === 'clear'
-                ? 'Are you sure you want to clear the Largest Win leaderboard? This cannot be undone.'
-                : m.confirmDelete
+                ? t('leaderboardPage.clearLargestWin')
+                : t('leaderboardPage.deleteEntry')
             }
-            confirmLabel={pending?.kind === 'clear' ? 'Clear' : 'Delete'}
+            message={pending?.kind === 'clear' ? t('leaderboardPage.confirmClear') : mt(m.confirmDelete)}
+            confirmLabel={
+              pending?.kind === 'clear' ? t('leaderboardPage.clear') : t('leaderboardPage.delete')
+            }
             busy={busy}
             onConfirm={confirm}
             onCancel={() => setPending(null)}

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { preloadNamespaces } from '../../lib/i18n';
+import { chooseLocale, preloadNamespaces } from '../../lib/i18n';
 import { climbMs, climbValue } from './hooks/use-climb';
 import { chanceProblemText, limboText } from './limbo-texts';
 import {
@@ -38,6 +38,18 @@ describe('the target field', () => {
   it('keeps digits and one decimal point of what is typed', () => {
     expect(cleanDecimal('1,000.5.5x')).toBe('1000.55');
     expect(cleanDecimal('abc')).toBe('');
+  });
+
+  it('reads a comma as the decimal point where the language writes it so, and keeps the point it shows', async () => {
+    await chooseLocale('de');
+    try {
+      expect(cleanDecimal('2,5')).toBe('2.5');
+      // The field shows "2.5"; typing on keeps the point a decimal point.
+      expect(cleanDecimal('2.50')).toBe('2.50');
+      expect(parseTarget(cleanDecimal('1,01'))).toEqual({ value: 1.01, problem: null });
+    } finally {
+      await chooseLocale('en');
+    }
   });
 });
 

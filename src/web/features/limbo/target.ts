@@ -20,9 +20,20 @@ export type ChanceProblem = 'chanceOutOfRange';
 
 export type Parsed<P> = { value: number; problem: null } | { value: null; problem: P };
 
-/** Digits and one decimal point, commas dropped: what a multiplier or percent field keeps. */
+/** The decimal separator of the player's language: "." in English, "," in German, Spanish and Portuguese. */
+function decimalSeparator(): string {
+  return formatNumber(1.5, 1).includes(',') ? ',' : '.';
+}
+
+/**
+ * Digits and one decimal point, as the player's language writes numbers: in English commas group
+ * thousands and are dropped ("1,000" is 1000); where the comma is the decimal separator, a German
+ * "2,5" is 2.5. The text kept uses a point, which the field shows and which, typed on or cleaned
+ * again, stays the decimal point (so "2.5" then "0" is 2.50, not 250).
+ */
 export function cleanDecimal(raw: string): string {
-  const kept = raw.replace(/,/g, '').replace(/[^\d.]/g, '');
+  const normalised = decimalSeparator() === ',' ? raw.replace(/,/g, '.') : raw.replace(/,/g, '');
+  const kept = normalised.replace(/[^\d.]/g, '');
   const point = kept.indexOf('.');
   const whole = point < 0 ? kept : `${kept.slice(0, point + 1)}${kept.slice(point + 1).replace(/\./g, '')}`;
   return whole.slice(0, 16);
