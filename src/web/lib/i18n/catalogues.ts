@@ -149,6 +149,25 @@ export function isLoaded(locale: Locale, namespace: string): boolean {
   return loaded.has(`${locale}/${namespace}`);
 }
 
+/**
+ * Marks a promise as settled the way React's `use` reads it, so that `use` on a loaded catalogue
+ * returns at once instead of suspending. Components call `use` on every render, loaded or not: a
+ * render that suspended and is replayed once the catalogue came must call the same hooks, `use`
+ * included, or React fails it (minified error 467).
+ */
+export function trackForUse<T>(promise: Promise<T>): Promise<T> {
+  promise.then(
+    (value) => Object.assign(promise, { status: 'fulfilled', value }),
+    (reason: unknown) => Object.assign(promise, { status: 'rejected', reason }),
+  );
+  return promise;
+}
+
+/** A promise `use` reads as done already. */
+export function settled(): Promise<void> {
+  return Object.assign(Promise.resolve(), { status: 'fulfilled', value: undefined });
+}
+
 /** Fetches one catalogue once; the same promise for every caller, so React's `use` can wait on it. */
 export function loadCatalogue(locale: Locale, namespace: string): Promise<void> {
   const name = `${locale}/${namespace}`;
@@ -162,6 +181,8 @@ export function loadCatalogue(locale: Locale, namespace: string): Promise<void> 
             const trees = Object.values(catalogue).filter((message) => typeof message !== 'string');
             if (trees.some((tree) => needsFormatter(tree as MessageFormatElement[]))) await loadFormatter();
             loaded.set(name, catalogue);
+            // Read by `use` as done from now on (see trackForUse).
+            if (promise) Object.assign(promise, { status: 'fulfilled', value: undefined });
           },
           (error: unknown) => {
             // A failed fetch (offline, a deploy replaced the chunk) may be tried again later.

@@ -60,10 +60,11 @@ export function languageVersion(): number {
 }
 
 /** Marks a namespace as shown and returns the promise of its catalogue in the current language. */
-export function catalogueFor(namespace: string): Promise<void> | null {
+export function catalogueFor(namespace: string): Promise<void> {
   // A page may name a namespace that has no catalogue (yet): nothing to fetch on a switch.
   if (namespaceNames().includes(namespace)) inUse.add(namespace);
-  return isLoaded(current, namespace) ? null : loadCatalogue(current, namespace);
+  // The same promise every time, marked done once loaded, so `use` can be called on every render.
+  return loadCatalogue(current, namespace);
 }
 
 /** Loads namespaces ahead of a page (the router calls it with the page's code), so it never waits. */

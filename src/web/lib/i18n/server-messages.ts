@@ -1,5 +1,5 @@
 import { use, useCallback, useSyncExternalStore } from 'react';
-import { catalogueKeys, formatMessage, isLoaded, loadCatalogue } from './catalogues';
+import { catalogueKeys, formatMessage, isLoaded, loadCatalogue, settled, trackForUse } from './catalogues';
 import { catalogueFor, currentLocale, languageVersion, subscribeLanguage } from './language';
 import { defaultLocale, type Locale } from './locales';
 
@@ -35,19 +35,23 @@ export function messageText(english: string, code?: string): string {
 
 const readiness = new Map<Locale, Promise<void>>();
 /** The `errors` catalogue in English (to find codes by text) and in the current language, once each. */
-function messagesReady(): Promise<void> | null {
+function messagesReady(): Promise<void> {
   const locale = currentLocale();
   catalogueFor(NAMESPACE);
-  if (isLoaded(defaultLocale, NAMESPACE) && isLoaded(locale, NAMESPACE)) return null;
   let promise = readiness.get(locale);
   if (!promise) {
-    promise = Promise.all([loadCatalogue(defaultLocale, NAMESPACE), loadCatalogue(locale, NAMESPACE)]).then(
-      () => undefined,
-      (error: unknown) => {
-        readiness.delete(locale);
-        throw error;
-      },
-    );
+    promise =
+      isLoaded(defaultLocale, NAMESPACE) && isLoaded(locale, NAMESPACE)
+        ? settled()
+        : trackForUse(
+            Promise.all([loadCatalogue(defaultLocale, NAMESPACE), loadCatalogue(locale, NAMESPACE)]).then(
+              () => undefined,
+              (error: unknown) => {
+                readiness.delete(locale);
+                throw error;
+              },
+            ),
+          );
     readiness.set(locale, promise);
   }
   return promise;
@@ -56,8 +60,8 @@ function messagesReady(): Promise<void> | null {
 /** `messageText` for a component, re-rendered when the language changes. */
 export function useMessageText(): (english: string, code?: string) => string {
   const version = useSyncExternalStore(subscribeLanguage, languageVersion, languageVersion);
-  const loading = messagesReady();
-  if (loading) use(loading);
+  // Called on every render, loaded or not: returns at once when loaded (catalogues.ts, trackForUse).
+  use(messagesReady());
   // biome-ignore lint/correctness/useExhaustiveDependencies: the version is what changes the texts.
   return useCallback((english, code) => messageText(english, code), [version]);
 }

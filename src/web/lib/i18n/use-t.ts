@@ -19,8 +19,8 @@ export type Translate<C extends Catalogue> = (key: keyof C & string, values?: Me
  */
 export function useT<C extends Catalogue>(namespace: string): Translate<C> {
   const version = useSyncExternalStore(subscribeLanguage, languageVersion, languageVersion);
-  const loading = catalogueFor(namespace);
-  if (loading) use(loading);
+  // Called on every render, loaded or not (catalogues.ts, trackForUse): returns at once when loaded.
+  use(catalogueFor(namespace));
   // biome-ignore lint/correctness/useExhaustiveDependencies: the version is what changes the texts.
   return useCallback((key, values) => translate(namespace, key, values), [namespace, version]);
 }
