@@ -235,7 +235,7 @@ test.describe('slots', () => {
     await openSlots(page, session);
     await page.getByRole('button', { name: 'How to win' }).click();
     const dialog = page.getByRole('dialog', { name: 'How to win' });
-    await expect(dialog.getByRole('row', { name: /Captain/ })).toContainText('×1000');
+    await expect(dialog.getByRole('row', { name: /Captain/ })).toContainText('×1,000');
     await expect(dialog.getByRole('row', { name: /Rum \(Wild\)/ })).toContainText('×200');
     await expect(dialog.getByText(/^Line \d$/)).toHaveCount(9);
     await page.keyboard.press('Escape');
