@@ -192,7 +192,11 @@ const EXCEPTIONS: { file: string; text: string; reason: string }[] = [
   { file: '*', text: 'FF', reason: 'the symbol of Fun Funds, written the same in every language' },
   { file: 'app/layout/sidebar.tsx', text: 'Fun Funds', reason: 'the brand name in the logo' },
   { file: 'app/layout/mobile-header.tsx', text: 'Fun Funds', reason: 'the brand name in the logo' },
-  { file: 'app/layout/sidebar.tsx', text: 'Casino', reason: 'the second line of the logo (Fun Funds / Casino)' },
+  {
+    file: 'app/layout/sidebar.tsx',
+    text: 'Casino',
+    reason: 'the second line of the logo (Fun Funds / Casino)',
+  },
 ];
 
 const LETTER = /\p{L}/u;
