@@ -157,7 +157,7 @@ describe.skipIf(suite.skip)(suite.title, () => {
     const refused = await mallory.call('GET', '/api/users/me');
     expect([refused.status, refused.body, refused.servedBy]).toEqual([
       403,
-      { message: messages.banned },
+      { message: messages.banned, code: 'messages.banned' },
       'app2',
     ]);
 
