@@ -132,7 +132,7 @@ export interface ApiRoutes {
   'PUT /api/shop/equipped': { body: shop.EquipBody; answer: shop.EquippedItems };
 
   // social
-  'GET /api/social/chat': { answer: social.ChatMessages };
+  'GET /api/social/chat': { query: social.ChatRoomQuery; answer: social.ChatMessages };
   'POST /api/social/chat': { body: social.ChatPostBody; answer: social.ChatMessageResponse };
   'POST /api/social/chat/share': { body: social.ShareWinBody; answer: social.ChatMessageResponse };
   'GET /api/social/chat/all': { query: social.AdminChatQuery; answer: social.ChatMessages };

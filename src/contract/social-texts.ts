@@ -1,5 +1,27 @@
 // The social contract's texts, limits and the notable-win rule, without the validator, so the web app can load them.
 
+import { LOCALES } from './accounts-texts';
+
+/**
+ * The chat rooms, one per language of the web app (issue 39): chat is not translated, a player picks the
+ * room of the language they want to chat in. 'en' is the room of clients that name none.
+ */
+export const CHAT_ROOMS = LOCALES;
+export type ChatRoom = (typeof CHAT_ROOMS)[number];
+export const DEFAULT_CHAT_ROOM: ChatRoom = 'en';
+
+/** Each room by its language's own name, as the room picker lists it: a player finds theirs unread. */
+export const CHAT_ROOM_NAMES: Readonly<Record<ChatRoom, string>> = {
+  en: 'English',
+  es: 'Español',
+  'pt-BR': 'Português',
+  de: 'Deutsch',
+};
+
+export function isChatRoom(value: unknown): value is ChatRoom {
+  return typeof value === 'string' && (CHAT_ROOMS as readonly string[]).includes(value);
+}
+
 export const CHAT_MESSAGE_MAX_LENGTH = 500;
 /** GET /api/social/chat answers the latest messages of the room, oldest first. */
 export const CHAT_HISTORY_LIMIT = 50;
@@ -13,6 +35,7 @@ export type PresenceStatus = (typeof PRESENCE_STATUSES)[number];
 
 export const socialMessages = {
   messageBlank: 'Message cannot be empty',
+  unknownRoom: 'Unknown chat room',
   messageTooLong: `Message must be at most ${CHAT_MESSAGE_MAX_LENGTH} characters`,
   chatTooFast: 'You are sending messages too fast. Please wait a moment.',
   messageNotFound: 'Message not found',

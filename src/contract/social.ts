@@ -14,7 +14,16 @@ export const ChatSender = Type.Object({
 });
 export type ChatSender = Static<typeof ChatSender>;
 
-/** One message of the public room. `kind` 'share' marks a system-styled shared win. */
+/**
+ * A chat room by its language (CHAT_ROOMS). Checked by the chat service rather than as an enum here, so
+ * that any other value is refused with one clear message (socialMessages.unknownRoom).
+ */
+export const ChatRoomField = () => Type.String({ maxLength: 40 });
+
+/**
+ * One message of a chat room. `kind` 'share' marks a system-styled shared win. `room` is its language's
+ * room, or null for a line every room shows (a rain).
+ */
 export const ChatMessage = Type.Object({
   id: Type.Integer(),
   sender: ChatSender,
@@ -24,16 +33,29 @@ export const ChatMessage = Type.Object({
   betId: Type.Optional(Type.Integer()),
   /** ISO 8601 */
   timestamp: Type.String(),
+  /**
+   * Always sent by this server. Optional in the type only for pages and test fixtures written before the
+   * rooms: absent reads as English's room (DEFAULT_CHAT_ROOM).
+   */
+  room: Type.Optional(Type.Union([Type.String(), Type.Null()])),
 });
 export type ChatMessage = Static<typeof ChatMessage>;
+
+/** GET /api/social/chat?room=es: a room's history; without it, English's (older clients). */
+export const ChatRoomQuery = Type.Object({ room: Type.Optional(ChatRoomField()) });
+export type ChatRoomQuery = Static<typeof ChatRoomQuery>;
 
 export const ChatMessages = Type.Object({ messages: Type.Array(ChatMessage) });
 export type ChatMessages = Static<typeof ChatMessages>;
 
-export const ChatPostBody = Type.Object({ text: Type.String({ maxLength: 10_000 }) });
+export const ChatPostBody = Type.Object({
+  text: Type.String({ maxLength: 10_000 }),
+  /** The room to post in; English's when absent. */
+  room: Type.Optional(ChatRoomField()),
+});
 export type ChatPostBody = Static<typeof ChatPostBody>;
 
-export const ShareWinBody = Type.Object({ betId: RowId() });
+export const ShareWinBody = Type.Object({ betId: RowId(), room: Type.Optional(ChatRoomField()) });
 export type ShareWinBody = Static<typeof ShareWinBody>;
 
 export const ChatMessageResponse = Type.Object({ message: ChatMessage });

@@ -63,6 +63,11 @@ export interface ClientToServerEvents {
   watchCrash: (watching: boolean) => void;
   /** Live bets: true while a live table is on the page (guests too), false when it goes. */
   watchLiveBets: (watching: boolean) => void;
+  /**
+   * Social Hub: the chat room (CHAT_ROOMS) whose messages this page gets live; a signed-in socket is in
+   * English's until it says. Anything else is answered with an error event (socialMessages.unknownRoom).
+   */
+  chooseChatRoom: (room: string) => void;
 }
 
 /** A friend's presence changed. */
@@ -97,7 +102,7 @@ export interface ServerToClientEvents {
   /** To both players when the flip animation ends. */
   gameResult: (result: CoinflipResult) => void;
   error: (error: SocketErrorPayload) => void;
-  /** Social Hub, to every signed-in page: a new message of the public room. */
+  /** Social Hub, to the pages in the message's room (chooseChatRoom), or to every signed-in page for a line of every room (room null: a rain). */
   chatMessage: (message: ChatMessage) => void;
   /** Social Hub, to every signed-in page: an admin deleted this message. */
   chatMessageDeleted: (payload: { id: number }) => void;

@@ -24,6 +24,7 @@ import * as tips from './0022-tips';
 import * as moderation from './0023-moderation';
 import * as coinflipBets from './0024-coinflip-bets';
 import * as userLocale from './0025-user-locale';
+import * as chatRooms from './0026-chat-rooms';
 
 // One ordered list of migrations for both dialects; later issues append to it.
 const migrations: Record<string, Migration> = {
@@ -52,6 +53,7 @@ const migrations: Record<string, Migration> = {
   '0023-moderation': moderation,
   '0024-coinflip-bets': coinflipBets,
   '0025-user-locale': userLocale,
+  '0026-chat-rooms': chatRooms,
 };
 
 export const migrationProvider: MigrationProvider = {

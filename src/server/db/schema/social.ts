@@ -42,6 +42,8 @@ export interface ChatMessagesTable {
   deletedAt: Optional<string>;
   deletedBy: Optional<number>;
   betId: Optional<number>;
+  /** The language's room (CHAT_ROOMS, migration 0026); null for a line of every room (a rain's). */
+  room: Optional<string>;
 }
 
 export interface FriendRequestsTable {

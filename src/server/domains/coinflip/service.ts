@@ -169,7 +169,15 @@ export function createCoinflipService(
     return notifier.write(trx, row.creatorId, {
       kind: 'coinflipResult',
       ...NOTIFICATION_TEXTS.coinflipResult(row.opponentName, won, won ? row.amount * 2 : row.amount),
-      data: { sessionId: row.id, won, amount: row.amount, result: row.result },
+      // The opponent and the payout let each client write the words in its player's language.
+      data: {
+        sessionId: row.id,
+        won,
+        amount: row.amount,
+        result: row.result,
+        opponent: { id: row.opponentId, username: row.opponentName },
+        payout: won ? row.amount * COINFLIP_PAYOUT_FACTOR : 0,
+      },
     });
   }
 

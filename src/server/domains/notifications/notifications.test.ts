@@ -82,7 +82,15 @@ describe.each(testDialects())('notifications on %s', (dialect) => {
     expect(toast).toMatchObject({
       kind: 'coinflipResult',
       title: won ? 'Coinflip won' : 'Coinflip lost',
-      data: { sessionId: created.id, won, amount: 10, result: result.result },
+      data: {
+        sessionId: created.id,
+        won,
+        amount: 10,
+        result: result.result,
+        // What a client needs to write the words in its own language: who played and what was paid.
+        opponent: { id: joiner.id, username: joiner.user.username },
+        payout: won ? 20 : 0,
+      },
     });
     expect((await inbox(joiner.user)).notifications).toEqual([]);
 

@@ -89,7 +89,8 @@ export function createRacePayout(deps: RacePayoutDeps) {
                   racePrizeDescription(race.startsAt, prize.rank),
                   prize.amount,
                 ),
-                data: { raceId, rank: prize.rank, amount: prize.amount },
+                // The race's week (its start) and the place let each client write them in its language.
+                data: { raceId, rank: prize.rank, amount: prize.amount, startsAt: race.startsAt },
               });
               notes.push({ userId: prize.userId, notification });
             }

@@ -177,7 +177,8 @@ describe.each(testDialects())('the weekly race on %s', (dialect) => {
       {
         kind: 'racePrize',
         ...NOTIFICATION_TEXTS.racePrize(racePrizeDescription(week.startsAt, 1), RACE_PRIZES[0]),
-        data: { raceId: week.id, rank: 1, amount: RACE_PRIZES[0] },
+        // The week and the place, for a client to write them in its own language.
+        data: { raceId: week.id, rank: 1, amount: RACE_PRIZES[0], startsAt: week.startsAt },
       },
     ]);
     expect((await t.call('GET', '/api/notifications', second)).json().notifications).toEqual([]);

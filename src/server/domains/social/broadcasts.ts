@@ -1,17 +1,26 @@
-import type { ChatMessage, Friend, FriendRequest } from '../../../contract/social';
+import {
+  type ChatMessage,
+  DEFAULT_CHAT_ROOM,
+  type Friend,
+  type FriendRequest,
+} from '../../../contract/social';
 import type { ChallengePayload, FriendPresencePayload } from '../../../contract/socket-events';
 import { userRoom } from '../../realtime/handshake';
-import { CHAT_ROOM } from '../../realtime/rooms';
+import { CHAT_ROOM, chatLanguageRoom } from '../../realtime/rooms';
 import type { RealtimeServer } from '../../realtime/socket-types';
 
-/** Every signed-in page is in this room; the public chat goes to it. */
-export { CHAT_ROOM };
+/**
+ * Every signed-in page is in CHAT_ROOM (lines of every room, deletions, news for everyone), and in the
+ * socket room of the one language's chat room it chose (chatLanguageRoom), where that room's messages go.
+ */
+export { CHAT_ROOM, chatLanguageRoom };
 
 /** What the Social Hub pushes; with the Redis adapter it reaches sockets on every instance. */
 export function createSocialBroadcasts(io: RealtimeServer) {
   return {
     chatMessage(message: ChatMessage) {
-      io.to(CHAT_ROOM).emit('chatMessage', message);
+      const to = message.room === null ? CHAT_ROOM : chatLanguageRoom(message.room ?? DEFAULT_CHAT_ROOM);
+      io.to(to).emit('chatMessage', message);
     },
     chatMessageDeleted(id: number) {
       io.to(CHAT_ROOM).emit('chatMessageDeleted', { id });

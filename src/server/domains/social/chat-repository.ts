@@ -12,6 +12,8 @@ export interface ChatMessageWithSender {
   username: string;
   profilePicture: string | null;
   betId: number | null;
+  /** The language's room; null for a line of every room (a rain's). */
+  room: string | null;
 }
 
 export interface NewChatMessage {
@@ -20,9 +22,10 @@ export interface NewChatMessage {
   kind: 'text' | 'share';
   createdAt: string;
   betId?: number;
+  room: string;
 }
 
-/** The public room's messages; deleted ones stay in the table (who deleted them, when). */
+/** The chat rooms' messages; deleted ones stay in the table (who deleted them, when). */
 export function createChatRepository(db: Kysely<DB>) {
   function withSender(executor: Kysely<DB>) {
     return executor
@@ -37,6 +40,7 @@ export function createChatRepository(db: Kysely<DB>) {
         'u.username',
         'u.profilePicture',
         'm.betId',
+        'm.room',
       ]);
   }
 
@@ -50,11 +54,27 @@ export function createChatRepository(db: Kysely<DB>) {
       return withSender(db).where('m.id', '=', id).executeTakeFirstOrThrow();
     },
 
-    /** Visible messages, newest first, below `before` when given. */
+    /** Visible messages of every room, newest first, below `before` when given (admins). */
     latest(limit: number, before?: number): Promise<ChatMessageWithSender[]> {
       let query = withSender(db).where('m.deletedAt', 'is', null);
       if (before !== undefined) query = query.where('m.id', '<', before);
       return query.orderBy('m.id', 'desc').limit(limit).execute();
+    },
+
+    /**
+     * A room's visible messages with the lines of every room (room null), newest first, below `before`
+     * when given: the latest of each along the index (room, deleted_at, id), merged.
+     */
+    async latestIn(room: string, limit: number, before?: number): Promise<ChatMessageWithSender[]> {
+      const page = (ofRoom: string | null) => {
+        let query = withSender(db)
+          .where('m.deletedAt', 'is', null)
+          .where('m.room', ofRoom === null ? 'is' : '=', ofRoom);
+        if (before !== undefined) query = query.where('m.id', '<', before);
+        return query.orderBy('m.id', 'desc').limit(limit).execute();
+      };
+      const [own, everyRoom] = await Promise.all([page(room), page(null)]);
+      return [...own, ...everyRoom].sort((a, b) => b.id - a.id).slice(0, limit);
     },
 
     isShared(betId: number): Promise<boolean> {

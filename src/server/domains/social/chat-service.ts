@@ -4,7 +4,10 @@ import {
   CHAT_HISTORY_LIMIT,
   CHAT_MESSAGE_MAX_LENGTH,
   type ChatMessage,
+  type ChatRoom,
+  DEFAULT_CHAT_ROOM,
   type DeletedChatMessage,
+  isChatRoom,
   socialMessages,
 } from '../../../contract/social';
 import { nowIso } from '../../clock';
@@ -33,7 +36,20 @@ export interface ChatServiceDeps {
   guard: ChatGuard;
 }
 
-/** The one public room: trimmed plain text, one message per cooldown per user, soft deletes by admins. */
+/**
+ * A room's name as a request gave it: absent is English's (older clients name none), and anything that is
+ * not one of CHAT_ROOMS is refused with a clear 400.
+ */
+export function chatRoomOf(room: string | undefined): ChatRoom {
+  if (room === undefined) return DEFAULT_CHAT_ROOM;
+  if (!isChatRoom(room)) throw badRequest(socialMessages.unknownRoom);
+  return room;
+}
+
+/**
+ * The chat rooms, one per language: trimmed plain text, one message per cooldown per user (across rooms),
+ * soft deletes by admins.
+ */
 export function createChatService(deps: ChatServiceDeps) {
   const { uow, repository, cosmeticsOf, cooldowns, broadcasts, cooldownMs, audit, guard } = deps;
 
@@ -58,12 +74,12 @@ export function createChatService(deps: ChatServiceDeps) {
      * The latest messages, oldest first, without those of the players the reader muted (read on
      * for a few pages so that a muted flood does not empty the history).
      */
-    async history(readerId?: number): Promise<ChatMessage[]> {
+    async history(readerId?: number, room: ChatRoom = DEFAULT_CHAT_ROOM): Promise<ChatMessage[]> {
       const muted = readerId === undefined ? new Set<number>() : await guard.mutedBy(readerId);
-      const shown: Awaited<ReturnType<typeof repository.latest>> = [];
+      const shown: Awaited<ReturnType<typeof repository.latestIn>> = [];
       let before: number | undefined;
       for (let page = 0; page < HISTORY_PAGES_READ && shown.length < CHAT_HISTORY_LIMIT; page += 1) {
-        const rows = await repository.latest(CHAT_HISTORY_LIMIT, before);
+        const rows = await repository.latestIn(room, CHAT_HISTORY_LIMIT, before);
         shown.push(...rows.filter((row) => !muted.has(row.senderId)));
         before = rows.at(-1)?.id;
         if (rows.length < CHAT_HISTORY_LIMIT) break;
@@ -76,17 +92,19 @@ export function createChatService(deps: ChatServiceDeps) {
       return toChatMessages(await repository.latest(limit, before), cosmeticsOf);
     },
 
-    async post(user: UserRow, rawText: string): Promise<ChatMessage> {
+    async post(user: UserRow, rawText: string, room: ChatRoom = DEFAULT_CHAT_ROOM): Promise<ChatMessage> {
       const text = rawText.trim();
       if (text.length === 0) throw badRequest(socialMessages.messageBlank);
       if ([...text].length > CHAT_MESSAGE_MAX_LENGTH) throw badRequest(socialMessages.messageTooLong);
       guard.screen(text);
       await mayPost(user);
-      return publish(await repository.insert({ senderId: user.id, text, kind: 'text', createdAt: nowIso() }));
+      return publish(
+        await repository.insert({ senderId: user.id, text, kind: 'text', createdAt: nowIso(), room }),
+      );
     },
 
-    /** Tells the room of a notable win, in words the server takes from the player's own record. */
-    async shareWin(user: UserRow, betId: number): Promise<ChatMessage> {
+    /** Tells a room of a notable win, in words the server takes from the player's own record. */
+    async shareWin(user: UserRow, betId: number, room: ChatRoom = DEFAULT_CHAT_ROOM): Promise<ChatMessage> {
       const bet = await repository.gameRecord(user.id, betId);
       if (!bet) throw notFound(socialMessages.betNotFound);
       const text = shareText(user.username, bet);
@@ -95,7 +113,14 @@ export function createChatService(deps: ChatServiceDeps) {
       await mayPost(user);
       try {
         return publish(
-          await repository.insert({ senderId: user.id, text, kind: 'share', createdAt: nowIso(), betId }),
+          await repository.insert({
+            senderId: user.id,
+            text,
+            kind: 'share',
+            createdAt: nowIso(),
+            betId,
+            room,
+          }),
         );
       } catch (error) {
         if (uniqueViolation(error)) throw conflict(socialMessages.alreadyShared);

@@ -1,12 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
+import { DEFAULT_CHAT_ROOM, isChatRoom, socialMessages } from '../../../contract/social';
 import type { DB } from '../../db/schema';
 import type { UnitOfWork } from '../../db/unit-of-work';
 import type { Realtime } from '../../realtime/socket-server';
 import type { AuditTrail } from '../admin/audit';
 import type { ChatGuard } from '../moderation/chat-guard';
 import type { Notifier } from '../notifications/service';
-import { CHAT_ROOM, createSocialBroadcasts } from './broadcasts';
+import { CHAT_ROOM, chatLanguageRoom, createSocialBroadcasts } from './broadcasts';
 import { createChatRepository } from './chat-repository';
 import { createChatService } from './chat-service';
 import { createFriendsRepository } from './friends-repository';
@@ -63,6 +64,20 @@ export async function socialDomain(app: FastifyInstance, deps: SocialDomainDeps)
     const user = socket.data.user;
     if (!user) return;
     void socket.join(CHAT_ROOM);
+    // English's room until the page chooses one (older clients never do).
+    let languageRoom = chatLanguageRoom(DEFAULT_CHAT_ROOM);
+    void socket.join(languageRoom);
+    socket.on('chooseChatRoom', (room) => {
+      if (!isChatRoom(room)) {
+        socket.emit('error', { message: socialMessages.unknownRoom });
+        return;
+      }
+      const next = chatLanguageRoom(room);
+      if (next === languageRoom) return;
+      void socket.leave(languageRoom);
+      languageRoom = next;
+      void socket.join(next);
+    });
     // Presence is written before the disconnect handler can run for this socket.
     const joined = presence
       .connected(socket.id, user.id)

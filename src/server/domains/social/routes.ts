@@ -7,6 +7,7 @@ import {
   ChatMessageResponse,
   ChatMessages,
   ChatPostBody,
+  ChatRoomQuery,
   DeletedChatMessage,
   FriendAccepted,
   FriendIdParams,
@@ -24,7 +25,7 @@ import {
 import { signedInUser } from '../../http/auth-guards';
 import { adminRoute, routeFor, userRoute } from '../../http/route-for';
 import { adminCall, answerCreated, answerMessage, forUser, userCall } from '../route-handlers';
-import { type ChatService, deletedView } from './chat-service';
+import { type ChatService, chatRoomOf, deletedView } from './chat-service';
 import type { FriendsService } from './friends-service';
 
 export interface SocialRouteOptions {
@@ -38,14 +39,16 @@ export const socialRoutes: FastifyPluginAsyncTypebox<SocialRouteOptions> = async
 
   app.get(
     '/social/chat',
-    userCall(ChatMessages, async (userId) => ({ messages: await chat.history(userId) })),
+    userCall(ChatMessages, { querystring: ChatRoomQuery }, async (userId, { query }) => ({
+      messages: await chat.history(userId, chatRoomOf(query.room)),
+    })),
   );
 
   app.post(
     '/social/chat',
     routeFor('user', createdResponses(ChatMessageResponse), { body: ChatPostBody }),
     answerCreated(async (request) => ({
-      message: await chat.post(signedInUser(request), request.body.text),
+      message: await chat.post(signedInUser(request), request.body.text, chatRoomOf(request.body.room)),
     })),
   );
 
@@ -53,7 +56,7 @@ export const socialRoutes: FastifyPluginAsyncTypebox<SocialRouteOptions> = async
     '/social/chat/share',
     routeFor('user', createdResponses(ChatMessageResponse), { body: ShareWinBody }),
     answerCreated(async (request) => ({
-      message: await chat.shareWin(signedInUser(request), request.body.betId),
+      message: await chat.shareWin(signedInUser(request), request.body.betId, chatRoomOf(request.body.room)),
     })),
   );
 

@@ -26,6 +26,7 @@ export async function toChatMessages(
     kind: row.kind === 'share' ? 'share' : 'text',
     ...(row.betId !== null ? { betId: row.betId } : {}),
     timestamp: row.createdAt,
+    room: row.room,
   }));
 }
 

@@ -10,8 +10,9 @@ export type CosmeticsOf = (userIds: number[]) => Promise<Map<number, EquippedIte
 const bare: EquippedItems = { avatar: null, border: null, background: null, badge: null, nameColor: null };
 
 /**
- * Tells the chat room of a committed rain, as the chat tells of a shared win: the line as every page
- * draws a chat message (its sender with what they wear), to the room every signed-in page is in;
+ * Tells the chat of a committed rain, as the chat tells of a shared win: the line as every page draws a
+ * chat message (its sender with what they wear), in every language's room (room null), to the socket room
+ * every signed-in page is in;
  * through the Redis adapter it reaches every instance.
  */
 export function createRainAnnouncer(
@@ -35,6 +36,8 @@ export function createRainAnnouncer(
       text: line.text,
       kind: 'share',
       timestamp: line.createdAt,
+      // A line of every language's room.
+      room: null,
     };
     io.to(CHAT_ROOM).emit('chatMessage', message);
     return message;

@@ -113,7 +113,7 @@ export function createTipsRepository(db: Kysely<DB>) {
     },
 
     /**
-     * The players' visible text messages, newest first, below the id `before` when given: a walk back
+     * The players' visible text messages of every room, newest first, below the id `before` when given: a walk back
      * along the visible-messages index (deleted_at, id), a page at a time.
      */
     chatPage(before: number | undefined, limit: number): Promise<ChatLine[]> {
@@ -139,7 +139,7 @@ export function createTipsRepository(db: Kysely<DB>) {
         .execute();
     },
 
-    /** The rain's line in the public chat, written in the rain's transaction. */
+    /** The rain's line in the chat, of every language's room (room null), written in the rain's transaction. */
     async insertChatLine(
       executor: Kysely<DB>,
       line: { senderId: number; text: string; createdAt: string },
@@ -147,7 +147,7 @@ export function createTipsRepository(db: Kysely<DB>) {
       const { id } = await executor
         .insertInto('chatMessages')
         // 'share' is the chat's system-styled line (as a shared win), here without a bet.
-        .values({ ...line, kind: 'share', betId: null })
+        .values({ ...line, kind: 'share', betId: null, room: null })
         .returning('id')
         .executeTakeFirstOrThrow();
       return id;
