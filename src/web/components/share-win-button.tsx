@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { currentChatRoom } from '../features/social/chat-room';
 import { api, errorText } from '../lib/api';
 import { useMessageText, useT } from '../lib/i18n';
 import type texts from '../locales/en/common.json';
@@ -28,7 +29,8 @@ export function ShareWinButton({ betId, className }: { betId: number; className?
   const share = async () => {
     setState('sharing');
     try {
-      await api('POST /api/social/chat/share', { body: { betId } });
+      // Into the chat room the player is in (their pick, else their language's).
+      await api('POST /api/social/chat/share', { body: { betId, room: currentChatRoom() } });
       setState('shared');
     } catch (failure) {
       setState('failed');

@@ -1,8 +1,11 @@
 import type { ChatMessage } from '../../../contract/social';
+import type { ChatRoom } from '../../../contract/social-texts';
 import { api } from '../../lib/api';
 
-export const fetchChat = (signal?: AbortSignal) => api('GET /api/social/chat', { signal });
-export const sendChat = (text: string) => api('POST /api/social/chat', { body: { text } });
+export const fetchChat = (room: ChatRoom, signal?: AbortSignal) =>
+  api('GET /api/social/chat', { query: { room }, signal });
+export const sendChat = (text: string, room: ChatRoom) =>
+  api('POST /api/social/chat', { body: { text, room } });
 export const fetchFriends = (signal?: AbortSignal) => api('GET /api/social/friends', { signal });
 export const fetchFriendRequests = (signal?: AbortSignal) =>
   api('GET /api/social/friend-requests', { signal });

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { adminMessages } from '../../../../contract/admin-texts';
 import type { ChatMessage } from '../../../../contract/social';
+import { CHAT_ROOM_NAMES, DEFAULT_CHAT_ROOM, isChatRoom } from '../../../../contract/social-texts';
 import { CloseIcon } from '../../../components/icons';
 import { PlayerAvatar } from '../../../components/player/player-avatar';
 import { PlayerName } from '../../../components/player/player-name';
@@ -131,6 +132,7 @@ export function ChatModeration() {
                     <time dateTime={message.timestamp} className="text-ink-faint text-xs">
                       {formatDateTime(message.timestamp)}
                     </time>
+                    <RoomBadge room={message.room} />
                   </p>
                   <p className="break-words text-ink-soft text-sm">{message.text}</p>
                 </div>
@@ -148,5 +150,21 @@ export function ChatModeration() {
         )}
       </ListCard>
     </div>
+  );
+}
+
+/** The chat room a message was written in (admins moderate every room); a rain's line is of all. */
+function RoomBadge({ room }: { room: string | null | undefined }) {
+  const t = useT<typeof texts>('admin');
+  const shown = room === undefined ? DEFAULT_CHAT_ROOM : room;
+  const name = shown === null ? t('chatAllRooms') : isChatRoom(shown) ? CHAT_ROOM_NAMES[shown] : shown;
+  return (
+    <span
+      data-testid="chat-room"
+      className="rounded-full border border-line px-2 py-0.5 font-semibold text-[11px] text-ink-muted"
+    >
+      <span className="sr-only">{t('chatRoomLabel')} </span>
+      {name}
+    </span>
   );
 }

@@ -3,11 +3,18 @@ import {
   type ReactNode,
   useCallback,
   useEffect,
+  useId,
   useLayoutEffect,
   useRef,
   useState,
 } from 'react';
-import { CHAT_MESSAGE_MAX_LENGTH } from '../../../../contract/social-texts';
+import {
+  CHAT_MESSAGE_MAX_LENGTH,
+  CHAT_ROOM_NAMES,
+  CHAT_ROOMS,
+  type ChatRoom,
+  isChatRoom,
+} from '../../../../contract/social-texts';
 import { Button } from '../../../components/ui/button';
 import { fieldClasses } from '../../../components/ui/input';
 import { Spinner } from '../../../components/ui/spinner';
@@ -22,6 +29,9 @@ const FOLLOW_SLACK_PX = 48;
 
 interface ChatTabProps {
   myId: number;
+  /** The language's room shown, and the player's pick of another. */
+  room: ChatRoom;
+  onRoomChange: (room: ChatRoom) => void;
   messages: ShownMessage[];
   loaded: boolean;
   /** Resolves to null once sent, or to the reason it was not. */
@@ -30,7 +40,15 @@ interface ChatTabProps {
   composerActions?: ReactNode;
 }
 
-export function ChatTab({ myId, messages, loaded, onSend, composerActions }: ChatTabProps) {
+export function ChatTab({
+  myId,
+  room,
+  onRoomChange,
+  messages,
+  loaded,
+  onSend,
+  composerActions,
+}: ChatTabProps) {
   const t = useT<typeof texts>('social');
   const mt = useMessageText();
   const [draft, setDraft] = useState('');
@@ -85,6 +103,7 @@ export function ChatTab({ myId, messages, loaded, onSend, composerActions }: Cha
 
   return (
     <div className="flex min-h-0 flex-1 flex-col">
+      <RoomPicker room={room} onChange={onRoomChange} />
       <div className="relative min-h-0 flex-1">
         <div
           ref={listRef}
@@ -154,6 +173,38 @@ export function ChatTab({ myId, messages, loaded, onSend, composerActions }: Cha
         </form>
         {composerActions}
       </div>
+    </div>
+  );
+}
+
+/**
+ * The chat room per language: chat is not translated, the player chooses whom to chat with. A native
+ * select, as the language picker, so it works by keyboard and screen reader and opens the phone's own
+ * list; each room by its language's own name.
+ */
+function RoomPicker({ room, onChange }: { room: ChatRoom; onChange: (room: ChatRoom) => void }) {
+  const t = useT<typeof texts>('social');
+  const id = useId();
+  return (
+    <div className="mx-3 mt-3 flex items-center gap-2">
+      <label htmlFor={id} className="shrink-0 font-semibold text-ink-muted text-xs uppercase tracking-wide">
+        {t('chatRoom')}
+      </label>
+      <select
+        id={id}
+        value={room}
+        onChange={(event) => {
+          if (isChatRoom(event.target.value)) onChange(event.target.value);
+        }}
+        data-testid="chat-room-picker"
+        className="h-9 min-w-0 flex-1 cursor-pointer rounded-control border border-line bg-night-800/60 px-2 font-semibold text-ink-soft text-sm transition hover:border-gold-400/50 hover:text-gold-300 focus-visible:border-gold-400/70"
+      >
+        {CHAT_ROOMS.map((code) => (
+          <option key={code} value={code} lang={code} className="bg-night-900 text-ink">
+            {CHAT_ROOM_NAMES[code]}
+          </option>
+        ))}
+      </select>
     </div>
   );
 }

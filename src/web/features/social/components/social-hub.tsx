@@ -12,6 +12,7 @@ import { useSocket } from '../../../lib/socket';
 import type texts from '../../../locales/en/social.json';
 import { fetchPresence, setDoNotDisturb } from '../api';
 import { useChat } from '../hooks/use-chat';
+import { useChatRoom } from '../hooks/use-chat-room';
 import { useFriends } from '../hooks/use-friends';
 import { useIdleReport } from '../hooks/use-idle';
 import type { SocialTab } from '../hooks/use-panel-state';
@@ -115,7 +116,8 @@ export function SocialHub({ user, panel, onRequestCount, slots }: SocialHubProps
   const t = useT<typeof texts>('social');
   const { socket, connected } = useSocket(user.token);
   useIdleReport(socket, connected);
-  const chat = useChat(user, socket);
+  const chatRoom = useChatRoom();
+  const chat = useChat(user, socket, chatRoom.room);
   const friends = useFriends(socket);
   const wins = useWinsFeed(socket);
   const [adding, setAdding] = useState(false);
@@ -196,6 +198,8 @@ export function SocialHub({ user, panel, onRequestCount, slots }: SocialHubProps
             chat: (
               <ChatTab
                 myId={user._id}
+                room={chatRoom.room}
+                onRoomChange={chatRoom.choose}
                 messages={chat.messages}
                 loaded={chat.loaded}
                 onSend={chat.send}
