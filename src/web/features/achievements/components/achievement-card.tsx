@@ -7,6 +7,7 @@ import { cx } from '../../../lib/cx';
 import { formatDate } from '../../../lib/format';
 import { useT } from '../../../lib/i18n';
 import type texts from '../../../locales/en/achievements.json';
+import { achievementTexts } from '../achievement-texts';
 import { AchievementBadgeArt } from './achievement-badge-art';
 
 export interface AchievementCardData {
@@ -35,6 +36,7 @@ export function AchievementCard({
 }) {
   const t = useT<typeof texts>('achievements');
   const earned = achievement.earnedAt !== null;
+  const { title, description } = achievementTexts(t, achievement);
   const wearText = wear?.worn ? t('takeOff') : t('wear');
   const headingId = `achievement-${achievement.code}`;
   return (
@@ -58,13 +60,11 @@ export function AchievementCard({
             id={headingId}
             className={cx('font-bold font-display leading-tight', earned ? 'text-ink' : 'text-ink-muted')}
           >
-            {achievement.title}
+            {title}
           </h4>
           <RarityBadge rarity={achievement.rarity} />
         </div>
-        <p className={cx('text-sm', earned ? 'text-ink-soft' : 'text-ink-muted')}>
-          {achievement.description}
-        </p>
+        <p className={cx('text-sm', earned ? 'text-ink-soft' : 'text-ink-muted')}>{description}</p>
         <p className="flex items-center gap-1 text-ink-faint text-xs">
           {earned ? (
             t('earnedOn', { date: formatDate(achievement.earnedAt) })
@@ -82,7 +82,7 @@ export function AchievementCard({
               loading={wear.pending}
               disabled={wear.busy && !wear.pending}
               onClick={wear.onToggle}
-              aria-label={t('wearLabel', { action: wearText, title: achievement.title })}
+              aria-label={t('wearLabel', { action: wearText, title })}
               aria-pressed={wear.worn}
             >
               {wearText}

@@ -12,6 +12,7 @@ import { formatNumber } from '../../../lib/format';
 import { useT } from '../../../lib/i18n';
 import { useQuery } from '../../../lib/use-query';
 import type texts from '../../../locales/en/achievements.json';
+import { achievementTexts } from '../achievement-texts';
 import { fetchMyAchievements, wearBadge } from '../api';
 import { AchievementCard } from './achievement-card';
 
@@ -77,7 +78,11 @@ export function MyAchievements({ onWornChange }: { onWornChange: (cosmetics: Equ
                       pending: pending === achievement.code,
                       busy: pending !== null,
                       onToggle: () =>
-                        void toggle(achievement.code, achievement.title, current === achievement.code),
+                        void toggle(
+                          achievement.code,
+                          achievementTexts(t, achievement).title,
+                          current === achievement.code,
+                        ),
                     }}
                   />
                 ))}

@@ -8,10 +8,12 @@ import { useT } from '../../../lib/i18n';
 import { usePopover } from '../../../lib/use-popover';
 import type texts from '../../../locales/en/notifications.json';
 import type { InboxState } from '../hooks/use-inbox';
+import { useNotificationWords } from '../hooks/use-notification-words';
 import { BellIcon } from './bell-icon';
 
 function InboxItem({ item, onRead }: { item: Notification; onRead: () => void }) {
   const t = useT<typeof texts>('notifications');
+  const words = useNotificationWords(item);
   const unread = item.readAt === null;
   return (
     <li
@@ -29,9 +31,9 @@ function InboxItem({ item, onRead }: { item: Notification; onRead: () => void })
       <div className="min-w-0 flex-1">
         <p className="font-semibold text-ink text-sm">
           {unread && <span className="sr-only">{t('unread')}: </span>}
-          {item.title}
+          {words.title}
         </p>
-        <p className="mt-0.5 break-words text-ink-soft text-sm">{item.text}</p>
+        <p className="mt-0.5 break-words text-ink-soft text-sm">{words.text}</p>
         <p className="mt-1 text-ink-muted text-xs">{formatDateTime(item.createdAt)}</p>
       </div>
       {unread && (

@@ -5,6 +5,7 @@ import { useT } from '../../../lib/i18n';
 import { useSocket } from '../../../lib/socket';
 import type texts from '../../../locales/en/notifications.json';
 import type { InboxState } from '../hooks/use-inbox';
+import { useNotificationWords } from '../hooks/use-notification-words';
 
 /** How long a toast stays (it stays in the inbox): paused while it is pointed at or holds the focus. */
 export const TOAST_MS = 8000;
@@ -21,6 +22,7 @@ const MOVES_FUNDS: ReadonlySet<NotificationKind> = new Set([
 
 function Toast({ toast, onDismiss }: { toast: Notification; onDismiss: (id: number) => void }) {
   const t = useT<typeof texts>('notifications');
+  const words = useNotificationWords(toast);
   const [held, setHeld] = useState(false);
   useEffect(() => {
     if (held) return;
@@ -38,8 +40,8 @@ function Toast({ toast, onDismiss }: { toast: Notification; onDismiss: (id: numb
       className="pointer-events-auto flex animate-pop-in items-start gap-3 rounded-card border border-gold-400/40 bg-night-850 p-3 shadow-lift"
     >
       <div className="min-w-0 flex-1">
-        <p className="font-semibold text-gold-200 text-sm">{toast.title}</p>
-        <p className="mt-0.5 break-words text-ink-soft text-sm">{toast.text}</p>
+        <p className="font-semibold text-gold-200 text-sm">{words.title}</p>
+        <p className="mt-0.5 break-words text-ink-soft text-sm">{words.text}</p>
       </div>
       <button
         type="button"

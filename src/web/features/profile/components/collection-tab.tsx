@@ -12,7 +12,9 @@ import { errorText } from '../../../lib/api';
 import { translate, useMessageText, useT } from '../../../lib/i18n';
 import { useQuery } from '../../../lib/use-query';
 import type texts from '../../../locales/en/profile.json';
+import type shopTexts from '../../../locales/en/shop.json';
 import { equipSlot, fetchCollection } from '../api';
+import { localItem } from '../item-texts';
 import { CollectionItemCard, isEquipSlot } from './collection-item-card';
 import { EquippedPanel } from './equipped-panel';
 
@@ -38,6 +40,17 @@ function wornFromFlags(items: OwnedItem[]): EquippedItems {
   return worn;
 }
 
+/** What is worn, each item named in the player's language. */
+function localWorn(equipped: EquippedItems | null): EquippedItems | null {
+  if (!equipped) return null;
+  const worn = { ...NOTHING_EQUIPPED };
+  for (const slot of Object.keys(worn) as EquipSlot[]) {
+    const item = equipped[slot];
+    worn[slot] = item ? localItem(item) : null;
+  }
+  return worn;
+}
+
 interface CollectionTabProps {
   username: string;
   /** What the player wears, from the shared cosmetics store; null while it loads. */
@@ -52,10 +65,13 @@ export function CollectionTab({ username, equipped, onEquippedChange }: Collecti
   const [pendingItem, setPendingItem] = useState<number | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const t = useT<typeof texts>('profile');
+  // The items' names, descriptions and sets come from the shop's catalogue, by slug.
+  useT<typeof shopTexts>('shop');
   const mt = useMessageText();
+  const collection = data?.map(localItem);
 
   // Until the store has loaded, the collection's own equipped flags tell what is worn.
-  const worn: EquippedItems = equipped ?? wornFromFlags(data ?? []);
+  const worn: EquippedItems = localWorn(equipped) ?? wornFromFlags(collection ?? []);
   const isWorn = (item: OwnedItem) => isEquipSlot(item.type) && worn[item.type]?._id === item._id;
 
   const change = async (slot: EquipSlot, item: OwnedItem | null, itemLabel: string) => {
@@ -93,7 +109,7 @@ export function CollectionTab({ username, equipped, onEquippedChange }: Collecti
       </Card>
     );
   }
-  const items = data ?? [];
+  const items = collection ?? [];
   if (items.length === 0) {
     return (
       <Card className="px-6 py-14 text-center">

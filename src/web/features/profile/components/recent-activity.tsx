@@ -10,6 +10,7 @@ import { translate, useT } from '../../../lib/i18n';
 import { useQuery } from '../../../lib/use-query';
 import type texts from '../../../locales/en/profile.json';
 import { fetchRecentTransactions } from '../api';
+import { ledgerText } from '../ledger-words';
 
 const TYPE_TONES: Record<string, BadgeTone> = {
   signup: 'gold',
@@ -21,6 +22,9 @@ const TYPE_TONES: Record<string, BadgeTone> = {
   loss: 'loss',
   purchase: 'royal',
   reward: 'gold',
+  push: 'sky',
+  tip: 'gold',
+  rain: 'sky',
 };
 
 /** The player's latest ledger rows (sign-up grant, bets, wins, purchases). */
@@ -58,10 +62,10 @@ export function RecentActivity() {
                       to={betPagePath(transaction.betId)}
                       className="block truncate text-ink text-sm hover:text-gold-200 hover:underline"
                     >
-                      {transaction.description}
+                      {ledgerText(transaction)}
                     </Link>
                   ) : (
-                    <p className="truncate text-ink text-sm">{transaction.description}</p>
+                    <p className="truncate text-ink text-sm">{ledgerText(transaction)}</p>
                   )}
                   <p className="text-ink-faint text-xs">{formatDateTime(transaction.createdAt)}</p>
                 </div>

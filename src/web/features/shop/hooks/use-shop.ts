@@ -3,10 +3,12 @@ import type { EquippedItems, PurchaseResponse, ShopItem } from '../../../../cont
 import { EQUIP_SLOTS, type EquipSlot } from '../../../../contract/shop-texts';
 import { announce } from '../../../lib/announcer';
 import { errorText } from '../../../lib/api';
-import { messageText, translate } from '../../../lib/i18n';
+import { messageText, translate, useT } from '../../../lib/i18n';
 import { useQuery } from '../../../lib/use-query';
+import type texts from '../../../locales/en/shop.json';
 import { equipItem, fetchOwnedItems, fetchShopItems, purchaseItem } from '../api';
 import { FALLBACK_ITEMS } from '../fallback-items';
+import { localItem } from '../item-texts';
 
 export interface ShopBanner {
   tone: 'error' | 'success';
@@ -46,7 +48,12 @@ export function useShop(
 
   // SPEC.md: when the list cannot load, the sample items are shown instead (never purchasable).
   const usingFallback = !catalogue.loading && !catalogue.data && catalogue.error !== null;
-  const items: readonly ShopItem[] = catalogue.data ?? (usingFallback ? FALLBACK_ITEMS : []);
+  const served: readonly ShopItem[] = catalogue.data ?? (usingFallback ? FALLBACK_ITEMS : []);
+  // Names, descriptions and sets in the player's language (the server's English for one we do not know).
+  // The catalogue is loaded first; `t` changes with the language, which is what changes the texts.
+  const t = useT<typeof texts>('shop');
+  // biome-ignore lint/correctness/useExhaustiveDependencies: t stands for the language.
+  const items = useMemo(() => served.map(localItem), [served, t]);
 
   const ownedIds = useMemo(() => {
     const ids = new Set(bought);
@@ -66,7 +73,7 @@ export function useShop(
         onPurchased(result);
         const text = translate('shop', 'purchased', {
           message: messageText(result.message),
-          name: result.item.name,
+          name: localItem(result.item).name,
         });
         setBanner({ tone: 'success', text });
         setNotice({ itemId: item._id, tone: 'success', text });

@@ -1,0 +1,143 @@
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { racePrizeDescription } from '../../../contract/races-texts';
+import { TIP_LEDGER } from '../../../contract/tips-texts';
+import { chooseLocale, preloadNamespaces } from '../../lib/i18n';
+import { ledgerText } from './ledger-words';
+
+beforeAll(() => preloadNamespaces(['profile', 'common']));
+afterEach(() => chooseLocale('en'));
+
+/** Ledger rows as the server writes them (the contract's own writers where the contract has them). */
+const ROWS: [type: string, description: string, english: string, german: string][] = [
+  ['signup', 'Welcome bonus', 'Welcome bonus', 'Willkommensbonus'],
+  ['reset', 'Funds reset to 1000', 'Funds reset to 1,000 FF', 'Guthaben auf 1.000 FF zurückgesetzt'],
+  [
+    'admin',
+    'Added by root: Sorry: the outage',
+    'Added by root: Sorry: the outage',
+    'Von root gutgeschrieben: Sorry: the outage',
+  ],
+  ['tip', TIP_LEDGER.tipTo('bob_2'), 'Tip to bob_2', 'Trinkgeld an bob_2'],
+  ['tip', TIP_LEDGER.tipFrom('alice'), 'Tip from alice', 'Trinkgeld von alice'],
+  ['rain', TIP_LEDGER.rainOn(1), 'Rain on 1 player in chat', 'Regen im Chat auf 1 Spieler'],
+  ['rain', TIP_LEDGER.rainOn(3), 'Rain on 3 players in chat', 'Regen im Chat auf 3 Spieler'],
+  ['rain', TIP_LEDGER.rainFrom('alice'), 'Rain from alice in chat', 'Regen von alice im Chat'],
+  [
+    'reward',
+    'Daily reward, day 4 of the streak',
+    'Daily reward, day 4 of the streak',
+    'Tägliche Belohnung, Tag 4 der Serie',
+  ],
+  ['reward', 'Rakeback', 'Rakeback', 'Rakeback'],
+  ['reward', 'Level 12 reached', 'Level 12 reached', 'Level 12 erreicht'],
+  ['reward', 'Levels 3–5 reached', 'Levels 3–5 reached', 'Level 3–5 erreicht'],
+  [
+    'reward',
+    racePrizeDescription('2031-01-06T00:00:00.000Z', 2),
+    'Weekly race of Jan 6, 2031: 2nd place',
+    'Wochenrennen vom 6. Jan. 2031: 2. Platz',
+  ],
+  [
+    'bet',
+    'Coinflip: 50 FF on heads against the bot',
+    'Coinflip: 50 FF on heads against the bot',
+    'Coinflip: 50 FF auf Kopf gegen den Bot',
+  ],
+  ['bet', 'Coinflip: 1500 FF on tails', 'Coinflip: 1,500 FF on tails', 'Coinflip: 1.500 FF auf Zahl'],
+  [
+    'bet',
+    'Coinflip #8: 50 FF against alice',
+    'Coinflip #8: 50 FF against alice',
+    'Coinflip #8: 50 FF gegen alice',
+  ],
+  [
+    'win',
+    'Coinflip #8: won 100 FF (heads)',
+    'Coinflip #8: won 100 FF (heads)',
+    'Coinflip #8: 100 FF gewonnen (Kopf)',
+  ],
+  [
+    'loss',
+    'Coinflip #8: lost 50 FF (tails)',
+    'Coinflip #8: lost 50 FF (tails)',
+    'Coinflip #8: 50 FF verloren (Zahl)',
+  ],
+  [
+    'refund',
+    'Coinflip #9: cancelled, 50 FF returned',
+    'Coinflip #9: cancelled, 50 FF returned',
+    'Coinflip #9: abgebrochen, 50 FF zurückerstattet',
+  ],
+  ['bet', 'Blackjack bet of 20', 'Blackjack bet of 20 FF', 'Blackjack-Einsatz von 20 FF'],
+  [
+    'bet',
+    'Blackjack double down of 20',
+    'Blackjack double down of 20 FF',
+    'Blackjack: Einsatz um 20 FF verdoppelt',
+  ],
+  [
+    'win',
+    'Blackjack: won with blackjack (bet 20, profit 30)',
+    'Blackjack: won with blackjack (bet 20 FF, profit +30 FF)',
+    'Blackjack: mit Blackjack gewonnen (Einsatz 20 FF, Ergebnis +30 FF)',
+  ],
+  [
+    'loss',
+    'Blackjack: lost (bet 20, doubled, profit -40)',
+    'Blackjack: lost (bet 20 FF, doubled, profit -40 FF)',
+    'Blackjack: verloren (Einsatz 20 FF, verdoppelt, Ergebnis -40 FF)',
+  ],
+  ['bet', 'Crash round 31: bet 10 FF', 'Crash round 31: bet 10 FF', 'Crash-Runde 31: Einsatz 10 FF'],
+  [
+    'loss',
+    'Crash round 31: lost 10 FF at the crash',
+    'Crash round 31: lost 10 FF at the crash',
+    'Crash-Runde 31: 10 FF beim Crash verloren',
+  ],
+  [
+    'win',
+    'Crash round 31: cashed out 23 FF at 2.35x (bet 10)',
+    'Crash round 31: cashed out 23 FF at 2.35× (bet 10 FF)',
+    'Crash-Runde 31: 23 FF bei 2,35× ausgezahlt (Einsatz 10 FF)',
+  ],
+  ['bet', 'Mines bet with 1 mines', 'Mines bet with 1 mine', 'Minen-Einsatz mit 1 Mine'],
+  [
+    'win',
+    'Mines: cashed out 14 FF at 1.45x (bet 10, 3 mines)',
+    'Mines: cashed out 14 FF at 1.45× (bet 10 FF, 3 mines)',
+    'Minen: 14 FF bei 1,45× ausgezahlt (Einsatz 10 FF, 3 Minen)',
+  ],
+  [
+    'loss',
+    'Mines: hit a mine after 1 safe tiles (bet 10, 3 mines)',
+    'Mines: hit a mine after 1 safe tile (bet 10 FF, 3 mines)',
+    'Minen: nach 1 sicheren Feld auf eine Mine gestoßen (Einsatz 10 FF, 3 Minen)',
+  ],
+];
+
+describe('a ledger row in the player language', () => {
+  it.each(ROWS)('reads %s "%s" in English', (type, description, english) => {
+    expect(ledgerText({ type, description })).toBe(english);
+  });
+
+  it('reads every known shape in German', async () => {
+    await chooseLocale('de');
+    expect(ROWS.map(([type, description]) => ledgerText({ type, description }))).toEqual(
+      ROWS.map(([, , , german]) => german),
+    );
+  });
+
+  it("shows the server's English for a shape it does not know, or a known shape under another type", async () => {
+    await chooseLocale('de');
+    for (const [type, description] of [
+      ['win', 'Rolled 5: over 3 wins'],
+      ['purchase', 'Bought Lucky Clover'],
+      ['reward', 'Daily mission: Place 20 bets'],
+      ['bet', 'Tip to bob'],
+      ['tip', 'Tip to someone else entirely'],
+      ['reward', 'Weekly race of 6 Foo 2031: 1st place'],
+    ] as const) {
+      expect(ledgerText({ type, description })).toBe(description);
+    }
+  });
+});

@@ -1,0 +1,234 @@
+import type { Transaction } from '../../../contract/wallet';
+import { formatFunds, formatMultiplier, formatNumber, formatSignedFunds } from '../../lib/format';
+import { currentLocale, type MessageValues, translate } from '../../lib/i18n';
+
+// A ledger row's description in the player's language. The rows carry a type, a game and an amount but
+// no data of their own (adding it would take a migration), so the words are read back from the English
+// the server wrote, shape by shape: each shape below is one the server writes (its writer named beside
+// it). A description of any other shape (a game's outcome in detail, a purchase or a mission, which name
+// what only the English says, or a shape the server changed) shows as the server wrote it.
+
+interface Shape {
+  /** The row type (or types, split by |) the server writes this shape with. */
+  type: string;
+  pattern: RegExp;
+  key: string;
+  values: (match: RegExpExecArray) => MessageValues | null;
+}
+
+const funds = (digits: string | undefined) => formatFunds(Number(digits));
+const number = (digits: string | undefined) => formatNumber(Number(digits));
+const multiplier = (digits: string | undefined) => {
+  const value = Number(digits);
+  return Number.isFinite(value) ? formatMultiplier(value) : null;
+};
+
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+const raceDays = new Map<string, Intl.DateTimeFormat>();
+/** 'Weekly race of 6 Jan 2031' names the race's first UTC day (contract/races-texts.ts raceName). */
+function raceDay(day: string, month: string, year: string): string | null {
+  const index = MONTHS.indexOf(month.slice(0, 3));
+  if (index < 0) return null;
+  const locale = currentLocale();
+  let format = raceDays.get(locale);
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale, {
+      day: 'numeric',
+      month: 'short',
+      year: 'numeric',
+      timeZone: 'UTC',
+    });
+    raceDays.set(locale, format);
+  }
+  return format.format(new Date(Date.UTC(Number(year), index, Number(day))));
+}
+
+const NAME = '(\\w+)';
+const SIDE = '(heads|tails)';
+
+const SHAPES: readonly Shape[] = [
+  // accounts/service.ts
+  { type: 'signup', pattern: /^Welcome bonus$/, key: 'ledger.welcomeBonus', values: () => ({}) },
+  {
+    type: 'reset',
+    pattern: /^Funds reset to (\d+)$/,
+    key: 'ledger.reset',
+    values: (m) => ({ amount: funds(m[1]) }),
+  },
+  // admin/service.ts: the admin's reason is shown as they wrote it.
+  {
+    type: 'admin',
+    pattern: new RegExp(`^Added by ${NAME}: ([\\s\\S]+)$`),
+    key: 'ledger.adminAdded',
+    values: (m) => ({ admin: m[1], reason: m[2] }),
+  },
+  // tips-texts.ts TIP_LEDGER
+  {
+    type: 'tip',
+    pattern: new RegExp(`^Tip to ${NAME}$`),
+    key: 'ledger.tipTo',
+    values: (m) => ({ name: m[1] }),
+  },
+  {
+    type: 'tip',
+    pattern: new RegExp(`^Tip from ${NAME}$`),
+    key: 'ledger.tipFrom',
+    values: (m) => ({ name: m[1] }),
+  },
+  {
+    type: 'rain',
+    pattern: /^Rain on (\d+) players? in chat$/,
+    key: 'ledger.rainOn',
+    values: (m) => ({ count: Number(m[1]) }),
+  },
+  {
+    type: 'rain',
+    pattern: new RegExp(`^Rain from ${NAME} in chat$`),
+    key: 'ledger.rainFrom',
+    values: (m) => ({ name: m[1] }),
+  },
+  // rewards/service.ts, rewards/levels-consumer.ts
+  {
+    type: 'reward',
+    pattern: /^Daily reward, day (\d+) of the streak$/,
+    key: 'ledger.dailyReward',
+    values: (m) => ({ day: Number(m[1]) }),
+  },
+  { type: 'reward', pattern: /^Rakeback$/, key: 'ledger.rakeback', values: () => ({}) },
+  {
+    type: 'reward',
+    pattern: /^Level (\d+) reached$/,
+    key: 'ledger.level',
+    values: (m) => ({ level: number(m[1]) }),
+  },
+  {
+    type: 'reward',
+    pattern: /^Levels (\d+)–(\d+) reached$/,
+    key: 'ledger.levels',
+    values: (m) => ({ from: number(m[1]), to: number(m[2]) }),
+  },
+  // races-texts.ts racePrizeDescription
+  {
+    type: 'reward',
+    pattern: /^Weekly race of (\d{1,2}) ([A-Z][a-z]{2,3}) (\d{4}): (\d+)(?:st|nd|rd|th) place$/,
+    key: 'ledger.racePrize',
+    values: (m) => {
+      const date = raceDay(m[1] ?? '', m[2] ?? '', m[3] ?? '');
+      return date ? { date, rank: Number(m[4]) } : null;
+    },
+  },
+  // coinflip/service.ts
+  {
+    type: 'bet',
+    pattern: new RegExp(`^Coinflip: (\\d+) FF on ${SIDE}( against the bot)?$`),
+    key: 'ledger.coinflipStake',
+    values: (m) => ({ amount: funds(m[1]), side: m[2], bot: m[3] ? 'yes' : 'no' }),
+  },
+  {
+    type: 'bet',
+    pattern: new RegExp(`^Coinflip #(\\d+): (\\d+) FF against ${NAME}$`),
+    key: 'ledger.coinflipJoined',
+    values: (m) => ({ id: m[1], amount: funds(m[2]), name: m[3] }),
+  },
+  {
+    type: 'win',
+    pattern: new RegExp(`^Coinflip #(\\d+): won (\\d+) FF \\(${SIDE}\\)$`),
+    key: 'ledger.coinflipWon',
+    values: (m) => ({ id: m[1], amount: funds(m[2]), side: m[3] }),
+  },
+  {
+    type: 'loss',
+    pattern: new RegExp(`^Coinflip #(\\d+): lost (\\d+) FF \\(${SIDE}\\)$`),
+    key: 'ledger.coinflipLost',
+    values: (m) => ({ id: m[1], amount: funds(m[2]), side: m[3] }),
+  },
+  {
+    type: 'refund',
+    pattern: /^Coinflip #(\d+): cancelled, (\d+) FF returned$/,
+    key: 'ledger.coinflipCancelled',
+    values: (m) => ({ id: m[1], amount: funds(m[2]) }),
+  },
+  // blackjack/service.ts
+  {
+    type: 'bet',
+    pattern: /^Blackjack bet of (\d+)$/,
+    key: 'ledger.blackjackBet',
+    values: (m) => ({ amount: funds(m[1]) }),
+  },
+  {
+    type: 'bet',
+    pattern: /^Blackjack double down of (\d+)$/,
+    key: 'ledger.blackjackDouble',
+    values: (m) => ({ amount: funds(m[1]) }),
+  },
+  {
+    type: 'win|loss|push',
+    pattern: /^Blackjack: (won with blackjack|won|pushed|lost) \(bet (\d+)(, doubled)?, profit (-?\d+)\)$/,
+    key: 'ledger.blackjackResult',
+    values: (m) => ({
+      result:
+        { 'won with blackjack': 'blackjack', won: 'won', pushed: 'push', lost: 'lost' }[m[1] ?? ''] ?? null,
+      bet: funds(m[2]),
+      doubled: m[3] ? 'yes' : 'no',
+      profit: formatSignedFunds(Number(m[4])),
+    }),
+  },
+  // crash/requests.ts, crash/settle-bet.ts
+  {
+    type: 'bet',
+    pattern: /^Crash round (\d+): bet (\d+) FF$/,
+    key: 'ledger.crashBet',
+    values: (m) => ({ id: m[1], amount: funds(m[2]) }),
+  },
+  {
+    type: 'loss',
+    pattern: /^Crash round (\d+): lost (\d+) FF at the crash$/,
+    key: 'ledger.crashLost',
+    values: (m) => ({ id: m[1], amount: funds(m[2]) }),
+  },
+  {
+    type: 'win',
+    pattern: /^Crash round (\d+): cashed out (\d+) FF at (\d+(?:\.\d+)?)x \(bet (\d+)\)$/,
+    key: 'ledger.crashWon',
+    values: (m) => {
+      const at = multiplier(m[3]);
+      return at ? { id: m[1], amount: funds(m[2]), multiplier: at, bet: funds(m[4]) } : null;
+    },
+  },
+  // mines/service.ts
+  {
+    type: 'bet',
+    pattern: /^Mines bet with (\d+) mines$/,
+    key: 'ledger.minesBet',
+    values: (m) => ({ mines: Number(m[1]) }),
+  },
+  {
+    type: 'win',
+    pattern: /^Mines: cashed out (\d+) FF at (\d+(?:\.\d+)?)x \(bet (\d+), (\d+) mines\)$/,
+    key: 'ledger.minesWon',
+    values: (m) => {
+      const at = multiplier(m[2]);
+      return at ? { amount: funds(m[1]), multiplier: at, bet: funds(m[3]), mines: Number(m[4]) } : null;
+    },
+  },
+  {
+    type: 'loss',
+    pattern: /^Mines: hit a mine after (\d+) safe tiles \(bet (\d+), (\d+) mines\)$/,
+    key: 'ledger.minesLost',
+    values: (m) => ({ tiles: Number(m[1]), bet: funds(m[2]), mines: Number(m[3]) }),
+  },
+];
+
+/** The profile's words for a ledger row, or the server's English description for a shape not known here. */
+export function ledgerText(transaction: Pick<Transaction, 'type' | 'description'>): string {
+  for (const shape of SHAPES) {
+    if (!shape.type.split('|').includes(transaction.type)) continue;
+    const match = shape.pattern.exec(transaction.description);
+    if (!match) continue;
+    const values = shape.values(match);
+    if (!values) break;
+    const text = translate('profile', shape.key, values);
+    return text === shape.key ? transaction.description : text;
+  }
+  return transaction.description;
+}
