@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import type { PublicUser } from '../src/contract/accounts';
-import { uniqueUser } from './helpers';
+import { adminSession, grantFunds } from './admin-helpers';
+import { registerViaApi, signIn, uniqueUser } from './helpers';
 
 // Issue 39: the language picker. A guest switches to German and the shell's texts follow at once; a
 // reload keeps the choice (local storage). A signed-in player's choice is kept in their profile, so a
@@ -88,5 +89,50 @@ test.describe('language picker', () => {
     await other.reload();
     await expect(other.getByTestId('language-picker')).toHaveValue('de');
     await fresh.close();
+  });
+});
+
+// What the server writes (notifications, shop items, ledger rows) is English; the web writes its own words
+// from their kind, slug and data in the player's language.
+test.describe("the server's texts in the player's language", () => {
+  test('a German player gets an admin grant as a German toast and inbox item, and sees the shop and ledger in German', async ({
+    page,
+    request,
+  }) => {
+    const { session } = await registerViaApi(request);
+    await signIn(page, session, '/', { 'ff:locale': JSON.stringify('de') });
+    await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+    await expect(page.getByTestId('notification-toasts')).toHaveAttribute('data-live', 'true');
+
+    const admin = await adminSession(request);
+    await grantFunds(request, admin, session._id, 1234);
+    const toast = page.getByTestId('notification-toast');
+    await expect(toast).toContainText('Fun Funds gutgeschrieben');
+    // The amount as German writes it; the admin's reason as the admin wrote it.
+    await expect(toast).toContainText('Ein Admin hat dir 1.234 FF gutgeschrieben: e2e setup');
+
+    const bar = page.getByRole('banner').filter({ has: page.getByTestId('page-title') });
+    const bell = bar.getByTestId('notification-bell');
+    await expect(bell).toHaveAccessibleName('Benachrichtigungen (1 ungelesen)');
+    await bell.click();
+    const item = bar.getByTestId('inbox-panel').getByTestId('inbox-item');
+    await expect(item).toHaveCount(1);
+    await expect(item).toContainText('Fun Funds gutgeschrieben');
+    await expect(item).toContainText('Ein Admin hat dir 1.234 FF gutgeschrieben: e2e setup');
+    await page.keyboard.press('Escape');
+
+    // The shop's items by their slugs.
+    await page.goto('/shop');
+    const clover = page.locator('[data-testid="shop-item"][data-slug="avatar-lucky-clover"]');
+    await expect(clover.getByRole('heading')).toHaveText('Glücksklee');
+    await expect(clover).toContainText('Ein vierblättriges Kleeblatt für alle, die an ihr Glück glauben.');
+    const captain = page.locator('[data-testid="shop-item"][data-slug="avatar-pirate-captain"]');
+    await expect(captain.getByRole('heading')).toHaveText('Piratenkapitän');
+    await expect(captain).toContainText('Piratenschatz');
+
+    // The ledger: the welcome bonus and the grant, read back from the server's English.
+    await page.goto('/profile');
+    await expect(page.getByText('Willkommensbonus')).toBeVisible();
+    await expect(page.getByText(`Von ${admin.username} gutgeschrieben: e2e setup`)).toBeVisible();
   });
 });
