@@ -1,6 +1,9 @@
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { racePrizeDescription } from '../../../contract/races-texts';
 import { TIP_LEDGER } from '../../../contract/tips-texts';
+import { describeDiceOutcome } from '../../../games/dice';
+import { describeLimboOutcome } from '../../../games/limbo';
+import { describePlinkoOutcome } from '../../../games/plinko';
 import { chooseLocale, preloadNamespaces } from '../../lib/i18n';
 import { ledgerText } from './ledger-words';
 
@@ -37,6 +40,32 @@ const ROWS: [type: string, description: string, english: string, german: string]
     'Weekly race of Jan 6, 2031: 2nd place',
     'Wochenrennen vom 6. Jan. 2031: 2. Platz',
   ],
+  ['win', describeDiceOutcome(5, 'over', 3), 'Rolled 5: over 3 wins', 'Gewürfelt: 5 – höher als 3 gewinnt'],
+  [
+    'loss',
+    describeDiceOutcome(2, 'exact', 4),
+    'Rolled 2: exactly 4 loses',
+    'Gewürfelt: 2 – genau 4 verliert',
+  ],
+  [
+    'win',
+    describeLimboOutcome(10, { result: 2.5, target: 2, won: true, payout: 20, multiplier: 2 }),
+    'Limbo 2.50×, target 2.00×: won 20 FF',
+    'Limbo 2,50×, Ziel 2,00×: 20 FF gewonnen',
+  ],
+  [
+    'loss',
+    describeLimboOutcome(1500, { result: 1.2, target: 3, won: false, payout: 0, multiplier: 0 }),
+    'Limbo 1.20×, target 3.00×: lost 1,500 FF',
+    'Limbo 1,20×, Ziel 3,00×: 1.500 FF verloren',
+  ],
+  [
+    'loss',
+    describePlinkoOutcome(16, 'high', { path: [], slot: 3, multiplier: 0.4, payout: 4 }),
+    'Plinko 16 rows high: slot 3, 0.40×, 4 FF back',
+    'Plinko, 16 Reihen, Risiko hoch: Fach 3, 0,40×, 4 FF zurück',
+  ],
+  ['loss', 'Slots spin, no winning line', 'Slots spin, no winning line', 'Slots-Dreh ohne Gewinnlinie'],
   [
     'bet',
     'Coinflip: 50 FF on heads against the bot',
@@ -130,7 +159,7 @@ describe('a ledger row in the player language', () => {
   it("shows the server's English for a shape it does not know, or a known shape under another type", async () => {
     await chooseLocale('de');
     for (const [type, description] of [
-      ['win', 'Rolled 5: over 3 wins'],
+      ['win', 'Slots win of 30 FF (line 1: 3 cherry)'],
       ['purchase', 'Bought Lucky Clover'],
       ['reward', 'Daily mission: Place 20 bets'],
       ['bet', 'Tip to bob'],

@@ -117,6 +117,45 @@ const SHAPES: readonly Shape[] = [
       return date ? { date, rank: Number(m[4]) } : null;
     },
   },
+  // The instant games' own words (src/games: describeDiceOutcome, describeLimboOutcome,
+  // describePlinkoOutcome, slots' settle); a slots win names its lines in English and shows as written.
+  {
+    type: 'win|loss',
+    pattern: /^Rolled ([1-6]): (over|under|exactly) ([1-6]) (wins|loses)$/,
+    key: 'ledger.dice',
+    values: (m) => ({
+      roll: m[1],
+      prediction: m[2] === 'exactly' ? 'exact' : m[2],
+      target: m[3],
+      won: m[4] === 'wins' ? 'yes' : 'no',
+    }),
+  },
+  {
+    type: 'win|loss',
+    pattern: /^Limbo (\d+\.\d{2})x, target (\d+\.\d{2})x: (won|lost) (\d+) FF$/,
+    key: 'ledger.limbo',
+    values: (m) => {
+      const [result, target] = [multiplier(m[1]), multiplier(m[2])];
+      return result && target
+        ? { result, target, won: m[3] === 'won' ? 'yes' : 'no', amount: funds(m[4]) }
+        : null;
+    },
+  },
+  {
+    type: 'win|loss',
+    pattern: /^Plinko (\d+) rows (low|medium|high): slot (\d+), (\d+(?:\.\d+)?)x, (\d+) FF back$/,
+    key: 'ledger.plinko',
+    values: (m) => {
+      const at = multiplier(m[4]);
+      return at ? { rows: Number(m[1]), risk: m[2], slot: m[3], multiplier: at, amount: funds(m[5]) } : null;
+    },
+  },
+  {
+    type: 'win|loss',
+    pattern: /^Slots spin, no winning line$/,
+    key: 'ledger.slotsNoWin',
+    values: () => ({}),
+  },
   // coinflip/service.ts
   {
     type: 'bet',
