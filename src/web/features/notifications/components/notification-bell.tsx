@@ -93,7 +93,7 @@ export function NotificationBell({ inbox }: { inbox: InboxState }) {
           aria-labelledby={titleId}
           className="fixed inset-x-3 top-18 z-50 flex max-h-[calc(100dvh-6rem)] animate-pop-in flex-col rounded-card border border-line-strong bg-night-850 shadow-lift lg:absolute lg:inset-x-auto lg:top-12 lg:right-0 lg:max-h-[32rem] lg:w-96"
         >
-          <header className="flex items-center gap-2 border-line border-b px-4 py-3">
+          <header className="flex flex-wrap items-center gap-x-2 gap-y-1 border-line border-b px-4 py-3">
             <h2
               id={titleId}
               ref={headingRef}
