@@ -53,7 +53,8 @@ export const IDLE_IN_TRANSACTION_MS = 15_000;
 
 /**
  * Opens the database named by a URL: `sqlite:PATH` (the embedded default) or `postgres://…`.
- * A PostgreSQL URL may carry `?schema=NAME` to keep everything in that schema (tests use it).
+ * A PostgreSQL URL may carry `?schema=NAME` to keep everything in that schema (tests use it), and
+ * `?options=` with settings for each session (`-c synchronous_commit=off`, as the tests' databases).
  */
 export async function openDatabase(url: string, poolMax = DEFAULT_POOL_MAX): Promise<Database> {
   if (url.startsWith('sqlite:')) return openSqlite(url.slice('sqlite:'.length));
@@ -146,6 +147,10 @@ async function openPostgres(url: string, poolMax: number): Promise<Database> {
   const parsed = new URL(url);
   const schema = parsed.searchParams.get('schema');
   parsed.searchParams.delete('schema');
+  // Settings for each session, e.g. `?options=-c%20synchronous_commit%3Doff` (the tests' databases).
+  const sessionOptions = parsed.searchParams.get('options');
+  parsed.searchParams.delete('options');
+  const options = [sessionOptions, schema ? `-c search_path=${schema}` : null].filter(Boolean).join(' ');
   if (schema !== null && !/^[a-z_][a-z0-9_]{0,62}$/.test(schema)) {
     throw new Error('The schema in DATABASE_URL must be lower-case letters, digits and _');
   }
@@ -164,7 +169,7 @@ async function openPostgres(url: string, poolMax: number): Promise<Database> {
     // A process frozen inside a transaction (paused, swapped out) holds its row locks until PostgreSQL
     // ends it: after this long idle in a transaction, so that others (a crash driver's successor) go on.
     idle_in_transaction_session_timeout: IDLE_IN_TRANSACTION_MS,
-    ...(schema ? { options: `-c search_path=${schema}` } : {}),
+    ...(options ? { options } : {}),
     // Balances are bigint columns; every value we store is far inside Number's safe range.
     types: {
       getTypeParser: ((oid: number, format?: 'text' | 'binary') =>

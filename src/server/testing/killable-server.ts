@@ -1,5 +1,4 @@
 import type { ChildProcess } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -11,6 +10,7 @@ import { spawnKeepingOutput } from './child-output';
 import { freePort } from './redis-server';
 import { pause } from './socket-client';
 import { dropSchema } from './test-app';
+import { testSchemaUrl } from './test-database';
 
 // The real server in a process of its own, to be killed and started again on the same database.
 
@@ -31,13 +31,9 @@ export function scratchDatabase(dialect: DialectName): { url: string; drop(): Pr
       drop: async () => rmSync(dir, { recursive: true, force: true }),
     };
   }
-  const base = process.env.TEST_DATABASE_URL;
-  if (!base) throw new Error('TEST_DATABASE_URL is not set');
-  const schema = `crash_${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`;
-  const url = new URL(base);
-  url.searchParams.set('schema', schema);
+  const { schema, url } = testSchemaUrl('crash');
   return {
-    url: url.toString(),
+    url,
     drop: () => dropSchema(schema),
   };
 }
