@@ -2,6 +2,7 @@ import { useCallback, useEffect, useState } from 'react';
 import type { Notification } from '../../../../contract/notifications';
 import { notificationsMessages } from '../../../../contract/notifications-texts';
 import { errorText } from '../../../lib/api';
+import { preloadNamespaces } from '../../../lib/i18n';
 import { fetchNotifications, markNotificationsRead } from '../api';
 
 /** Toasts shown at once at most; older ones give way. */
@@ -28,6 +29,9 @@ export function useInbox(userId: number | null) {
     setError(null);
     setLoading(true);
     if (userId === null) return;
+    // An achievement's notification names it from the achievements catalogue: fetched now, so that
+    // neither a toast nor the opening inbox waits for it.
+    void preloadNamespaces(['notifications', 'achievements']);
     const controller = new AbortController();
     fetchNotifications(undefined, controller.signal).then(
       (page) => {
