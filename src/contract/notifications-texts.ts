@@ -25,7 +25,17 @@ export const notificationsMessages = {
   markFailed: 'Failed to mark notifications as read.',
 } as const;
 
-/** The words the server writes into each notification when it happens (English, as every server text). */
+/**
+ * The words the server writes into each notification when it happens (English, as every server text).
+ * Clients may write their own words from the kind and `data` instead (the web does, in the player's
+ * language: features/notifications/notification-words.ts), so each writer puts what its words name in
+ * `data` too:
+ * - friendRequest: `from` { id, username }; tipReceived, rainReceived: `from`, `amount`
+ * - coinflipResult: `won`, `amount` (the stake), `payout`, `opponent` { id, username }
+ * - fundsGranted: `amount`, `reason` (the admin's, shown as written); levelUp: `level`, `amount`
+ * - racePrize: `rank`, `amount`, `startsAt` (the race's first UTC day); achievement: `code`, `title`
+ * A notification whose `data` lacks them (written before) shows its stored words.
+ */
 export const NOTIFICATION_TEXTS = {
   friendRequest: (from: string) => ({
     title: 'New friend request',
