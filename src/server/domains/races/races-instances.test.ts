@@ -66,7 +66,12 @@ describe.skipIf(dialects.length === 0).each(dialects.length ? dialects : (['sqli
         expect(race?.paidAt).not.toBeNull();
 
         const toast: Notification = await socket.next('notification', (note) => note.kind === 'racePrize');
-        expect(toast.data).toEqual({ raceId: week.id, rank: 1, amount: RACE_PRIZES[0] });
+        expect(toast.data).toEqual({
+          raceId: week.id,
+          rank: 1,
+          amount: RACE_PRIZES[0],
+          startsAt: week.startsAt,
+        });
       } finally {
         await pair.close();
       }
