@@ -86,6 +86,8 @@ export interface ChallengePayload {
 
 export interface SocketErrorPayload {
   message: string;
+  /** The message's stable code when it is a contract message, as in HTTP error answers (issue 39). */
+  code?: string;
   /** Seconds until the next action is accepted, when a cooldown refused this one. */
   cooldownRemaining?: number;
 }

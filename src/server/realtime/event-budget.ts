@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { messages } from '../../contract/messages';
+import { errorBody } from '../http/errors';
 import type { RealtimeServer, RealtimeSocket } from './socket-types';
 
 /** A token bucket: holds up to `capacity` tokens and gains `perSecond` of them each second. */
@@ -80,14 +81,14 @@ export function registerEventBudget(
             { userId: socket.data.user?.id ?? null, address: socket.handshake.address },
             'socket disconnected: it kept sending events past its budget',
           );
-          socket.emit('error', { message: messages.socketFlooded });
+          socket.emit('error', errorBody(messages.socketFlooded));
           socket.disconnect(true);
         }
         return;
       }
       if (time - noticedAt >= REFUSAL_NOTICE_MS) {
         noticedAt = time;
-        socket.emit('error', { message: messages.tooManyRequests });
+        socket.emit('error', errorBody(messages.tooManyRequests));
       }
     });
   });

@@ -4,6 +4,7 @@ import {
   COINFLIP_CANCEL_COOLDOWN_MS,
   coinflipMessages,
 } from '../../../contract/coinflip';
+import { codeOfMessage } from '../../../contract/message-codes';
 import { messages } from '../../../contract/messages';
 import type { ClientToServerEvents } from '../../../contract/socket-events';
 import { balanceOf, type Player, useCoinflipServer } from '../../testing/coinflip-kit';
@@ -24,7 +25,10 @@ describe.each(testDialects())('coinflip errors on %s', (dialect) => {
     last = false,
   ) {
     (player.io.socket.emit as (event: string, payload: unknown) => void)(action, payload);
-    expect(await player.io.next('error')).toEqual({ message });
+    // The English message and its stable code (every message here is a contract message).
+    const code = codeOfMessage(message);
+    expect(code).toBeDefined();
+    expect(await player.io.next('error')).toEqual({ message, code });
     if (!last) await pause(COINFLIP_ACTION_COOLDOWN_MS);
   }
 
@@ -150,6 +154,8 @@ describe.each(testDialects())('coinflip errors on %s', (dialect) => {
     player.io.socket.emit('callBotToSession', { sessionId: session.id });
     const refused = await player.io.next('error');
     expect(refused.message).toBe(coinflipMessages.cooldown);
+    // The stable code, as HTTP error answers carry it, for a client in another language.
+    expect(refused.code).toBe('coinflip.cooldown');
     expect(refused.cooldownRemaining).toBeGreaterThan(0);
     expect(refused.cooldownRemaining).toBeLessThanOrEqual(COINFLIP_ACTION_COOLDOWN_MS / 1000);
 

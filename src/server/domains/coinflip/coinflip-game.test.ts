@@ -130,7 +130,10 @@ describe.each(testDialects())('coinflip over socket.io on %s', (dialect) => {
     expect(await ledgerTypes(erin.id)).toEqual(['signup::100', 'bet:coinflip:-30', 'refund:coinflip:30']);
 
     frank.io.socket.emit('joinSession', { sessionId: created.id });
-    expect(await frank.io.next('error')).toEqual({ message: coinflipMessages.sessionNotFound });
+    expect(await frank.io.next('error')).toEqual({
+      message: coinflipMessages.sessionNotFound,
+      code: 'coinflip.sessionNotFound',
+    });
     expect(await balanceOf(s.t.app, frank)).toBe(100);
   });
 
@@ -149,7 +152,10 @@ describe.each(testDialects())('coinflip over socket.io on %s', (dialect) => {
     const victims = await victim.io.next('sessionCreated', (x) => x.creatorId === victim.id);
     const third = await s.player();
     third.io.socket.emit('cancelSession', { sessionId: victims.id, ...forged });
-    expect(await third.io.next('error')).toEqual({ message: coinflipMessages.cancelOwnSessionOnly });
+    expect(await third.io.next('error')).toEqual({
+      message: coinflipMessages.cancelOwnSessionOnly,
+      code: 'coinflip.cancelOwnSessionOnly',
+    });
     third.io.socket.emit('findUserSessions', victim.id);
     expect(await third.io.next('userSessions')).toEqual([]);
     expect(await balanceOf(s.t.app, victim)).toBe(75);
@@ -169,7 +175,10 @@ describe.each(testDialects())('coinflip over socket.io on %s', (dialect) => {
       guest.socket.emit('createSession', { amount: 10, choice: 'heads', userId: host.id });
       guest.socket.emit('cancelSession', { sessionId: created.id, userId: host.id });
       for (let i = 0; i < 4; i += 1) {
-        expect(await guest.next('error')).toEqual({ message: coinflipMessages.noSession });
+        expect(await guest.next('error')).toEqual({
+          message: coinflipMessages.noSession,
+          code: 'coinflip.noSession',
+        });
       }
       guest.close();
     }
@@ -182,10 +191,16 @@ describe.each(testDialects())('coinflip over socket.io on %s', (dialect) => {
     await s.t.database.db.updateTable('users').set({ isBanned: 1 }).where('id', '=', user._id).execute();
     s.t.app.sessionsChanged({ userId: user._id });
     live.socket.emit('createSession', { amount: 10, choice: 'heads' });
-    expect(await live.next('error')).toEqual({ message: coinflipMessages.noSession });
+    expect(await live.next('error')).toEqual({
+      message: coinflipMessages.noSession,
+      code: 'coinflip.noSession',
+    });
     const later = await connectSocket(s.url, user.token);
     later.socket.emit('playAgainstBot', { amount: 10, choice: 'heads' });
-    expect(await later.next('error')).toEqual({ message: coinflipMessages.noSession });
+    expect(await later.next('error')).toEqual({
+      message: coinflipMessages.noSession,
+      code: 'coinflip.noSession',
+    });
     live.close();
     later.close();
     expect(await expectLedgerConsistent(s.t.database, user._id)).toBe(100);

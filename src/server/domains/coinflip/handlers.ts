@@ -7,7 +7,7 @@ import {
 } from '../../../contract/coinflip';
 import { messages } from '../../../contract/messages';
 import type { SocketUser } from '../../../contract/socket-events';
-import { AppError } from '../../http/errors';
+import { AppError, errorBody } from '../../http/errors';
 import { actingUser, type SocketAuthenticator } from '../../realtime/handshake';
 import type { Realtime } from '../../realtime/socket-server';
 import type { RealtimeSocket } from '../../realtime/socket-types';
@@ -38,9 +38,9 @@ export function registerCoinflipHandlers(realtime: Realtime, deps: CoinflipHandl
   const { cooldowns } = realtime;
 
   function fail(socket: RealtimeSocket, error: unknown) {
-    if (error instanceof AppError) return socket.emit('error', { message: error.message });
+    if (error instanceof AppError) return socket.emit('error', errorBody(error.message));
     logger.error({ err: error }, 'coinflip event failed');
-    socket.emit('error', { message: messages.internal });
+    socket.emit('error', errorBody(messages.internal));
   }
 
   /**
@@ -51,9 +51,9 @@ export function registerCoinflipHandlers(realtime: Realtime, deps: CoinflipHandl
   async function act(socket: RealtimeSocket, cancel: boolean, work: (user: SocketUser) => Promise<Announce>) {
     try {
       const user = await actingUser(socket, accounts, logger);
-      if (!user) return socket.emit('error', { message: coinflipMessages.noSession });
+      if (!user) return socket.emit('error', errorBody(coinflipMessages.noSession));
       const release = await cooldowns.lock(`coinflip:busy:${user.id}`, BUSY_LOCK_TTL_MS);
-      if (!release) return socket.emit('error', { message: coinflipMessages.processing });
+      if (!release) return socket.emit('error', errorBody(coinflipMessages.processing));
       let announce: Announce;
       try {
         const kind = cancel ? 'cancel' : 'action';
@@ -63,7 +63,7 @@ export function registerCoinflipHandlers(realtime: Realtime, deps: CoinflipHandl
         );
         if (waitMs > 0) {
           return socket.emit('error', {
-            message: coinflipMessages.cooldown,
+            ...errorBody(coinflipMessages.cooldown),
             cooldownRemaining: Math.ceil(waitMs) / 1000,
           });
         }
@@ -105,7 +105,7 @@ export function registerCoinflipHandlers(realtime: Realtime, deps: CoinflipHandl
     socket.on('findUserSessions', () => {
       actingUser(socket, accounts, logger)
         .then(async (user) => {
-          if (!user) return socket.emit('error', { message: coinflipMessages.noSession });
+          if (!user) return socket.emit('error', errorBody(coinflipMessages.noSession));
           socket.emit('userSessions', await service.userSessions(user.id));
         })
         .catch((error) => fail(socket, error));

@@ -182,7 +182,10 @@ describe.each(testDialects())('chat rooms on %s', (dialect) => {
     const page = await socketIn(await t.register(), 'es');
     for (const bad of ['xx', 42, null, { room: 'de' }] as unknown[]) {
       page.socket.emit('chooseChatRoom', bad as string);
-      expect(await page.next('error')).toEqual({ message: socialMessages.unknownRoom });
+      expect(await page.next('error')).toEqual({
+        message: socialMessages.unknownRoom,
+        code: 'social.unknownRoom',
+      });
     }
     const still = await post(await t.register(), 'sigues aquí', 'es');
     expect(await page.next('chatMessage')).toEqual(still);

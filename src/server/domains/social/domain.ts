@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import { DEFAULT_CHAT_ROOM, isChatRoom, socialMessages } from '../../../contract/social';
 import type { DB } from '../../db/schema';
 import type { UnitOfWork } from '../../db/unit-of-work';
+import { errorBody } from '../../http/errors';
 import type { Realtime } from '../../realtime/socket-server';
 import type { AuditTrail } from '../admin/audit';
 import type { ChatGuard } from '../moderation/chat-guard';
@@ -69,7 +70,7 @@ export async function socialDomain(app: FastifyInstance, deps: SocialDomainDeps)
     void socket.join(languageRoom);
     socket.on('chooseChatRoom', (room) => {
       if (!isChatRoom(room)) {
-        socket.emit('error', { message: socialMessages.unknownRoom });
+        socket.emit('error', errorBody(socialMessages.unknownRoom));
         return;
       }
       const next = chatLanguageRoom(room);
