@@ -177,7 +177,10 @@ describe.skipIf(!haveRedis)(
       const late = await connect(1, token);
       // A signed-out socket may read the lobby but not act for anyone.
       late.socket.emit('findUserSessions');
-      expect(await late.next('error')).toEqual({ message: coinflipMessages.noSession });
+      expect(await late.next('error')).toEqual({
+        message: coinflipMessages.noSession,
+        code: 'coinflip.noSession',
+      });
       expect(late.socket.connected).toBe(true);
     });
   },

@@ -1,5 +1,9 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { chooseLocale, preloadNamespaces } from '../../../lib/i18n';
 import { formatCountdown, formatCountdownShort } from './use-countdown';
+
+beforeAll(() => preloadNamespaces(['rewards']));
+afterEach(() => chooseLocale('en'));
 
 describe('the chest countdown', () => {
   it.each([
@@ -13,5 +17,14 @@ describe('the chest countdown', () => {
   ])('shows %i ms as %s (phones: %s)', (ms, full, short) => {
     expect(formatCountdown(ms)).toBe(full);
     expect(formatCountdownShort(ms)).toBe(short);
+  });
+
+  it("speaks the player's language", async () => {
+    await chooseLocale('de');
+    expect(formatCountdown(5 * 3600_000 + 4 * 60_000)).toBe('5 Std. 04 Min.');
+    expect(formatCountdown(12 * 60_000 + 9_000)).toBe('12 Min. 09 Sek.');
+    expect(formatCountdownShort(12 * 60_000 + 9_000)).toBe('12 Min.');
+    await chooseLocale('es');
+    expect(formatCountdown(9_000)).toBe('9 s');
   });
 });

@@ -1,20 +1,29 @@
 import { useEffect, useState } from 'react';
+import { translate } from '../../../lib/i18n';
 
-/** "5h 04m", "12m 09s", "9s": the time left, as the chest shows it. */
-export function formatCountdown(ms: number): string {
-  const seconds = Math.max(0, Math.ceil(ms / 1000));
-  const hours = Math.floor(seconds / 3600);
-  const minutes = Math.floor((seconds % 3600) / 60);
-  const rest = seconds % 60;
+/** The time left in whole hours, minutes and seconds, never below zero. */
+function parts(ms: number) {
+  const total = Math.max(0, Math.ceil(ms / 1000));
   const pad = (value: number) => String(value).padStart(2, '0');
-  if (hours > 0) return `${hours}h ${pad(minutes)}m`;
-  if (minutes > 0) return `${minutes}m ${pad(rest)}s`;
-  return `${rest}s`;
+  const hours = Math.floor(total / 3600);
+  const minutes = Math.floor((total % 3600) / 60);
+  return { hours, minutes, seconds: total % 60, pad };
+}
+
+/** "5h 04m", "12m 09s", "9s" (in German "5 Std. 04 Min."): the time left, as the chest shows it. */
+export function formatCountdown(ms: number): string {
+  const { hours, minutes, seconds, pad } = parts(ms);
+  if (hours > 0) return translate('rewards', 'countdown.hours', { hours, minutes: pad(minutes) });
+  if (minutes > 0) return translate('rewards', 'countdown.minutes', { minutes, seconds: pad(seconds) });
+  return translate('rewards', 'countdown.seconds', { seconds });
 }
 
 /** "18h", "21m", "9s": the largest unit left, for the phones' small badge. */
 export function formatCountdownShort(ms: number): string {
-  return formatCountdown(ms).split(' ')[0] as string;
+  const { hours, minutes, seconds } = parts(ms);
+  if (hours > 0) return translate('rewards', 'countdown.hoursShort', { hours });
+  if (minutes > 0) return translate('rewards', 'countdown.minutesShort', { minutes });
+  return translate('rewards', 'countdown.seconds', { seconds });
 }
 
 /** How often `onDone` is asked again while the target has passed and nothing has changed. */
