@@ -66,8 +66,8 @@ describe('a notification in the player language', () => {
         title: 'Neue Freundschaftsanfrage',
         text: 'alice möchte mit dir befreundet sein.',
       },
-      coinflipWon: { title: 'Coinflip gewonnen', text: 'Du hast alice geschlagen und 20 FF gewonnen.' },
-      coinflipLost: { title: 'Coinflip verloren', text: 'alice hat deinen Coinflip um 10 FF gewonnen.' },
+      coinflipWon: { title: 'Münzwurf gewonnen', text: 'Du hast alice geschlagen und 20 FF gewonnen.' },
+      coinflipLost: { title: 'Münzwurf verloren', text: 'alice hat deinen Münzwurf um 10 FF gewonnen.' },
       // The admin's reason stays as the admin wrote it.
       fundsGranted: {
         title: 'Fun Funds gutgeschrieben',
