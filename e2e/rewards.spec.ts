@@ -116,11 +116,16 @@ test('a player bets, sees XP and rakeback grow, claims the rakeback, the daily r
   await page.keyboard.press('Escape');
   await expect(panel).toHaveCount(0);
 
-  // The level-ups were told: the inbox has them; read them all before the next part.
+  // The level-ups were told: the inbox has them; read them all before the next part. Level 5's
+  // achievement (Rising Star) comes with the achievements' next sweep: wait for it too, so that
+  // nothing arrives unread after the inbox is cleared.
   const bell = bar.getByTestId('notification-bell');
   await bell.click();
   const inbox = bar.getByTestId('inbox-panel');
   await expect(inbox.getByTestId('inbox-item').filter({ hasText: 'Level 5 reached' })).toHaveCount(1);
+  await expect(inbox.getByTestId('inbox-item').filter({ hasText: 'Rising Star' })).toHaveCount(1, {
+    timeout: 30_000,
+  });
   await inbox.getByRole('button', { name: 'Mark all read' }).click();
   await expect(bell.getByTestId('unread-count')).toHaveCount(0);
   await page.keyboard.press('Escape');
