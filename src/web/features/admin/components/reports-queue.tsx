@@ -10,7 +10,7 @@ import { Button } from '../../../components/ui/button';
 import { errorText } from '../../../lib/api';
 import { cx } from '../../../lib/cx';
 import { formatDateTime } from '../../../lib/format';
-import { translate, useMessageText, useT } from '../../../lib/i18n';
+import { translate, useT } from '../../../lib/i18n';
 import type { Notice } from '../../../lib/use-notice';
 import type texts from '../../../locales/en/admin.json';
 import { fetchReports, resolveReport } from '../api';
@@ -157,8 +157,9 @@ export function ReportsQueue() {
     setBusy(entry.message.id);
     setNotice(null);
     try {
-      const answer = await resolveReport(entry.reportId, action, minutes);
-      setNotice({ tone: 'success', text: answer.message });
+      // The server answers the contract's English words for the action (moderationMessages.resolved).
+      await resolveReport(entry.reportId, action, minutes);
+      setNotice({ tone: 'success', text: t(`resolved.${action}`) });
       setReports((current) => current?.filter((item) => item.message.id !== entry.message.id) ?? null);
     } catch (error) {
       setNotice({ tone: 'error', text: errorText(error, translate('admin', 'resolveFailed')) });
