@@ -27,7 +27,7 @@ const pageNamespaces: Record<string, readonly string[]> = {
   home: ['home', 'live-bets'],
   login: ['auth'],
   register: ['auth'],
-  profile: ['profile', 'achievements', 'live-bets'],
+  profile: ['profile', 'achievements', 'live-bets', 'shop'],
   dice: ['dice', 'games', 'live-bets'],
   slots: ['slots', 'games', 'live-bets'],
   mines: ['mines', 'games', 'live-bets'],
@@ -38,10 +38,10 @@ const pageNamespaces: Record<string, readonly string[]> = {
   crash: ['crash', 'games'],
   shop: ['shop'],
   admin: ['admin'],
-  leaderboard: ['leaderboard'],
+  leaderboard: ['leaderboard', 'shop', 'achievements'],
   fairness: ['fairness'],
-  races: ['races'],
-  player: ['profile', 'achievements', 'tips'],
+  races: ['races', 'shop', 'achievements'],
+  player: ['profile', 'achievements', 'tips', 'shop'],
   bet: ['live-bets', 'fairness'],
 };
 

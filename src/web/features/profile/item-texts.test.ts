@@ -1,6 +1,6 @@
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { localItem } from '../../components/player/item-texts';
 import { chooseLocale, preloadNamespaces } from '../../lib/i18n';
-import { localItem } from './item-texts';
 
 beforeAll(() => preloadNamespaces(['shop', 'common']));
 afterEach(() => chooseLocale('en'));

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import type { EquippedItems, OwnedItem } from '../../../../contract/shop';
 import type { EquipSlot, ItemType } from '../../../../contract/shop-texts';
 import { GiftIcon, ShopIcon } from '../../../components/icons';
+import { localItem } from '../../../components/player/item-texts';
 import { Alert } from '../../../components/ui/alert';
 import { ButtonLink } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
@@ -14,7 +15,6 @@ import { useQuery } from '../../../lib/use-query';
 import type texts from '../../../locales/en/profile.json';
 import type shopTexts from '../../../locales/en/shop.json';
 import { equipSlot, fetchCollection } from '../api';
-import { localItem } from '../item-texts';
 import { CollectionItemCard, isEquipSlot } from './collection-item-card';
 import { EquippedPanel } from './equipped-panel';
 

@@ -1,6 +1,7 @@
 import { useCallback, useMemo, useState } from 'react';
 import type { EquippedItems, PurchaseResponse, ShopItem } from '../../../../contract/shop';
 import { EQUIP_SLOTS, type EquipSlot } from '../../../../contract/shop-texts';
+import { localItem } from '../../../components/player/item-texts';
 import { announce } from '../../../lib/announcer';
 import { errorText } from '../../../lib/api';
 import { messageText, translate, useT } from '../../../lib/i18n';
@@ -8,7 +9,6 @@ import { useQuery } from '../../../lib/use-query';
 import type texts from '../../../locales/en/shop.json';
 import { equipItem, fetchOwnedItems, fetchShopItems, purchaseItem } from '../api';
 import { FALLBACK_ITEMS } from '../fallback-items';
-import { localItem } from '../item-texts';
 
 export interface ShopBanner {
   tone: 'error' | 'success';

@@ -1,4 +1,4 @@
-import { translate } from '../../lib/i18n';
+import { catalogueText, itemName } from './item-name';
 
 interface ItemWords {
   slug: string;
@@ -7,25 +7,19 @@ interface ItemWords {
   setName: string | null;
 }
 
-/** A shop catalogue text by its key; the server's English when this build's catalogue lacks it. */
-function shopText(key: string, english: string): string {
-  const text = translate('shop', key);
-  return text === key ? english : text;
-}
-
 /** The key of a set's name: 'Pirate Treasures' → 'setName.pirate-treasures'. */
 const setKey = (name: string) => `setName.${name.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '-')}`;
 
 /**
  * An item with its name, description and set in the player's language, by its slug (the shop
  * catalogue); the server's English for an item or set the catalogue does not know. Call it when
- * rendering, with the shop catalogue loaded.
+ * rendering, with the shop catalogue loaded. The shop and the profile's collection both use it.
  */
 export function localItem<T extends ItemWords>(item: T): T {
   return {
     ...item,
-    name: shopText(`item.${item.slug}.name`, item.name),
-    description: shopText(`item.${item.slug}.description`, item.description),
-    setName: item.setName === null ? null : shopText(setKey(item.setName), item.setName),
+    name: itemName(item),
+    description: catalogueText('shop', `item.${item.slug}.description`, item.description),
+    setName: item.setName === null ? null : catalogueText('shop', setKey(item.setName), item.setName),
   };
 }
