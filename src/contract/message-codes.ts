@@ -69,14 +69,38 @@ export const messageFiles: Readonly<Record<string, Readonly<Record<string, unkno
   'wallet-texts.ts': wallet,
 };
 
-/** Whether an export is a messages object: named `*Messages`/`messages`, every value a text. */
-export function isMessages(name: string, value: unknown): value is Record<string, string> {
+/**
+ * Whether an export is a messages object: named `*Messages`/`messages`, its values texts, functions or
+ * objects of texts. Its texts, and those of an object inside it (`moderationMessages.resolved.mute`),
+ * have codes; a function (a text filled in at run time, `tipsMessages.dailyLimit(left)`) has none.
+ */
+export function isMessages(name: string, value: unknown): value is Record<string, unknown> {
+  const textsOnly = (entry: unknown) =>
+    typeof entry === 'object' &&
+    entry !== null &&
+    Object.values(entry).every((text) => typeof text === 'string');
   return (
-    /[mM]essages$/.test(name) &&
+    /^[a-z]\w*Messages$|^messages$/.test(name) &&
     typeof value === 'object' &&
     value !== null &&
-    Object.values(value).every((text) => typeof text === 'string')
+    Object.values(value).every(
+      (text) => typeof text === 'string' || typeof text === 'function' || textsOnly(text),
+    )
   );
+}
+
+/** The texts of a messages object by key: `tipSelf`, and `resolved.mute` for a text one object down. */
+export function messageEntries(value: Record<string, unknown>): [string, string][] {
+  const entries: [string, string][] = [];
+  for (const [key, text] of Object.entries(value)) {
+    if (typeof text === 'string') entries.push([key, text]);
+    else if (typeof text === 'object' && text !== null) {
+      for (const [inner, innerText] of Object.entries(text)) {
+        if (typeof innerText === 'string') entries.push([`${key}.${inner}`, innerText]);
+      }
+    }
+  }
+  return entries;
 }
 
 function collect(): Record<string, string> {
@@ -84,7 +108,7 @@ function collect(): Record<string, string> {
   for (const [file, module] of Object.entries(messageFiles)) {
     for (const [name, value] of Object.entries(module)) {
       if (!isMessages(name, value)) continue;
-      for (const [key, text] of Object.entries(value)) byCode[`${codeGroup(file)}.${key}`] = text;
+      for (const [key, text] of messageEntries(value)) byCode[`${codeGroup(file)}.${key}`] = text;
     }
   }
   return byCode;

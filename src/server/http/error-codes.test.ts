@@ -7,9 +7,12 @@ import {
   codeOfMessage,
   isMessages,
   messageCodes,
+  messageEntries,
   messageFiles,
 } from '../../contract/message-codes';
 import { messages } from '../../contract/messages';
+import { moderationMessages } from '../../contract/moderation-texts';
+import { tipsMessages } from '../../contract/tips-texts';
 import { bearer, useTestApp } from '../testing/test-app';
 
 // Every error answer whose message is a contract message carries its stable code (issue 39), so the web
@@ -30,7 +33,7 @@ describe('message codes', () => {
         // Defined in this file, not re-exported from a texts file.
         if (!isMessages(name, value) || !new RegExp(`export const ${name}\\b`).test(source)) continue;
         defining.push(file);
-        for (const [key, text] of Object.entries(value)) {
+        for (const [key, text] of messageEntries(value)) {
           const code = `${codeGroup(file)}.${key}`;
           texts.set(code, (texts.get(code) ?? new Set()).add(text));
         }
@@ -47,6 +50,10 @@ describe('message codes', () => {
     expect(messageCodes['dice.overSixNeverWins']).toBe(diceMessages.overSixNeverWins);
     expect(codeOfMessage(messages.insufficientFunds)).toBe('messages.insufficientFunds');
     expect(codeOfMessage('Bet 12 FF more')).toBeUndefined();
+    // An object with texts filled in at run time keeps codes for its plain texts, and one object down.
+    expect(codeOfMessage(tipsMessages.tipSelf)).toBe('tips.tipSelf');
+    expect(codeOfMessage(moderationMessages.resolved.mute)).toBe('moderation.resolved.mute');
+    expect(codeOfMessage(tipsMessages.dailyLimit(500))).toBeUndefined();
   });
 });
 
