@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { chooseLocale, preloadNamespaces } from '../../lib/i18n';
 import { parseLinkId } from './link-params';
 import {
   computeCrashPoint,
@@ -14,6 +15,9 @@ const TERMINAL = '340b86808c8d663eac70350abff06af807a4e3cf426047b5a620b9b0a1f8fd
 const ROUND_1 = '08a6dd2f20de05088b126f6c0170b0e420b397bcf2f06e61d5e245ae4a021366';
 const ROUND_2 = 'a7be89e58ae1cd1716a4765c0ae02f4560dd3a66bd35205733516857f48366ec';
 const ROUND_3 = 'e2b240779dbbcb3a8a1dbbde5d02280edc496e113166f5bbb887ef703db72797';
+
+beforeAll(() => preloadNamespaces(['fairness']));
+afterEach(() => chooseLocale('en'));
 
 const texts = (verification: ReturnType<typeof verifyCrashRound>) => verification.checks.map((c) => c.text);
 
@@ -102,7 +106,23 @@ describe('the manual check and the texts', () => {
   });
 
   it('writes two decimals, and reads link ids as whole numbers from 1', () => {
-    expect([1, 2.1, 1000000].map(formatCrashPoint)).toEqual(['1.00×', '2.10×', '1000000.00×']);
+    expect([1, 2.1, 1000000].map(formatCrashPoint)).toEqual(['1.00×', '2.10×', '1,000,000.00×']);
     expect(['12', '0', '-3', '1.5', 'x', null].map(parseLinkId)).toEqual([12, null, null, null, null, null]);
+  });
+});
+
+describe('the verdict in German', () => {
+  it('writes each check in the language of the page, its points as German writes them', async () => {
+    await chooseLocale('de');
+    const round = { id: 3, hash: ROUND_3, crashPoint: 1.7, bets: [{ cashedOutAt: 1.71 }] };
+    expect(texts(verifyCrashRound(round, SALT, linkTargetOf(3, TERMINAL, ROUND_2)))).toEqual([
+      'Crash-Punkt 1,62×, aber das Ergebnis war 1,70×.',
+      'Der SHA-256 des Hashs dieser Runde ist der Hash der vorherigen Runde.',
+      'Eine Auszahlung dieser Runde liegt über ihrem Crash-Punkt.',
+    ]);
+    expect(crashLinkCheck(ROUND_2, { hash: TERMINAL, kind: 'terminal' }).text).toBe(
+      'Der SHA-256 des Hashs dieser Runde ist nicht der veröffentlichte End-Hash.',
+    );
+    expect(formatCrashPoint(1000000)).toBe('1.000.000,00×');
   });
 });

@@ -1,16 +1,19 @@
 import { crashPointFromHash } from '../../../games/crash';
 import { sha256Hex } from '../../../games/sha256';
+import { formatMultiplier } from '../../lib/format';
+import { fairnessText as t } from './texts';
 
 // A crash round recomputed in the browser with the very code the server draws it with: the crash
 // point from the revealed round hash and the published salt (games/crash.ts), and the round's link in
 // the chain: SHA-256 of its hash (as hex text) is the previous round's hash, or for round 1 the
-// published terminal hash (games/crash-chain.ts).
+// published terminal hash (games/crash-chain.ts). The verdict's sentences are written in the player's
+// language when a check is made (the fairness catalogue): make the checks again on a language switch.
 
 /** A round hash as the chain writes it: 64 lowercase hex digits. */
 export const isRoundHash = (text: string) => /^[0-9a-f]{64}$/.test(text);
 
-/** "2.37×": a crash point with its two decimals. */
-export const formatCrashPoint = (point: number) => `${point.toFixed(2)}×`;
+/** "2.37×" ("2,37×" in German): a crash point with its two decimals. */
+export const formatCrashPoint = (point: number) => formatMultiplier(point, 2);
 
 /** One line of the verdict: what was checked, in the player's words, and whether it holds. */
 export interface CrashCheck {
@@ -39,15 +42,14 @@ export function crashLinkCheck(hash: string, target: CrashLinkTarget | null): Cr
     return {
       key: 'link',
       ok: false,
-      text: 'The previous round could not be loaded, so the link is not checked.',
+      text: t('crashCheck.linkUnloaded'),
     };
   }
   const ok = sha256Hex(hash) === target.hash;
-  const what = target.kind === 'terminal' ? 'the published terminal hash' : "the previous round's hash";
   return {
     key: 'link',
     ok,
-    text: ok ? `SHA-256 of this round's hash is ${what}.` : `SHA-256 of this round's hash is not ${what}.`,
+    text: t(ok ? 'crashCheck.linkHolds' : 'crashCheck.linkBroken', { target: target.kind }),
   };
 }
 
@@ -82,15 +84,18 @@ export function verifyCrashRound(
   const computed = computeCrashPoint(round.hash, salt);
   const checks: CrashCheck[] = [];
   if (computed === null) {
-    checks.push({ key: 'point', ok: false, text: 'This round hash is not 64 lowercase hex digits.' });
+    checks.push({ key: 'point', ok: false, text: t('crashCheck.notHash') });
   } else {
     const same = computed === round.crashPoint;
     checks.push({
       key: 'point',
       ok: same,
       text: same
-        ? `Crash point ${formatCrashPoint(computed)}, the same as the result.`
-        : `Crash point ${formatCrashPoint(computed)}, but the result was ${formatCrashPoint(round.crashPoint)}.`,
+        ? t('crashCheck.pointSame', { point: formatCrashPoint(computed) })
+        : t('crashCheck.pointDiffers', {
+            point: formatCrashPoint(computed),
+            result: formatCrashPoint(round.crashPoint),
+          }),
     });
   }
   checks.push(crashLinkCheck(round.hash, target));
@@ -100,9 +105,7 @@ export function verifyCrashRound(
     checks.push({
       key: 'cashouts',
       ok,
-      text: ok
-        ? 'Every cash-out in this round is at or below its crash point.'
-        : 'A cash-out in this round is above its crash point.',
+      text: t(ok ? 'crashCheck.cashoutsHold' : 'crashCheck.cashoutsAbove'),
     });
   }
   return { computed: computed ?? Number.NaN, ok: checks.every((item) => item.ok), checks };

@@ -15,12 +15,13 @@ export function CrashManualVerifier({ salt: published }: { salt: string | undefi
   const hashError = hash === '' || isRoundHash(hash) ? undefined : t('crashManual.hashError');
   const previousError = previous === '' || isRoundHash(previous) ? undefined : t('crashManual.hashError');
   const point = useMemo(() => (salt === '' ? null : computeCrashPoint(hash, salt)), [hash, salt]);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: t changes with the language (the check's sentence).
   const link = useMemo(
     () =>
       isRoundHash(hash) && isRoundHash(previous)
         ? crashLinkCheck(hash, { hash: previous, kind: 'previous' })
         : null,
-    [hash, previous],
+    [hash, previous, t],
   );
 
   return (

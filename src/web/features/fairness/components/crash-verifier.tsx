@@ -23,7 +23,9 @@ function CrashRoundResult({ loaded, chain }: { loaded: LoadedRound; chain: Crash
   const t = useFairnessText();
   const { round, previousHash } = loaded;
   const target = linkTargetOf(round.id, chain.terminalHash, previousHash);
-  const verification = useMemo(() => verifyCrashRound(round, chain.salt, target), [round, chain, target]);
+  // The verdict's sentences are in the language of `t`: written again on a switch.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: t changes with the language.
+  const verification = useMemo(() => verifyCrashRound(round, chain.salt, target), [round, chain, target, t]);
   return (
     <section aria-label={t('crash.roundLabel', { id: round.id })} className="space-y-4">
       <div className="flex flex-wrap items-center justify-between gap-3">
