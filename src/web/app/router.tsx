@@ -27,7 +27,7 @@ const pageNamespaces: Record<string, readonly string[]> = {
   home: ['home', 'live-bets'],
   login: ['auth'],
   register: ['auth'],
-  profile: ['profile', 'achievements', 'live-bets', 'shop'],
+  profile: ['profile', 'achievements', 'live-bets', 'shop', 'rewards'],
   dice: ['dice', 'games', 'live-bets'],
   slots: ['slots', 'games', 'live-bets'],
   mines: ['mines', 'games', 'live-bets'],

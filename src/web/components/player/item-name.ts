@@ -1,4 +1,4 @@
-import { translate } from '../../lib/i18n';
+import { type MessageValues, translate } from '../../lib/i18n';
 
 // An item's name in the player's language, by its slug: the shop, the collection and every badge
 // beside a player's name find it here. An achievement's badge (`achievement-<code>`) is named by the
@@ -7,8 +7,13 @@ import { translate } from '../../lib/i18n';
 const ACHIEVEMENT_SLUG = 'achievement-';
 
 /** A catalogue text by its key; the server's English when this build's catalogue lacks it (or is not loaded). */
-export function catalogueText(namespace: string, key: string, english: string): string {
-  const text = translate(namespace, key);
+export function catalogueText(
+  namespace: string,
+  key: string,
+  english: string,
+  values?: MessageValues,
+): string {
+  const text = translate(namespace, key, values);
   return text === key ? english : text;
 }
 

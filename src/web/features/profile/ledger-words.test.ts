@@ -1,5 +1,6 @@
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { racePrizeDescription } from '../../../contract/races-texts';
+import { MISSION_POOL } from '../../../contract/rewards-texts';
 import { TIP_LEDGER } from '../../../contract/tips-texts';
 import { describeDiceOutcome } from '../../../games/dice';
 import { describeLimboOutcome } from '../../../games/limbo';
@@ -7,7 +8,7 @@ import { describePlinkoOutcome } from '../../../games/plinko';
 import { chooseLocale, preloadNamespaces } from '../../lib/i18n';
 import { ledgerText } from './ledger-words';
 
-beforeAll(() => preloadNamespaces(['profile', 'common']));
+beforeAll(() => preloadNamespaces(['profile', 'common', 'shop', 'rewards']));
 afterEach(() => chooseLocale('en'));
 
 /** Ledger rows as the server writes them (the contract's own writers where the contract has them). */
@@ -64,6 +65,21 @@ const ROWS: [type: string, description: string, english: string, german: string]
     describePlinkoOutcome(16, 'high', { path: [], slot: 3, multiplier: 0.4, payout: 4 }),
     'Plinko 16 rows high: slot 3, 0.40×, 4 FF back',
     'Plinko, 16 Reihen, Risiko hoch: Fach 3, 0,40×, 4 FF zurück',
+  ],
+  // shop/service.ts writes `Bought ${item.name}`, missions-service.ts `Daily mission: ${mission.title}`.
+  ['purchase', 'Bought Lucky Clover', 'Bought Lucky Clover', 'Glücksklee gekauft'],
+  ['purchase', 'Bought Pirate Captain', 'Bought Pirate Captain', 'Piratenkapitän gekauft'],
+  [
+    'reward',
+    `Daily mission: ${MISSION_POOL.find((mission) => mission.id === 1)?.title}`,
+    'Daily mission: Earn 1,000 XP playing dice',
+    'Tägliche Mission: Sammle 1.000 XP beim Würfeln',
+  ],
+  [
+    'reward',
+    `Daily mission: ${MISSION_POOL.find((mission) => mission.id === 3)?.title}`,
+    'Daily mission: Earn 3,000 XP playing limbo',
+    'Tägliche Mission: Sammle 3.000 XP bei Limbo',
   ],
   ['loss', 'Slots spin, no winning line', 'Slots spin, no winning line', 'Slots-Dreh ohne Gewinnlinie'],
   [
@@ -160,8 +176,10 @@ describe('a ledger row in the player language', () => {
     await chooseLocale('de');
     for (const [type, description] of [
       ['win', 'Slots win of 30 FF (line 1: 3 cherry)'],
-      ['purchase', 'Bought Lucky Clover'],
+      ['purchase', 'Bought Something Added Later'],
+      ['reward', 'Bought Lucky Clover'],
       ['reward', 'Daily mission: Place 20 bets'],
+      ['purchase', 'Daily mission: Earn 1,000 XP playing dice'],
       ['bet', 'Tip to bob'],
       ['tip', 'Tip to someone else entirely'],
       ['reward', 'Weekly race of 6 Foo 2031: 1st place'],

@@ -1,12 +1,18 @@
+import { MISSION_POOL } from '../../../contract/rewards-texts';
 import type { Transaction } from '../../../contract/wallet';
+import { catalogueText } from '../../components/player/item-name';
 import { formatFunds, formatMultiplier, formatNumber, formatSignedFunds } from '../../lib/format';
 import { currentLocale, type MessageValues, translate } from '../../lib/i18n';
+import shopEnglish from '../../locales/en/shop.json';
 
 // A ledger row's description in the player's language. The rows carry a type, a game and an amount but
 // no data of their own (adding it would take a migration), so the words are read back from the English
 // the server wrote, shape by shape: each shape below is one the server writes (its writer named beside
-// it). A description of any other shape (a game's outcome in detail, a purchase or a mission, which name
-// what only the English says, or a shape the server changed) shows as the server wrote it.
+// it). A purchase and a daily mission name their item and mission in English: the item is found by its
+// English name in the shop catalogue (the slug names it in the player's language), the mission by its
+// title in the contract's pool (its id in the rewards catalogue). A description of any other shape (a
+// game's outcome in detail, an item or mission not known here, or a shape the server changed) shows as
+// the server wrote it.
 
 interface Shape {
   /** The row type (or types, split by |) the server writes this shape with. */
@@ -41,6 +47,34 @@ function raceDay(day: string, month: string, year: string): string | null {
     raceDays.set(locale, format);
   }
   return format.format(new Date(Date.UTC(Number(year), index, Number(day))));
+}
+
+/** The shop catalogue's slug for an item's English name ('Lucky Clover' → 'avatar-lucky-clover'). */
+let itemSlugs: Map<string, string> | undefined;
+function itemSlug(name: string): string | undefined {
+  itemSlugs ??= new Map(
+    Object.entries(shopEnglish).flatMap(([key, text]) => {
+      const slug = /^item\.(.+)\.name$/.exec(key)?.[1];
+      return slug ? [[text, slug] as const] : [];
+    }),
+  );
+  return itemSlugs.get(name);
+}
+
+/** A bought item's name in the player's language; null for an item this build does not know. */
+function boughtItem(name: string | undefined): MessageValues | null {
+  const slug = itemSlug(name ?? '');
+  if (!slug) return null;
+  const item = catalogueText('shop', `item.${slug}.name`, '');
+  return item ? { item } : null;
+}
+
+/** A daily mission's title in the player's language, from the pool's English title; null if not known. */
+function missionDone(title: string | undefined): MessageValues | null {
+  const mission = MISSION_POOL.find((one) => one.title === title);
+  if (!mission) return null;
+  const text = catalogueText('rewards', `mission.${mission.id}`, '', { xp: formatNumber(mission.goal) });
+  return text ? { mission: text } : null;
 }
 
 const NAME = '(\\w+)';
@@ -155,6 +189,14 @@ const SHAPES: readonly Shape[] = [
     pattern: /^Slots spin, no winning line$/,
     key: 'ledger.slotsNoWin',
     values: () => ({}),
+  },
+  // shop/service.ts, rewards/missions-service.ts
+  { type: 'purchase', pattern: /^Bought (.+)$/, key: 'ledger.bought', values: (m) => boughtItem(m[1]) },
+  {
+    type: 'reward',
+    pattern: /^Daily mission: (.+)$/,
+    key: 'ledger.dailyMission',
+    values: (m) => missionDone(m[1]),
   },
   // coinflip/service.ts
   {
