@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import type { PublicUser } from '../src/contract/accounts';
 import { adminSession, grantFunds } from './admin-helpers';
-import { registerViaApi, signIn, uniqueUser } from './helpers';
+import { registerViaApi, signIn, uniqueUser, wearItem } from './helpers';
 
 // Issue 39: the language picker. A guest switches to German and the shell's texts follow at once; a
 // reload keeps the choice (local storage). A signed-in player's choice is kept in their profile, so a
@@ -130,9 +130,16 @@ test.describe("the server's texts in the player's language", () => {
     await expect(captain.getByRole('heading')).toHaveText('Piratenkapitän');
     await expect(captain).toContainText('Piratenschatz');
 
+    // A badge bought and worn: named by its slug beside the player's name, and its purchase in the ledger.
+    await wearItem(request, session, 'badge-hot-streak', 'badge');
+
     // The ledger: the welcome bonus and the grant, read back from the server's English.
     await page.goto('/profile');
     await expect(page.getByText('Willkommensbonus')).toBeVisible();
     await expect(page.getByText(`Von ${admin.username} gutgeschrieben: e2e setup`)).toBeVisible();
+    await expect(page.getByText('Glückssträhne gekauft')).toBeVisible();
+    const badge = page.locator('[data-badge="badge-hot-streak"]').first();
+    await expect(badge).toHaveAttribute('aria-label', 'Abzeichen Glückssträhne');
+    await expect(badge).toHaveAttribute('title', 'Glückssträhne');
   });
 });
