@@ -159,6 +159,8 @@ describe('HTTP plumbing', () => {
     const testDb = await createTestDatabase('sqlite');
     // A fresh client address per run, so that runs never share a count in Redis.
     const ip = `10.${randomBytes(3).join('.')}`;
+    // And a fresh address to sign in as: failed sign-ins of one account are limited too, across runs.
+    const email = `nobody-${randomBytes(4).toString('hex')}@example.com`;
     const config = testConfig({ redisUrl: testRedisUrl(), authRateLimitMax: 2 });
     const a = await buildApp(config, { database: testDb.database, logger: false });
     const b = await buildApp(config, { database: testDb.database, logger: false });
@@ -168,7 +170,7 @@ describe('HTTP plumbing', () => {
           method: 'POST',
           url: '/api/auth/login',
           remoteAddress: ip,
-          payload: { email: 'nobody@example.com', password: 'whatever' },
+          payload: { email, password: 'whatever' },
         });
       expect((await attempt(a)).statusCode).toBe(401);
       expect((await attempt(b)).statusCode).toBe(401);
