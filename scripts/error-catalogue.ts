@@ -1,5 +1,6 @@
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { filledTemplates } from '../src/contract/filled-messages';
 import { messageCodes } from '../src/contract/message-codes';
 
 // The server's messages as the web app's `errors` catalogue. Each message of a contract texts object
@@ -20,11 +21,20 @@ export function catalogueText(text: string): string {
   return text.replace(/[{}]/g, "'$&'");
 }
 
-if (import.meta.filename === process.argv[1]) {
+/**
+ * The English `errors` catalogue: each contract message as its exact text, and each message filled in at
+ * run time (src/contract/filled-messages.ts) as its ICU text with arguments.
+ */
+export async function englishErrors(): Promise<Record<string, string>> {
   const messages = await contractMessages();
-  const escaped = Object.fromEntries(
-    Object.entries(messages).map(([code, text]) => [code, catalogueText(text)]),
-  );
+  return {
+    ...Object.fromEntries(Object.entries(messages).map(([code, text]) => [code, catalogueText(text)])),
+    ...filledTemplates,
+  };
+}
+
+if (import.meta.filename === process.argv[1]) {
+  const escaped = await englishErrors();
   writeFileSync(ENGLISH, `${JSON.stringify(escaped, null, 2)}\n`);
-  console.log(`${Object.keys(messages).length} messages written to src/web/locales/en/errors.json`);
+  console.log(`${Object.keys(escaped).length} messages written to src/web/locales/en/errors.json`);
 }

@@ -3,8 +3,15 @@ import { MAX_ROW_ID } from './common-texts';
 
 export * from './common-texts';
 
-/** An error answer: the English message, and its stable code when it is a contract message (message-codes.ts). */
-export const ErrorBody = Type.Object({ message: Type.String(), code: Type.Optional(Type.String()) });
+/**
+ * An error answer: the English message, and its stable code when it is a contract message (message-codes.ts)
+ * or a message filled in at run time (filled-messages.ts), whose `values` then come with it.
+ */
+export const ErrorBody = Type.Object({
+  message: Type.String(),
+  code: Type.Optional(Type.String()),
+  values: Type.Optional(Type.Record(Type.String(), Type.Union([Type.String(), Type.Number()]))),
+});
 export type ErrorBody = Static<typeof ErrorBody>;
 
 export const MessageBody = Type.Object({ message: Type.String() });

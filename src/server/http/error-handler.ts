@@ -38,7 +38,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
     }
     if (error instanceof RetryLaterError) reply.header('retry-after', error.retryAfterSeconds);
     if (error instanceof AppError) {
-      return reply.status(error.statusCode).send(errorBody(error.message));
+      return reply.status(error.statusCode).send(errorBody(error.message, error.filled));
     }
     const status = error.statusCode ?? 500;
     if (status === 429) {

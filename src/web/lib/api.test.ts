@@ -1,6 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { filledMessage } from '../../contract/filled-messages';
 import { messages } from '../../contract/messages';
-import { ApiError, api, endedSession } from './api';
+import { ApiError, api, endedSession, errorText } from './api';
+import { chooseLocale } from './i18n';
 
 interface Sent {
   url: string;
@@ -53,6 +55,32 @@ describe('api', () => {
       status: 400,
       serverMessage: 'Bet amount must be greater than 0',
     });
+  });
+
+  it("writes a message filled in at run time in the player's language, from its values", async () => {
+    const limit = filledMessage('tips.dailyLimit', { left: 7_500, dailyLimit: 10_000 });
+    const muted = filledMessage('moderation.chatMutedUntil', { until: '2026-11-29T13:05:00.000Z' });
+    const refusal = async (payload: unknown) => {
+      answerWith(400, payload);
+      return errorText(
+        await api('POST /api/social/tips', { body: { toUserId: 2, amount: 8_000 } }).catch((error) => error),
+        'fallback',
+      );
+    };
+    expect(await refusal(limit)).toBe(limit.message);
+    await chooseLocale('de');
+    try {
+      expect(await refusal(limit)).toBe(
+        'Du kannst höchstens 10.000 FF pro Tag als Trinkgeld und Regen senden: heute noch 7.500 FF ' +
+          '(der Tag beginnt um 00:00 UTC neu)',
+      );
+      // The time in the player's way (their language, their clock), not the server's English one.
+      expect(await refusal(muted)).toMatch(/^Du bist im Chat stummgeschaltet bis 29\. Nov\.?, \d{1,2}:05$/);
+      // Without its values (an older server), the English it came as.
+      expect(await refusal({ message: limit.message })).toBe(limit.message);
+    } finally {
+      await chooseLocale('en');
+    }
   });
 
   it('checks route, body and answer at compile time', () => {

@@ -1,5 +1,6 @@
 import type { ApiRoute, ApiRoutes } from '../../contract/api-routes';
 import type { ErrorBody } from '../../contract/common';
+import { formatDateTime } from './format';
 import { currentLocale, defaultLocale, messageText, translate } from './i18n';
 import { loadCatalogue } from './i18n/catalogues';
 
@@ -10,13 +11,22 @@ export class ApiError extends Error {
   readonly serverMessage: string | undefined;
   /** The message's stable code (`messages.insufficientFunds`), when it is a contract message. */
   readonly code: string | undefined;
+  /** A message filled in at run time: the values its words are written with (`{left: 7500}`). */
+  readonly values: Record<string, string | number> | undefined;
 
-  constructor(status: number, message: string, serverMessage?: string, code?: string) {
+  constructor(
+    status: number,
+    message: string,
+    serverMessage?: string,
+    code?: string,
+    values?: Record<string, string | number>,
+  ) {
     super(message);
     this.name = 'ApiError';
     this.status = status;
     this.serverMessage = serverMessage;
     this.code = code;
+    this.values = values;
   }
 }
 
@@ -26,8 +36,21 @@ export class ApiError extends Error {
  */
 export function errorText(error: unknown, fallback: string): string {
   return error instanceof ApiError && error.serverMessage
-    ? messageText(error.serverMessage, error.code)
+    ? messageText(error.serverMessage, error.code, shownValues(error.values))
     : fallback;
+}
+
+const ISO_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/;
+
+/** A filled message's values as the player reads them: a time (ISO 8601) in their language's way. */
+function shownValues(values: Record<string, string | number> | undefined) {
+  if (!values) return undefined;
+  return Object.fromEntries(
+    Object.entries(values).map(([key, value]) => [
+      key,
+      typeof value === 'string' && ISO_TIME.test(value) ? formatDateTime(value) : value,
+    ]),
+  );
 }
 
 let bearerToken: string | null = null;
@@ -89,6 +112,7 @@ async function request<T>(method: Method, path: string, options: RequestOptions 
     serverMessage ?? translate('common', 'api.requestFailed', { status: response.status }),
     serverMessage,
     code,
+    valuesOf(payload),
   );
 }
 
@@ -130,6 +154,14 @@ function codeOf(payload: unknown): string | undefined {
   if (typeof payload !== 'object' || payload === null || !('code' in payload)) return undefined;
   const { code } = payload as ErrorBody;
   return typeof code === 'string' && code ? code : undefined;
+}
+
+function valuesOf(payload: unknown): Record<string, string | number> | undefined {
+  if (typeof payload !== 'object' || payload === null || !('values' in payload)) return undefined;
+  const { values } = payload as ErrorBody;
+  if (typeof values !== 'object' || values === null) return undefined;
+  const kept = Object.entries(values).filter(([, value]) => ['string', 'number'].includes(typeof value));
+  return Object.fromEntries(kept);
 }
 
 type Spec<R extends ApiRoute> = ApiRoutes[R];

@@ -38,7 +38,7 @@ export function registerCoinflipHandlers(realtime: Realtime, deps: CoinflipHandl
   const { cooldowns } = realtime;
 
   function fail(socket: RealtimeSocket, error: unknown) {
-    if (error instanceof AppError) return socket.emit('error', errorBody(error.message));
+    if (error instanceof AppError) return socket.emit('error', errorBody(error.message, error.filled));
     logger.error({ err: error }, 'coinflip event failed');
     socket.emit('error', errorBody(messages.internal));
   }

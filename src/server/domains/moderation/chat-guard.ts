@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { filledMessage } from '../../../contract/filled-messages';
 import { moderationMessages } from '../../../contract/moderation-texts';
 import { nowIso } from '../../clock';
 import type { DB } from '../../db/schema';
@@ -17,7 +18,7 @@ export function createChatGuard(db: Kysely<DB>, options: { publicOrigin?: string
   return {
     async mayPost(userId: number): Promise<void> {
       const until = await repository.chatMutedUntil(userId, nowIso());
-      if (until) throw forbidden(moderationMessages.chatMutedUntil(until));
+      if (until) throw forbidden(filledMessage('moderation.chatMutedUntil', { until }));
     },
 
     screen(text: string): void {

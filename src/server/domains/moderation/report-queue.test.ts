@@ -155,6 +155,11 @@ describe.each(testDialects())('the admins report queue on %s', (dialect) => {
     const refused = await t.call('POST', '/api/social/chat', author, { text: 'let me talk' });
     expectMessage(refused, 403, moderationMessages.chatMutedUntil(result.mutedUntil ?? ''));
     expect(refused.json<{ message: string }>().message).toContain(formatMuteEnd(result.mutedUntil ?? ''));
+    // The code and the time itself, for a client that writes the sentence in its player's language.
+    expect(refused.json()).toMatchObject({
+      code: 'moderation.chatMutedUntil',
+      values: { until: result.mutedUntil },
+    });
     // Others still talk; the muted player still reads.
     await post(await t.register(), 'I can talk');
     expect((await t.call('GET', '/api/social/chat', author)).statusCode).toBe(200);

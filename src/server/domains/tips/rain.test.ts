@@ -176,11 +176,14 @@ describe.each(testDialects())('chat rain on %s', (dialect) => {
 
     expect((await k().rain(from, { amount: 9_000 })).statusCode).toBe(200);
     await k().befriend(from, catcher);
-    expectMessage(
-      await k().tip(from, { toUserId: catcher._id, amount: 1_001 }),
-      400,
-      tipsMessages.dailyLimit(1_000),
-    );
+    const overLimit = await k().tip(from, { toUserId: catcher._id, amount: 1_001 });
+    expectMessage(overLimit, 400, tipsMessages.dailyLimit(1_000));
+    // The code and the values, for a client that writes the sentence in its player's language.
+    expect(overLimit.json()).toEqual({
+      message: tipsMessages.dailyLimit(1_000),
+      code: 'tips.dailyLimit',
+      values: { left: 1_000, dailyLimit: TIP_LIMITS.dailyLimit },
+    });
     expect((await k().tip(from, { toUserId: catcher._id, amount: 1_000 })).statusCode).toBe(200);
     expectMessage(await k().rain(from, { amount: 1_000 }), 400, tipsMessages.dailyLimit(0));
     expect(await s.t.expectLedgerConsistent(catcher._id)).toBe(100 + 10_000);

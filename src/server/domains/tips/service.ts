@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { filledMessage, tipLimitValues } from '../../../contract/filled-messages';
 import { messages } from '../../../contract/messages';
 import { NOTIFICATION_TEXTS } from '../../../contract/notifications-texts';
 import {
@@ -68,21 +69,30 @@ export function createTipsService(deps: TipsServiceDeps) {
     const ageMs = Date.now() - Date.parse(sender.createdAt);
     const minAgeMs = TIP_LIMITS.minAccountAgeHours * HOUR_MS;
     if (ageMs < minAgeMs)
-      throw badRequest(tipsMessages.accountTooNew(Math.ceil((minAgeMs - ageMs) / HOUR_MS)));
+      throw badRequest(
+        filledMessage('tips.accountTooNew', {
+          hoursLeft: Math.ceil((minAgeMs - ageMs) / HOUR_MS),
+          minHours: tipLimitValues.minHours,
+        }),
+      );
     let wagered = await repository.wageredBy(sender.id);
     if (wagered < TIP_LIMITS.minWagered) {
       // Bets of the last moment may not be folded yet: only a refusal waits for the fold.
       await foldFirst();
       wagered = await repository.wageredBy(sender.id);
     }
-    if (wagered < TIP_LIMITS.minWagered) throw badRequest(tipsMessages.notEnoughWagered(wagered));
+    if (wagered < TIP_LIMITS.minWagered) {
+      throw badRequest(
+        filledMessage('tips.notEnoughWagered', { wagered, minWagered: tipLimitValues.minWagered }),
+      );
+    }
     if (amount > TIP_LIMITS.dailyLimit) await refuseOverLimit(sender.id, today());
     return sender;
   }
 
   async function refuseOverLimit(senderId: number, day: string, executor?: Kysely<DB>): Promise<never> {
     const left = Math.max(0, TIP_LIMITS.dailyLimit - (await repository.sentOn(senderId, day, executor)));
-    throw badRequest(tipsMessages.dailyLimit(left));
+    throw badRequest(filledMessage('tips.dailyLimit', { left, dailyLimit: tipLimitValues.dailyLimit }));
   }
 
   /** Counts `amount` against the sender's day in the move's transaction, or refuses it. */

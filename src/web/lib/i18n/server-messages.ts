@@ -1,5 +1,13 @@
 import { use, useCallback, useSyncExternalStore } from 'react';
-import { catalogueKeys, formatMessage, isLoaded, loadCatalogue, settled, trackForUse } from './catalogues';
+import {
+  catalogueKeys,
+  formatMessage,
+  isLoaded,
+  loadCatalogue,
+  type MessageValues,
+  settled,
+  trackForUse,
+} from './catalogues';
 import { catalogueFor, currentLocale, languageVersion, subscribeLanguage } from './language';
 import { defaultLocale, type Locale } from './locales';
 
@@ -23,13 +31,16 @@ function codeOf(english: string): string | undefined {
   return codesByText?.get(english);
 }
 
-/** The player's language for a server or contract message; its English when the code is unknown. */
-export function messageText(english: string, code?: string): string {
+/**
+ * The player's language for a server or contract message; its English when the code is unknown. A
+ * message filled in at run time comes with the `values` its words are written with.
+ */
+export function messageText(english: string, code?: string, values?: MessageValues): string {
   const locale = currentLocale();
   if (locale === defaultLocale) return english;
   const found = code ?? codeOf(english);
   if (!found || !isLoaded(locale, NAMESPACE)) return english;
-  const text = formatMessage(locale, NAMESPACE, found);
+  const text = formatMessage(locale, NAMESPACE, found, values);
   return text === found ? english : text;
 }
 
