@@ -56,20 +56,21 @@ test.describe('language picker', () => {
     await page.getByLabel('Confirmar senha').fill(user.password);
     await page.getByRole('button', { name: 'Cadastrar' }).click();
     await expect(page).toHaveURL('/');
-    await expect
-      .poll(async () => {
-        const stored = await page.evaluate(() => window.localStorage.getItem('userInfo'));
-        const token = stored ? (JSON.parse(stored) as { token: string }).token : '';
-        const answer = await page.request.get('/api/users/me', {
-          headers: { Authorization: `Bearer ${token}` },
-        });
-        return ((await answer.json()) as PublicUser).locale;
-      })
-      .toBe('pt-BR');
+    /** The language the player's profile holds now. */
+    const savedLocale = async () => {
+      const stored = await page.evaluate(() => window.localStorage.getItem('userInfo'));
+      const token = stored ? (JSON.parse(stored) as { token: string }).token : '';
+      const answer = await page.request.get('/api/users/me', {
+        headers: { Authorization: `Bearer ${token}` },
+      });
+      return ((await answer.json()) as PublicUser).locale;
+    };
+    await expect.poll(savedLocale).toBe('pt-BR');
 
-    // Then they pick German, which the profile keeps.
+    // Then they pick German, which the profile keeps (saved before the other browser signs in).
     await page.getByTestId('language-picker').selectOption('de');
     await expect(page.getByRole('navigation', { name: 'Hauptmenü' })).toBeVisible();
+    await expect.poll(savedLocale).toBe('de');
 
     // A fresh browser (English by its own settings) signs in and gets German.
     // A new context does not take the config's `use`: it gets the base URL and desktop size here.
