@@ -119,8 +119,12 @@ test.describe('motion', () => {
     const endless = () => endlessAnimations(avatar);
     await page.mouse.move(0, 0);
     expect(await endless()).toBe(0);
-    await avatar.hover();
-    await expect.poll(endless).toBeGreaterThan(0);
+    // The profile may still shift as its stats arrive, moving the avatar from under a pointer that
+    // was put on it: point again until it is under the pointer (CSS :hover starts the effects).
+    await expect(async () => {
+      await avatar.hover();
+      expect(await endless()).toBeGreaterThan(0);
+    }).toPass({ timeout: 15_000 });
     await page.mouse.move(0, 0);
     await expect.poll(endless).toBe(0);
   });
