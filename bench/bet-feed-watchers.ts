@@ -90,7 +90,7 @@ export async function watchLiveFeed(url: string, count: number): Promise<FeedWat
   };
 }
 
-/** The lines that tell how the dice bets fared with the feed watched, against without, in one run. */
+/** The lines that tell how the dice bets fared with the feed watched, against without, in one run (means of its loads). */
 export function feedComparisonLines(
   name: string,
   ratios: { without: number; with: number },
@@ -107,7 +107,8 @@ export function feedComparisonLines(
   return [
     `live feed watchers, ${name}: dice bets × hello ${ratios.without.toFixed(3)} without, ` +
       `${ratios.with.toFixed(3)} with ${counts.sockets} sockets watching the feed ` +
-      `(${sign}${change.toFixed(1)} %; issue 37's floor: within 10 %)${cpuLine}`,
+      `(${sign}${change.toFixed(1)} %; issue 37's floor: within 10 %; the means of the loads run in the ` +
+      `order without, with, with, without)${cpuLine}`,
     `  the watchers received ${counts.pushes.toLocaleString('en-US')} liveBets pushes in ${seconds} s ` +
       `(${counts.fewest}-${counts.most} a socket, ${counts.bets.toLocaleString('en-US')} bets in all), ` +
       `${counts.dropped} sockets dropped`,

@@ -52,9 +52,11 @@ import { type Verification, verifyDatabase } from './verify';
 // PostgreSQL when named) dice, slots, limbo, plinko and dice again on our server, and a check that not
 // one Fun Fund went astray: only that check or a refused reference bet fails the run. Options: settings.ts,
 // and for issue 37's floor of the live feed:
-// BENCH_FEED=1 or BENCH_FEED_SOCKETS=N  after the games, dice bets twice more on the same server: without,
-//                                      then with N sockets (default 200) watching the live bets feed;
-//                                      prints both × hello, their difference and the pushes the sockets got
+// BENCH_FEED=1 or BENCH_FEED_SOCKETS=N  after the games, dice bets four times more on the same server:
+//                                      without, with, with and without N sockets (default 200) watching the
+//                                      live bets feed (so that a drift over the run, the tables growing
+//                                      or a vacuum, weighs on both alike); prints the × hello of each, the
+//                                      mean difference and the pushes the sockets got
 
 const settings = readSettings();
 const feedAsked = process.env.BENCH_FEED === '1' || Boolean(process.env.BENCH_FEED_SOCKETS);
@@ -147,10 +149,13 @@ async function measureMinimalBet(): Promise<Measured> {
   }
 }
 
-/** Dice bets without and with sockets watching the live feed, on the same warm server. */
+/**
+ * Dice bets without and with sockets watching the live feed, on the same warm server, in the order
+ * without, with, with, without: each pair's mean is taken at the same moment of the run.
+ */
 interface FeedRun {
-  without: Measured;
-  with: Measured;
+  without: [Measured, Measured];
+  with: [Measured, Measured];
   counts: FeedCounts;
 }
 
@@ -213,18 +218,25 @@ async function benchDatabase(kind: DatabaseKind): Promise<DatabaseRun> {
       );
     let feed: FeedRun | undefined;
     if (feedSockets > 0) {
-      const without = await diceLoad('no watchers');
+      const firstWithout = await diceLoad('no watchers');
       progress(`${name}: ${feedSockets} sockets watching the live feed`);
       const watchers = await watchLiveFeed(baseUrl, feedSockets);
+      let watched: [Measured, Measured];
+      let counts: FeedCounts;
       try {
-        // The first push, then counting from the measured load's start.
+        // The first push, then counting from the measured loads' start.
         await new Promise((resolve) => setTimeout(resolve, 1_000));
         watchers.reset();
-        const watched = await diceLoad(`${feedSockets} watchers`);
-        feed = { without, with: watched, counts: watchers.counts() };
+        watched = [
+          await diceLoad(`${feedSockets} watchers`),
+          await diceLoad(`${feedSockets} watchers, again`),
+        ];
+        counts = watchers.counts();
       } finally {
         watchers.close();
       }
+      const secondWithout = await diceLoad('no watchers, again');
+      feed = { without: [firstWithout, secondWithout], with: watched, counts };
     }
     // Stop the server first, so that nothing can change while we count.
     await stopChild(casino);
@@ -237,7 +249,7 @@ async function benchDatabase(kind: DatabaseKind): Promise<DatabaseRun> {
         (Object.keys(GAMES) as Game[]).map((game) => [
           game,
           game === 'dice'
-            ? answersOf(games.dice, diceAgain, feed?.without, feed?.with)
+            ? answersOf(games.dice, diceAgain, ...(feed ? [...feed.without, ...feed.with] : []))
             : answersOf(games[game]),
         ]),
       ),
@@ -304,8 +316,10 @@ async function main(): Promise<number> {
       const after = hellos[index + 1] as LoadResult;
       const feedRows: Row[] = run.feed
         ? [
-            { label: 'no watchers', result: run.feed.without.result },
-            { label: `${run.feed.counts.sockets} watchers`, result: run.feed.with.result },
+            { label: 'no watchers', result: run.feed.without[0].result },
+            { label: `${run.feed.counts.sockets} watchers`, result: run.feed.with[0].result },
+            { label: `${run.feed.counts.sockets} watchers, again`, result: run.feed.with[1].result },
+            { label: 'no watchers, again', result: run.feed.without[1].result },
           ].map(({ label, result }) => ({
             // The live feed's watchers: short, as the table's first column is.
             name: `dice ${DATABASE_NAMES[run.kind]}, ${label}`,
@@ -343,16 +357,19 @@ async function main(): Promise<number> {
   const feedLines = runs.flatMap((run, index) => {
     if (!run.feed) return [];
     const reference = bracketingReference(hellos[index] as LoadResult, hellos[index + 1] as LoadResult);
-    const ratio = (result: LoadResult) => result.requestsPerSecond / reference.requestsPerSecond;
+    const mean = (values: number[]) => values.reduce((a, b) => a + b, 0) / values.length;
+    const ratio = (loads: Measured[]) =>
+      mean(loads.map((load) => load.result.requestsPerSecond)) / reference.requestsPerSecond;
+    const cpu = (loads: Measured[]) => {
+      const micros = loads.map((load) => load.result.serverCpuMicrosPerAnswer);
+      return micros.every((value) => value !== null) ? Math.round(mean(micros as number[])) : null;
+    };
     return feedComparisonLines(
       DATABASE_NAMES[run.kind],
-      { without: ratio(run.feed.without.result), with: ratio(run.feed.with.result) },
-      {
-        without: run.feed.without.result.serverCpuMicrosPerAnswer,
-        with: run.feed.with.result.serverCpuMicrosPerAnswer,
-      },
+      { without: ratio(run.feed.without), with: ratio(run.feed.with) },
+      { without: cpu(run.feed.without), with: cpu(run.feed.with) },
       run.feed.counts,
-      settings.seconds,
+      settings.seconds * run.feed.with.length,
     );
   });
   if (feedLines.length > 0) print(['', ...feedLines]);

@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { LIVE_BETS_PUSH_MS } from '../../../contract/live-bets';
+import { LIVE_BETS_LIMIT, LIVE_BETS_PUSH_MS } from '../../../contract/live-bets';
 import { ROOM_SLICES } from '../../realtime/sliced-room';
 import type { RealtimeServer, RealtimeSocket } from '../../realtime/socket-types';
 import { socketWrites } from '../../realtime/turn-queue';
@@ -8,11 +8,14 @@ import type { FeedRow, LiveBetsRepository } from './repository';
 import { pushedBets, toLiveBet } from './views';
 
 export interface LiveFeedOptions {
-  repository: Pick<LiveBetsRepository, 'latestId' | 'after' | 'byIds'>;
+  repository: Pick<LiveBetsRepository, 'latestId' | 'after' | 'byIds' | 'newestOfEachTab'>;
   io: RealtimeServer;
   logger: FastifyBaseLogger;
   intervalMs?: number;
-  /** Records read per push at most; a larger burst is read over the next pushes. */
+  /**
+   * Records read one by one per push at most. More ids than this since the last read are a burst: of
+   * it, only what one push shows is read, the newest LIVE_BETS_LIMIT of each tab.
+   */
   readLimit?: number;
   cursor?: FeedCursorOptions;
 }
@@ -27,11 +30,17 @@ const ROOM = 'live-bets';
  * would reach every page once per instance. However many bets are placed, a page gets at most one
  * message per interval. The room is cut in slices written a few milliseconds a turn (turn-queue.ts),
  * so a large audience does not hold the event loop.
+ *
+ * In a burst (more than `readLimit` ids since the last read: thousands of bets a second) a push shows
+ * the newest LIVE_BETS_LIMIT of each tab, as a page's table holds no more; so the feed reads only
+ * those, as of the newest id, rather than every record, and does not wait for ids of the burst still
+ * uncommitted. A busy feed stays live (it never falls behind reading a backlog) and costs the bets
+ * about as little as a quiet one.
  */
 export function createLiveFeed(options: LiveFeedOptions) {
   const { repository, io, logger } = options;
   const intervalMs = options.intervalMs ?? LIVE_BETS_PUSH_MS;
-  const readLimit = options.readLimit ?? 1_000;
+  const readLimit = options.readLimit ?? 500;
   const cursor = createFeedCursor<FeedRow>(options.cursor ?? FEED_CURSOR_DEFAULTS);
   const watchers = new Map<string, number>();
   let joined = 0;
@@ -50,10 +59,18 @@ export function createLiveFeed(options: LiveFeedOptions) {
       if (joined !== joinedBefore && cursor.last !== null) return;
       return cursor.start(latest);
     }
-    const awaited = cursor.awaited();
-    const late = awaited.length > 0 ? await repository.byIds(awaited) : [];
-    const fresh = await repository.after(cursor.last, readLimit);
-    const rows = cursor.accept(fresh, late, Date.now());
+    const last = cursor.last;
+    const latest = await repository.latestId();
+    let rows: FeedRow[];
+    if (latest - last > readLimit) {
+      rows = await repository.newestOfEachTab(last, latest, LIVE_BETS_LIMIT);
+      cursor.start(latest);
+    } else {
+      const awaited = cursor.awaited();
+      const late = awaited.length > 0 ? await repository.byIds(awaited) : [];
+      const fresh = latest > last ? await repository.after(last, readLimit) : [];
+      rows = cursor.accept(fresh, late, Date.now());
+    }
     if (rows.length === 0 || watchers.size === 0) return;
     const payload = { bets: pushedBets(rows.map(toLiveBet)) };
     for (let slice = 0; slice < ROOM_SLICES; slice += 1) {

@@ -1,5 +1,10 @@
 import { type Kysely, sql } from 'kysely';
-import { HIGH_ROLLER_MIN_BET, type LiveBetTab, LUCKY_MIN_MULTIPLIER } from '../../../contract/live-bets';
+import {
+  HIGH_ROLLER_MIN_BET,
+  LIVE_BET_TABS,
+  type LiveBetTab,
+  LUCKY_MIN_MULTIPLIER,
+} from '../../../contract/live-bets';
 import type { DB } from '../../db/schema';
 import { inSlices } from '../../db/values-list';
 
@@ -76,6 +81,39 @@ export function createLiveBetsRepository(db: Kysely<DB>) {
         'h.userId as hiddenId',
       ]);
 
+  /** A tab's newest `limit` records of the ids in (`above`, `atMost`], either bound optional. */
+  async function newestIn(
+    tab: LiveBetTab,
+    limit: number,
+    range: { above?: number; atMost?: number },
+  ): Promise<FeedRow[]> {
+    let query = feedRows();
+    let flips = flipRows();
+    if (range.above !== undefined) {
+      query = query.where('r.id', '>', range.above);
+      flips = flips.where('r.id', '>', range.above);
+    }
+    if (range.atMost !== undefined) {
+      query = query.where('r.id', '<=', range.atMost);
+      flips = flips.where('r.id', '<=', range.atMost);
+    }
+    if (tab === 'high') {
+      query = query.where('r.betAmount', '>=', HIGH_ROLLER_MIN_BET);
+      flips = flips.where('r.betAmount', '>=', HIGH_ROLLER_MIN_BET);
+    }
+    if (tab === 'lucky') {
+      query = query
+        .where('r.betAmount', '>', 0)
+        .where(sql<boolean>`${sql.ref('r.payout')} >= ${sql.ref('r.betAmount')} * ${LUCKY_MIN_MULTIPLIER}`);
+    }
+    // A coinflip pays 2x at most: never lucky.
+    const [rows, flipped] = await Promise.all([
+      query.orderBy('r.id', 'desc').limit(limit).execute(),
+      tab === 'lucky' ? [] : flips.orderBy('r.id', 'desc').limit(limit).execute(),
+    ]);
+    return merged(rows.map(toFeedRow), flipped.map(toFeedRow), 'desc', limit);
+  }
+
   return {
     /** The id of the newest record or coinflip bet (0 without any). */
     async latestId(): Promise<number> {
@@ -119,24 +157,20 @@ export function createLiveBetsRepository(db: Kysely<DB>) {
      * A tab's newest `limit` records. The high and lucky tabs walk the primary key back from the
      * newest record, no further than TAB_WINDOW_IDS records: no index of theirs weighs on the bets.
      */
-    async newest(tab: LiveBetTab, limit: number, latestId: number): Promise<FeedRow[]> {
-      let query = feedRows();
-      if (tab !== 'all') query = query.where('r.id', '>', latestId - TAB_WINDOW_IDS);
-      if (tab === 'high') query = query.where('r.betAmount', '>=', HIGH_ROLLER_MIN_BET);
-      if (tab === 'lucky') {
-        query = query
-          .where('r.betAmount', '>', 0)
-          .where(sql<boolean>`${sql.ref('r.payout')} >= ${sql.ref('r.betAmount')} * ${LUCKY_MIN_MULTIPLIER}`);
-      }
-      // A coinflip pays 2x at most: never lucky. The high tab reads the few coinflip bets by id too.
-      let flips = flipRows();
-      if (tab !== 'all') flips = flips.where('r.id', '>', latestId - TAB_WINDOW_IDS);
-      if (tab === 'high') flips = flips.where('r.betAmount', '>=', HIGH_ROLLER_MIN_BET);
-      const [rows, flipped] = await Promise.all([
-        query.orderBy('r.id', 'desc').limit(limit).execute(),
-        tab === 'lucky' ? [] : flips.orderBy('r.id', 'desc').limit(limit).execute(),
-      ]);
-      return merged(rows.map(toFeedRow), flipped.map(toFeedRow), 'desc', limit);
+    newest(tab: LiveBetTab, limit: number, latestId: number): Promise<FeedRow[]> {
+      return newestIn(tab, limit, tab === 'all' ? {} : { above: latestId - TAB_WINDOW_IDS });
+    },
+
+    /**
+     * The newest `limit` records of each tab among the ids in (`afterId`, `upToId`], newest first
+     * per tab, each record once: what one push of a burst shows (views.ts's pushedBets keeps no more).
+     */
+    async newestOfEachTab(afterId: number, upToId: number, limit: number): Promise<FeedRow[]> {
+      const range = { above: afterId, atMost: upToId };
+      const tabs = await Promise.all(LIVE_BET_TABS.map((tab) => newestIn(tab, limit, range)));
+      const byId = new Map<number, FeedRow>();
+      for (const row of tabs.flat()) byId.set(row.id, row);
+      return [...byId.values()];
     },
 
     /** One record with its seeds: the server seed only when its pair was rotated (revealed). */
