@@ -64,7 +64,8 @@ export async function accountsDomain(
       (keptToken ? sockets.except(sessionRoom(hashToken(keptToken))) : sockets).disconnectSockets(true);
     },
     onSessionsChanged: (change) => {
-      io.serverSideEmit(SESSIONS_CHANGED, change);
+      // Only a Redis adapter has other instances to tell (the in-memory one refuses and logs it).
+      if (deps.redis) io.serverSideEmit(SESSIONS_CHANGED, change);
       // A session named by its token ended (a logout): its sockets close on every instance. After the
       // message above, on the same Redis channel, so no instance still trusts the token when they go.
       if ('tokenHash' in change) io.in(sessionRoom(change.tokenHash)).disconnectSockets(true);
