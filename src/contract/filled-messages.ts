@@ -1,4 +1,5 @@
 import { moderationMessages } from './moderation-texts';
+import { type SchemaCheckValues, schemaCheckText, unknownFieldText } from './request-texts';
 import { TIP_LIMITS, tipsMessages } from './tips-texts';
 
 // Messages filled in at run time (a limit, an amount left, a time), as error answers carry them
@@ -25,6 +26,25 @@ const FILLED = {
     template:
       'You can send at most {dailyLimit, number} FF a day in tips and rain: {left, number} FF left today ' +
       '(the day resets at 00:00 UTC)',
+  },
+  'request.schemaCheck': {
+    english: (v: SchemaCheckValues) => schemaCheckText(v),
+    // The field's name by its key in other languages (`betAmount`), its English label otherwise.
+    template:
+      '{field, select, other {{label}}} {rule, select, required {is required} ' +
+      'type {must be {type, select, integer {a whole number} number {a number} string {text} boolean {true or false} object {an object} array {a list} null {empty} other {{type}}}' +
+      '{orType, select, none {} integer { or a whole number} number { or a number} string { or text} boolean { or true or false} object { or an object} array { or a list} null { or empty} other { or {orType}}}} ' +
+      'minimum {must be at least {limit, number, ::group-off}} ' +
+      'maximum {must be at most {limit, number, ::group-off}} ' +
+      'minLength {must be at least {limit, number, ::group-off} characters} ' +
+      'maxLength {must be at most {limit, number, ::group-off} characters} ' +
+      'oneOf {must be {count, plural, =1 {{last}} other {{others} or {last}}}} ' +
+      'multipleOf {must be a multiple of {limit, number, ::group-off}} ' +
+      'other {is not valid}}',
+  },
+  'request.unknownField': {
+    english: (v: { name: string }) => unknownFieldText(v),
+    template: 'Unknown field "{name}"',
   },
   'moderation.chatMutedUntil': {
     english: (v: { until: string }) => moderationMessages.chatMutedUntil(v.until),

@@ -2,7 +2,8 @@
 // (`diceMessages.overSixNeverWins` in dice-texts.ts) has the code `<file>.<key>` (`dice.overSixNeverWins`;
 // the file without `-texts.ts`, `messages.ts` gives `messages`). The server answers `{ message, code }`;
 // the web shows the player's language for the code (src/web/locales/<locale>/errors.json, whose English
-// scripts/error-catalogue.ts writes from this map). A message filled in at run time has no code.
+// scripts/error-catalogue.ts writes from this map). A message filled in at run time has its code in
+// filled-messages.ts.
 //
 // Every file of src/contract that defines a `*Messages` object (or `messages`) is listed here by its
 // code group; message-codes.test.ts fails when a file defines one and is missing.
@@ -25,6 +26,7 @@ import * as moderation from './moderation-texts';
 import * as notifications from './notifications-texts';
 import * as plinko from './plinko-texts';
 import * as races from './races-texts';
+import * as request from './request-texts';
 import * as rewardsLoad from './rewards-load-texts';
 import * as rewards from './rewards-texts';
 import * as rounds from './rounds-texts';
@@ -59,6 +61,7 @@ export const messageFiles: Readonly<Record<string, Readonly<Record<string, unkno
   'notifications-texts.ts': notifications,
   'plinko-texts.ts': plinko,
   'races-texts.ts': races,
+  'request-texts.ts': request,
   'rewards-load-texts.ts': rewardsLoad,
   'rewards-texts.ts': rewards,
   'rounds-texts.ts': rounds,

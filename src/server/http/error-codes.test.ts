@@ -12,6 +12,8 @@ import {
 } from '../../contract/message-codes';
 import { messages } from '../../contract/messages';
 import { moderationMessages } from '../../contract/moderation-texts';
+import { plinkoMessages } from '../../contract/plinko-texts';
+import { requestMessages } from '../../contract/request-texts';
 import { tipsMessages } from '../../contract/tips-texts';
 import { bearer, useTestApp } from '../testing/test-app';
 
@@ -91,7 +93,7 @@ describe('error answers', () => {
     expect(broke.json()).toEqual({ message: messages.insufficientFunds, code: 'messages.insufficientFunds' });
   });
 
-  it('carry no code for a text that is not a contract message', async () => {
+  it("carry the request's own codes: a body that is not JSON, a schema check's refusal", async () => {
     const res = await t.app.inject({
       method: 'POST',
       url: '/api/auth/login',
@@ -99,6 +101,52 @@ describe('error answers', () => {
       headers: { 'content-type': 'application/json' },
     });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ message: 'Request body is not valid JSON' });
+    expect(res.json()).toEqual({ message: requestMessages.invalidJson, code: 'request.invalidJson' });
+
+    const user = await t.register();
+    const bet = (payload: object) =>
+      t.app.inject({ method: 'POST', url: '/api/games/plinko', payload, headers: bearer(user) });
+    // A field of the wrong type: the English as before, its code, and the field and rule as values.
+    const wrongType = await bet({ betAmount: '10', rows: 8, risk: 'low' });
+    expect(wrongType.statusCode).toBe(400);
+    expect(wrongType.json()).toEqual({
+      message: 'Bet amount must be a whole number',
+      code: 'request.schemaCheck',
+      values: {
+        field: 'betAmount',
+        label: 'Bet amount',
+        rule: 'type',
+        type: 'integer',
+        orType: 'none',
+        limit: 0,
+        count: 0,
+        others: '',
+        last: '',
+      },
+    });
+    const missing = await bet({ betAmount: 10, rows: 8 });
+    expect(missing.json()).toMatchObject({
+      message: 'Risk is required',
+      code: 'request.schemaCheck',
+      values: { field: 'risk', rule: 'required' },
+    });
+    // A refusal whose words are a contract message keeps that message's code.
+    const risk = await bet({ betAmount: 10, rows: 8, risk: 'wild' });
+    expect(risk.json()).toEqual({ message: plinkoMessages.risk, code: 'plinko.risk' });
+
+    // A query's field too.
+    const query = await t.app.inject({ url: '/api/funds/transactions?limit=0', headers: bearer(user) });
+    expect(query.statusCode).toBe(400);
+    expect(query.json()).toMatchObject({
+      message: 'Limit must be at least 1',
+      code: 'request.schemaCheck',
+      values: { field: 'limit', rule: 'minimum', limit: 1 },
+    });
+  });
+
+  it('carry no code for a text that is not a contract message', async () => {
+    const res = await t.app.inject({ url: '/api/%ZZ' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ message: 'Request address is not valid' });
   });
 });

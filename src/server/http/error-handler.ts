@@ -1,17 +1,19 @@
 import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
+import { codeOfMessage } from '../../contract/message-codes';
 import { messages } from '../../contract/messages';
+import { requestMessages } from '../../contract/request-texts';
 import { AppError, errorBody, RetryLaterError } from './errors';
-import { describeSchemaError, type SchemaError } from './validation-message';
+import { type SchemaError, schemaCheckMessage } from './validation-message';
 
 // Fastify's own client errors, in words a player can read.
 const fastifyCodeMessages: Record<string, string> = {
   FST_ERR_CTP_BODY_TOO_LARGE: messages.bodyTooLarge,
-  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'Content type is not supported; send JSON',
-  FST_ERR_CTP_EMPTY_JSON_BODY: 'Request body is empty; send a JSON object',
-  FST_ERR_CTP_INVALID_JSON_BODY: 'Request body is not valid JSON',
-  FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'Content length does not match the body',
-  FST_ERR_ROUTE_MISSING_CONTENT_TYPE: 'Content type is missing; send JSON',
-  FST_ERR_ROUTE_MISSING_CONTENT: 'Request body is missing; send a JSON object',
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: requestMessages.unsupportedMediaType,
+  FST_ERR_CTP_EMPTY_JSON_BODY: requestMessages.emptyJsonBody,
+  FST_ERR_CTP_INVALID_JSON_BODY: requestMessages.invalidJson,
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: requestMessages.contentLengthMismatch,
+  FST_ERR_ROUTE_MISSING_CONTENT_TYPE: requestMessages.missingContentType,
+  FST_ERR_ROUTE_MISSING_CONTENT: requestMessages.missingBody,
 };
 
 /**
@@ -33,8 +35,12 @@ export function registerErrorHandler(app: FastifyInstance): void {
       const notFoundMessage = error.validationContext === 'params' ? notFoundMessageOf(request) : undefined;
       if (notFoundMessage) return reply.status(404).send(errorBody(notFoundMessage));
       const first = error.validation[0] as SchemaError | undefined;
-      const message = first ? describeSchemaError(first, error.validationContext) : 'Request is not valid';
-      return reply.status(400).send(errorBody(message));
+      if (!first) return reply.status(400).send(errorBody(requestMessages.notValid));
+      // A refusal whose words are a contract message ("Risk must be low, medium or high") keeps that
+      // message's code; any other is filled in from the field and the rule (request.schemaCheck).
+      const refusal = schemaCheckMessage(first, error.validationContext);
+      const ownCode = codeOfMessage(refusal.message) !== undefined;
+      return reply.status(400).send(errorBody(refusal.message, ownCode ? undefined : refusal));
     }
     if (error instanceof RetryLaterError) reply.header('retry-after', error.retryAfterSeconds);
     if (error instanceof AppError) {
@@ -47,9 +53,9 @@ export function registerErrorHandler(app: FastifyInstance): void {
     if (status >= 400 && status < 500) {
       const known = error.code ? fastifyCodeMessages[error.code] : undefined;
       if (!known && error instanceof SyntaxError) {
-        return reply.status(400).send(errorBody('Request body is not valid JSON'));
+        return reply.status(400).send(errorBody(requestMessages.invalidJson));
       }
-      return reply.status(status).send(errorBody(known ?? 'Request is not valid'));
+      return reply.status(status).send(errorBody(known ?? requestMessages.notValid));
     }
     request.log.error({ err: error }, 'request failed');
     return reply.status(500).send(errorBody(messages.internal));

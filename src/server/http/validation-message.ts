@@ -1,4 +1,8 @@
-// Turns a JSON-schema validation failure into one sentence a player can read.
+// Turns a JSON-schema validation failure into one sentence a player can read, with the code and values
+// a client writes it with in the player's language (src/contract/request-texts.ts).
+
+import { type FilledMessage, filledMessage } from '../../contract/filled-messages';
+import type { SchemaCheckValues, SchemaRule } from '../../contract/request-texts';
 
 export interface SchemaError {
   instancePath: string;
@@ -14,10 +18,16 @@ const partNames: Record<string, string> = {
   headers: 'Header',
 };
 
+/** The last name of a path: `/items/0/id` -> `id`; '' for an element of a list or the whole part. */
+function lastName(path: string): string {
+  const last = path.split('/').filter(Boolean).pop() ?? '';
+  return /^\d+$/.test(last) ? '' : last;
+}
+
 /** `betAmount` -> `Bet amount`, `/items/0/id` -> `Id`. */
 export function fieldLabel(name: string): string {
-  const last = name.split('/').filter(Boolean).pop() ?? '';
-  if (last === '' || /^\d+$/.test(last)) return 'Value';
+  const last = lastName(name);
+  if (last === '') return 'Value';
   const words = last
     .replace(/_/g, ' ')
     .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
@@ -25,54 +35,81 @@ export function fieldLabel(name: string): string {
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
-const typeWords: Record<string, string> = {
-  integer: 'a whole number',
-  number: 'a number',
-  string: 'text',
-  boolean: 'true or false',
-  object: 'an object',
-  array: 'a list',
-  null: 'empty',
-};
-
-/** `['a', 'b', 'c']` -> `a, b or c`. */
-function orList(values: string[]): string {
-  if (values.length <= 1) return values.join('');
-  return `${values.slice(0, -1).join(', ')} or ${values[values.length - 1]}`;
+/** What a refusal names: the property, else the part of the request as a whole, or a list's element. */
+function fieldOf(error: SchemaError, part: string): Pick<SchemaCheckValues, 'field' | 'label'> {
+  if (error.keyword === 'required') {
+    const name = String(error.params.missingProperty);
+    return { field: lastName(name) || '_item', label: fieldLabel(name) };
+  }
+  if (!error.instancePath) {
+    return partNames[part]
+      ? { field: `_${part}`, label: partNames[part] }
+      : { field: '_request', label: 'Request' };
+  }
+  return { field: lastName(error.instancePath) || '_item', label: fieldLabel(error.instancePath) };
 }
 
-export function describeSchemaError(error: SchemaError, part = 'body'): string {
-  const label = error.instancePath ? fieldLabel(error.instancePath) : (partNames[part] ?? 'Request');
+/** The rule a keyword broke, with its bound or allowed values (`invalid` for any other keyword). */
+function ruleOf(error: SchemaError): Partial<SchemaCheckValues> & { rule: SchemaRule } {
   const p = error.params;
   switch (error.keyword) {
     case 'required':
-      return `${fieldLabel(String(p.missingProperty))} is required`;
+      return { rule: 'required' };
     case 'type': {
-      const wanted = String(p.type)
-        .split(',')
-        .map((t) => typeWords[t] ?? t)
-        .join(' or ');
-      return `${label} must be ${wanted}`;
+      // A type or two: `integer`, `string,null` (more than two ride along in orType, comma-separated).
+      const [type = 'none', ...others] = String(p.type).split(',');
+      return { rule: 'type', type, orType: others.length > 0 ? others.join(',') : 'none' };
     }
     case 'minimum':
+      return { rule: 'minimum', limit: Number(p.limit) };
     case 'exclusiveMinimum':
-      return `${label} must be at least ${error.keyword === 'minimum' ? p.limit : Number(p.limit) + 1}`;
+      return { rule: 'minimum', limit: Number(p.limit) + 1 };
     case 'maximum':
     case 'exclusiveMaximum':
-      return `${label} must be at most ${p.limit}`;
+      return { rule: 'maximum', limit: Number(p.limit) };
     case 'minLength':
-      return `${label} must be at least ${p.limit} characters`;
+      return { rule: 'minLength', limit: Number(p.limit) };
     case 'maxLength':
-      return `${label} must be at most ${p.limit} characters`;
+      return { rule: 'maxLength', limit: Number(p.limit) };
     case 'enum':
-      return `${label} must be ${orList((p.allowedValues as unknown[]).map(String))}`;
-    case 'const':
-      return `${label} must be ${String(p.allowedValue)}`;
-    case 'additionalProperties':
-      return `Unknown field "${String(p.additionalProperty)}"`;
+    case 'const': {
+      const allowed = (error.keyword === 'enum' ? (p.allowedValues as unknown[]) : [p.allowedValue]).map(
+        String,
+      );
+      return {
+        rule: 'oneOf',
+        count: allowed.length,
+        others: allowed.slice(0, -1).join(', '),
+        last: allowed.at(-1) ?? '',
+      };
+    }
     case 'multipleOf':
-      return `${label} must be a multiple of ${p.multipleOf}`;
+      return { rule: 'multipleOf', limit: Number(p.multipleOf) };
     default:
-      return `${label} is not valid`;
+      return { rule: 'invalid' };
   }
+}
+
+/**
+ * A schema check's refusal as the server answers it: its English, with the code and values a client
+ * writes it with (`request.schemaCheck`, or `request.unknownField` for a field the schema does not know).
+ */
+export function schemaCheckMessage(error: SchemaError, part = 'body'): FilledMessage {
+  if (error.keyword === 'additionalProperties') {
+    return filledMessage('request.unknownField', { name: String(error.params.additionalProperty) });
+  }
+  return filledMessage('request.schemaCheck', {
+    type: 'none',
+    orType: 'none',
+    limit: 0,
+    count: 0,
+    others: '',
+    last: '',
+    ...fieldOf(error, part),
+    ...ruleOf(error),
+  });
+}
+
+export function describeSchemaError(error: SchemaError, part = 'body'): string {
+  return schemaCheckMessage(error, part).message;
 }
