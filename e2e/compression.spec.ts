@@ -5,7 +5,8 @@ import { registerViaApi, signIn } from './helpers';
 // Issue 15: a fast first load. Answers go out compressed, and the home page carries only the shell
 // and its own page; each game's code comes when the player enters the game.
 
-const HOME_SCRIPT_BUDGET = 120 * 1024;
+// 120 KB in decimal kilobytes, the smaller reading, so the budget holds however "KB" is read.
+const HOME_SCRIPT_BUDGET = 120 * 1000;
 
 test.describe('compression and code splitting', () => {
   test("the home page's scripts stay within 120 KB gzip, served compressed", async ({ page, request }) => {

@@ -1,26 +1,15 @@
-import type { ComponentType } from 'react';
-import { createBrowserRouter, type RouteObject } from 'react-router';
-import { preloadNamespaces } from '../lib/i18n';
+import { BrowserRouter, matchRoutes, type RouteObject, useLocation, useRoutes } from 'react-router';
 import { GuestOnly, RequireAdmin, RequireAuth } from './guards';
 import { AppShell } from './layout/app-shell';
+import { lazyPage, type PageLoader } from './lazy-page';
 import { Root } from './root';
-import { RouteError } from './routes/route-error';
-import type { RouteHandle } from './use-page-title';
+import { RouteErrorBoundary } from './routes/route-error';
+import { isRouteHandle, PageTitleKey, type RouteHandle } from './use-page-title';
 
-type PageLoader = () => Promise<ComponentType>;
-
-/** A page's title by its key in the common catalogue's `pageTitle.*` texts. */
-const title = (key: string): RouteHandle => ({ title: key });
-
-// Each page is its own chunk, fetched when the player first goes there with its texts in the player's
-// language (its catalogue namespaces, fetched side by side with the code): the first load carries only
-// the shell and the page it opens on.
-const lazyPage = (load: PageLoader, namespaces: readonly string[]): RouteObject['lazy'] => {
-  return async () => {
-    const [Component] = await Promise.all([load(), preloadNamespaces(namespaces)]);
-    return { Component };
-  };
-};
+// React Router in its declarative mode (BrowserRouter and a route table), not its data router: the app
+// has no loaders or actions, and the data router is about 16 KB gzip more of the first load (the home
+// page's scripts, e2e/compression.spec.ts). What the app took from it is here: pages fetched lazily with
+// their texts (lazy-page.tsx), the page title from each route's `handle`, and one error screen.
 
 /** The catalogue namespaces (src/web/locales/<locale>/<namespace>.json) each page shows, by title key. */
 const pageNamespaces: Record<string, readonly string[]> = {
@@ -45,11 +34,17 @@ const pageNamespaces: Record<string, readonly string[]> = {
   bet: ['live-bets', 'fairness'],
 };
 
-/** A route to a lazily loaded page, with the title the top bar and the tab show and its texts. */
+/** A lazily loaded page's element, with the title the top bar and the tab show and its texts. */
+function pageRoute(titleKey: string, load: PageLoader): Pick<RouteObject, 'element' | 'handle'> {
+  const { Page, preload } = lazyPage(load, pageNamespaces[titleKey] ?? []);
+  const handle: RouteHandle = { title: titleKey, preload };
+  return { element: <Page />, handle };
+}
+
+/** A route to a lazily loaded page. */
 const page = (path: string, titleKey: string, load: PageLoader): RouteObject => ({
   path,
-  lazy: lazyPage(load, pageNamespaces[titleKey] ?? []),
-  handle: title(titleKey),
+  ...pageRoute(titleKey, load),
 });
 
 const guestPages = [
@@ -80,24 +75,14 @@ const playerPages = [
 const adminPages = [page('admin', 'admin', async () => (await import('./routes/admin-page')).AdminPage)];
 
 /** SPEC.md section 2, route table: every route with its guard. */
-export const router = createBrowserRouter([
+const routes: RouteObject[] = [
   {
     element: <Root />,
-    errorElement: <RouteError />,
-    // Shown for the moment the first page's chunk takes to arrive.
-    hydrateFallbackElement: <div className="min-h-dvh" aria-busy="true" />,
     children: [
       {
         element: <AppShell />,
         children: [
-          {
-            index: true,
-            lazy: lazyPage(
-              async () => (await import('./routes/home-page')).HomePage,
-              pageNamespaces.home ?? [],
-            ),
-            handle: title('home'),
-          },
+          { index: true, ...pageRoute('home', async () => (await import('./routes/home-page')).HomePage) },
           { element: <GuestOnly />, children: guestPages },
           page(
             'leaderboard',
@@ -116,13 +101,39 @@ export const router = createBrowserRouter([
           page('bets/:id', 'bet', async () => (await import('./routes/bet-page')).BetPage),
           { element: <RequireAuth />, children: playerPages },
           { element: <RequireAdmin />, children: adminPages },
-          {
-            path: '*',
-            lazy: lazyPage(async () => (await import('./routes/not-found-page')).NotFoundPage, []),
-            handle: title('notFound'),
-          },
+          page('*', 'notFound', async () => (await import('./routes/not-found-page')).NotFoundPage),
         ],
       },
     ],
   },
-]);
+];
+
+/** The deepest matched route's handle. */
+function handleOf(pathname: string): RouteHandle | undefined {
+  return matchRoutes(routes, pathname)
+    ?.map((match) => match.route.handle)
+    .filter(isRouteHandle)
+    .at(-1);
+}
+
+function AppRoutes() {
+  const { pathname } = useLocation();
+  const element = useRoutes(routes);
+  return <PageTitleKey value={handleOf(pathname)?.title}>{element}</PageTitleKey>;
+}
+
+/** The app's pages by address; a page that throws while rendering shows the error screen instead. */
+export function AppRouter() {
+  return (
+    <BrowserRouter>
+      <RouteErrorBoundary>
+        <AppRoutes />
+      </RouteErrorBoundary>
+    </BrowserRouter>
+  );
+}
+
+/** The first page's code and texts, fetched before the first paint so that it shows whole at once. */
+export function preloadFirstPage(): Promise<unknown> {
+  return handleOf(window.location.pathname)?.preload?.() ?? Promise.resolve();
+}

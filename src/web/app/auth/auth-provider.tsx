@@ -6,6 +6,7 @@ import { announce } from '../../lib/announcer';
 import { api, endedSession, onSessionEnded, setBearerToken } from '../../lib/api';
 import { chooseLocale, currentLocale, isLocale, translate } from '../../lib/i18n';
 import { readJson, removeItem, writeJson } from '../../lib/storage';
+import { useLatest } from '../../lib/use-latest';
 import { AuthContext, type AuthContextValue, type User } from './auth-context';
 
 /** SPEC.md section 3: the session record is kept locally under this key. */
@@ -20,7 +21,9 @@ function readStoredSession(): User | null {
 }
 
 export function AuthProvider({ children }: { children: ReactNode }) {
-  const navigate = useNavigate();
+  // The router's navigate changes with the address: read at sign-out, so that the context's value (and
+  // every component that reads it) does not change on each navigation.
+  const navigate = useLatest(useNavigate());
   const [storedSession] = useState(readStoredSession);
   const [user, setUser] = useState<User | null>(storedSession);
   const [initialized, setInitialized] = useState(storedSession === null);
@@ -130,7 +133,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       // Signing out locally is what matters; a failed revoke only leaves a token that expires.
     }
     commit(null);
-    navigate('/login');
+    navigate.current('/login');
   }, [commit, navigate]);
 
   const setFunFunds = useCallback((funFunds: number) => updateUser({ funFunds }), [updateUser]);

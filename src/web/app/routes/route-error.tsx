@@ -1,4 +1,5 @@
-import { useRouteError } from 'react-router';
+import { Component, type ReactNode } from 'react';
+import { useLocation } from 'react-router';
 import { AlertIcon } from '../../components/icons';
 import { Button } from '../../components/ui/button';
 import { useT } from '../../lib/i18n';
@@ -6,9 +7,7 @@ import type texts from '../../locales/en/common.json';
 
 /** Shown if a page crashes while rendering, instead of a blank screen. */
 export function RouteError() {
-  const error = useRouteError();
   const t = useT<typeof texts>('common');
-  console.error(error);
   return (
     <div className="grid min-h-dvh place-items-center bg-casino p-6 text-center">
       <div className="max-w-md">
@@ -21,4 +20,40 @@ export function RouteError() {
       </div>
     </div>
   );
+}
+
+interface BoundaryProps {
+  /** The page's address: going to another one (the browser's back button) tries the app again. */
+  locationKey: string;
+  children: ReactNode;
+}
+
+interface BoundaryState {
+  failed: boolean;
+  locationKey: string;
+}
+
+class ErrorBoundary extends Component<BoundaryProps, BoundaryState> {
+  override state: BoundaryState = { failed: false, locationKey: this.props.locationKey };
+
+  static getDerivedStateFromError(): Partial<BoundaryState> {
+    return { failed: true };
+  }
+
+  static getDerivedStateFromProps(props: BoundaryProps, state: BoundaryState): BoundaryState | null {
+    return props.locationKey === state.locationKey ? null : { failed: false, locationKey: props.locationKey };
+  }
+
+  override componentDidCatch(error: unknown) {
+    console.error(error);
+  }
+
+  override render() {
+    return this.state.failed ? <RouteError /> : this.props.children;
+  }
+}
+
+/** Around the whole app: a page (or the shell) that throws while rendering shows RouteError instead. */
+export function RouteErrorBoundary({ children }: { children: ReactNode }) {
+  return <ErrorBoundary locationKey={useLocation().key}>{children}</ErrorBoundary>;
 }
