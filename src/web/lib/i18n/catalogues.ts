@@ -1,11 +1,12 @@
-import type { MessageFormatElement } from '@formatjs/icu-messageformat-parser';
-import type { IntlMessageFormat } from 'intl-messageformat';
+import { IntlMessageFormat, MissingValueError } from 'intl-messageformat';
 import { defaultLocale, type Locale } from './locales';
 
 // The message catalogues, one per locale and namespace, each fetched the first time a page needs it:
 // the home page carries the shell's texts and its own, never a game's or another language's.
 
-type Message = string | ConstructorParameters<typeof IntlMessageFormat>[0];
+/** A message's syntax tree, as the build's parser wrote it (scripts/catalogue-plugin.ts). */
+type Tree = Exclude<ConstructorParameters<typeof IntlMessageFormat>[0], string>;
+type Message = string | Tree;
 type Catalogue = Record<string, Message>;
 export type MessageValues = Record<string, string | number | Date | null | undefined>;
 
@@ -40,105 +41,8 @@ for (const [path, source] of Object.entries(sources)) {
   );
 }
 
-// Texts with plain arguments, plurals and selects are filled in here (interpret); FormatJS's formatter is
-// fetched only with a catalogue that has a styled number, a date, a time or a tag (none of the first
-// page's do), which keeps it out of the first load (e2e/compression.spec.ts).
-let formatterClass: typeof IntlMessageFormat | null = null;
-let formatterLoading: Promise<void> | null = null;
-function loadFormatter(): Promise<void> {
-  formatterLoading ??= import('intl-messageformat').then((module) => {
-    formatterClass = module.IntlMessageFormat;
-  });
-  return formatterLoading;
-}
-
-/** Whether a text needs FormatJS's formatter: interpret leaves styled numbers, dates, times and tags to it. */
-function needsFormatter(elements: MessageFormatElement[]): boolean {
-  return elements.some((element) => {
-    if (element.type === 2) return Boolean(element.style);
-    if (element.type === 3 || element.type === 4 || element.type === 8) return true;
-    if (element.type === 5 || element.type === 6) {
-      return Object.values(element.options).some((option) => needsFormatter(option.value));
-    }
-    return false;
-  });
-}
-
-const pluralRules = new Map<string, Intl.PluralRules>();
-const numberFormats = new Map<string, Intl.NumberFormat>();
-function numberFormat(locale: string): Intl.NumberFormat {
-  let format = numberFormats.get(locale);
-  if (!format) {
-    format = new Intl.NumberFormat(locale);
-    numberFormats.set(locale, format);
-  }
-  return format;
-}
-
-/**
- * A compiled text filled in as FormatJS's formatter does it (literals, `{name}`, `{n, number}`,
- * `{x, select, ...}`, `{n, plural, ...}` with `=n`, offset and `#`); null for what only the formatter
- * does (styled numbers, dates, times, tags).
- */
-export function interpret(
-  elements: MessageFormatElement[],
-  locale: string,
-  values: MessageValues | undefined,
-  pluralValue?: number,
-): string | null {
-  let text = '';
-  for (const element of elements) {
-    switch (element.type) {
-      case 0:
-        text += element.value;
-        break;
-      case 1: {
-        const value = values?.[element.value];
-        text += value === undefined || value === null ? '' : String(value);
-        break;
-      }
-      case 2:
-        if (element.style) return null;
-        text += numberFormat(locale).format(Number(values?.[element.value]));
-        break;
-      case 5: {
-        const option = element.options[String(values?.[element.value])] ?? element.options.other;
-        const inner = option ? interpret(option.value, locale, values, pluralValue) : '';
-        if (inner === null) return null;
-        text += inner;
-        break;
-      }
-      case 6: {
-        const value = Number(values?.[element.value]);
-        const offset = element.offset || 0;
-        let option = element.options[`=${value}`];
-        if (!option) {
-          const rulesKey = `${locale}/${element.pluralType}`;
-          let rules = pluralRules.get(rulesKey);
-          if (!rules) {
-            rules = new Intl.PluralRules(locale, { type: element.pluralType });
-            pluralRules.set(rulesKey, rules);
-          }
-          option = element.options[rules.select(value - offset)] ?? element.options.other;
-        }
-        const inner = option ? interpret(option.value, locale, values, value - offset) : '';
-        if (inner === null) return null;
-        text += inner;
-        break;
-      }
-      case 7:
-        text += pluralValue === undefined ? '#' : numberFormat(locale).format(pluralValue);
-        break;
-      default:
-        return null;
-    }
-  }
-  return text;
-}
-
 const loaded = new Map<string, Catalogue>();
 const pending = new Map<string, Promise<void>>();
-const formatters = new Map<string, IntlMessageFormat>();
 
 /** Every namespace known to the build: what a switch of language must fetch before it shows. */
 export function namespaceNames(): string[] {
@@ -176,11 +80,8 @@ export function loadCatalogue(locale: Locale, namespace: string): Promise<void> 
     const load = byName.get(name) ?? byName.get(`${defaultLocale}/${namespace}`);
     promise = load
       ? load().then(
-          async (module) => {
-            const catalogue = module.default;
-            const trees = Object.values(catalogue).filter((message) => typeof message !== 'string');
-            if (trees.some((tree) => needsFormatter(tree as MessageFormatElement[]))) await loadFormatter();
-            loaded.set(name, catalogue);
+          (module) => {
+            loaded.set(name, module.default);
             // Read by `use` as done from now on (see trackForUse).
             if (promise) Object.assign(promise, { status: 'fulfilled', value: undefined });
           },
@@ -196,9 +97,49 @@ export function loadCatalogue(locale: Locale, namespace: string): Promise<void> 
   return promise;
 }
 
+/**
+ * A catalogue given already compiled (scripts/catalogue-plugin.ts, compileCatalogue) rather than fetched:
+ * the formatter's tests write their own texts.
+ */
+export function addCatalogue(locale: Locale, namespace: string, compiled: Record<string, unknown>): void {
+  loaded.set(`${locale}/${namespace}`, compiled as Catalogue);
+}
+
 /** The keys of a loaded catalogue (none when it is not loaded). */
 export function catalogueKeys(locale: Locale, namespace: string): string[] {
   return Object.keys(loaded.get(`${locale}/${namespace}`) ?? {});
+}
+
+// Every text with something to fill in (an argument, a number, a plural, a select, a date) is filled by
+// FormatJS's formatter from its syntax tree, compiled at build time. It is imported here, not fetched
+// later: the first page's own texts have arguments and plurals, so a formatter fetched on demand would
+// hold the first paint back by one more round trip. It rides in the first load at about 2.5 KB gzip
+// (e2e/compression.spec.ts counts it).
+const formatters = new Map<string, IntlMessageFormat>();
+
+/** One formatter per language, text and catalogue it came from (English's stands in until the own comes). */
+function formatterFor(cacheKey: string, locale: Locale, message: Tree): IntlMessageFormat {
+  let formatter = formatters.get(cacheKey);
+  if (!formatter) {
+    formatter = new IntlMessageFormat(message, locale);
+    formatters.set(cacheKey, formatter);
+  }
+  return formatter;
+}
+
+type FormatValues = Parameters<IntlMessageFormat['format']>[0];
+
+/** The formatter's answer as one string: it gives a list when a value is not a string or a number. */
+function joined(result: ReturnType<IntlMessageFormat['format']>): string {
+  return Array.isArray(result) ? result.join('') : String(result);
+}
+
+/**
+ * The values with every name the text asks for present: a name the caller left out reads as empty, as an
+ * `undefined` value does, rather than failing the page that shows the text.
+ */
+function withEveryName(values: MessageValues | undefined): FormatValues {
+  return new Proxy(values ?? {}, { has: () => true }) as FormatValues;
 }
 
 /** A message in a loaded catalogue, formatted for its locale; the key itself if it is missing. */
@@ -208,21 +149,21 @@ export function formatMessage(
   key: string,
   values?: MessageValues,
 ): string {
-  const message =
-    loaded.get(`${locale}/${namespace}`)?.[key] ?? loaded.get(`${defaultLocale}/${namespace}`)?.[key];
+  const own = loaded.get(`${locale}/${namespace}`)?.[key];
+  const message = own ?? loaded.get(`${defaultLocale}/${namespace}`)?.[key];
   if (message === undefined) {
     if (import.meta.env?.DEV) console.warn(`Missing text ${namespace}:${key} in ${locale}`);
     return key;
   }
-  // A compiled plain text has no arguments to fill in.
+  // A compiled plain text has nothing to fill in.
   if (typeof message === 'string') return message;
-  const text = interpret(message as MessageFormatElement[], locale, values);
-  if (text !== null || !formatterClass) return text ?? key;
-  const cacheKey = `${locale}/${namespace}/${key}`;
-  let formatter = formatters.get(cacheKey);
-  if (!formatter) {
-    formatter = new formatterClass(message, locale);
-    formatters.set(cacheKey, formatter);
+  const source = own === undefined ? `${defaultLocale}:` : '';
+  const formatter = formatterFor(`${locale}/${namespace}/${source}${key}`, locale, message);
+  try {
+    return joined(formatter.format(values as FormatValues));
+  } catch (error) {
+    if (!(error instanceof MissingValueError)) throw error;
+    if (import.meta.env?.DEV) console.warn(`Text ${namespace}:${key}: ${error.message}`);
+    return joined(formatter.format(withEveryName(values)));
   }
-  return String(formatter.format(values as Record<string, string | number | Date>));
 }
