@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { betRecordFixture } from '../../lib/bet-record-fixture';
-import { preloadNamespaces } from '../../lib/i18n';
+import { chooseLocale, preloadNamespaces } from '../../lib/i18n';
 import { toRecentPlinkoGame } from './api';
 import { slotLabel } from './slot-colours';
 
@@ -42,5 +42,18 @@ describe('slotLabel', () => {
     expect(slotLabel(5.62)).toBe('5.62');
     expect(slotLabel(5.62, true)).toBe('5.6');
     expect(slotLabel(0.2, true)).toBe('0.2');
+  });
+
+  it("writes thousands and decimals in the player's language", async () => {
+    try {
+      await chooseLocale('de');
+      expect([slotLabel(1000), slotLabel(1500.5), slotLabel(41.23)]).toEqual(['1 Tsd.', '1,5 Tsd.', '41,2']);
+      await chooseLocale('es');
+      expect(slotLabel(1000)).toBe('1 mil');
+      await chooseLocale('pt-BR');
+      expect(slotLabel(2000)).toBe('2 mil');
+    } finally {
+      await chooseLocale('en');
+    }
   });
 });

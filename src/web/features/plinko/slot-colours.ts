@@ -1,4 +1,4 @@
-import { shortNumber } from './texts';
+import { plinkoText, shortNumber } from './texts';
 
 // The slots' colours: the cool centre, where most balls land for a small return, to the hot edges,
 // where few land for a big one. Every colour is light enough for the dark label on it to read.
@@ -40,7 +40,9 @@ export function slotHeats(multipliers: readonly number[]): number[] {
 
 /**
  * "1K", "129", "41.2", "5.62": a slot's label, short enough for its slot; on a crowded row
- * ("narrow") one digit fewer. The exact multiplier is in the slot's title and its text for screen readers.
+ * ("narrow") one digit fewer. Thousands in the player's language's short word ("1 mil", "1 Tsd."),
+ * which the slot may break onto two lines. The exact multiplier is in the slot's title and its text for
+ * screen readers.
  */
 export function slotLabel(multiplier: number, narrow = false): string {
   // Cut, not rounded, so that a label never promises more than the slot pays (2.98 is "2.9").
@@ -48,7 +50,7 @@ export function slotLabel(multiplier: number, narrow = false): string {
     const scale = 10 ** digits;
     return shortNumber(Math.floor(value * scale + 1e-9) / scale);
   };
-  if (multiplier >= 1000) return `${trim(multiplier / 1000, 1)}K`;
+  if (multiplier >= 1000) return plinkoText('slotThousands', { value: trim(multiplier / 1000, 1) });
   if (multiplier >= 100) return trim(multiplier, 0);
   if (multiplier >= 10) return trim(multiplier, narrow ? 0 : 1);
   return trim(multiplier, narrow ? 1 : 2);

@@ -5,11 +5,16 @@ import { TIP_LEDGER } from '../../../contract/tips-texts';
 import { describeDiceOutcome } from '../../../games/dice';
 import { describeLimboOutcome } from '../../../games/limbo';
 import { describePlinkoOutcome } from '../../../games/plinko';
+import { SLOT_FLOATS_PER_SPIN, slotsRule } from '../../../games/slots';
 import { chooseLocale, preloadNamespaces } from '../../lib/i18n';
 import { ledgerText } from './ledger-words';
 
 beforeAll(() => preloadNamespaces(['profile', 'common', 'shop', 'rewards']));
 afterEach(() => chooseLocale('en'));
+
+/** The nine paylines' words, one to nine, as a ledger row lists them. */
+const nineLines = (line: (id: number) => string) =>
+  Array.from({ length: 9 }, (_, index) => line(index + 1)).join(', ');
 
 /** Ledger rows as the server writes them (the contract's own writers where the contract has them). */
 const ROWS: [type: string, description: string, english: string, german: string][] = [
@@ -82,6 +87,19 @@ const ROWS: [type: string, description: string, english: string, german: string]
     'Tägliche Mission: Sammle 3.000 XP bei Limbo',
   ],
   ['loss', 'Slots spin, no winning line', 'Slots spin, no winning line', 'Slots-Dreh ohne Gewinnlinie'],
+  // The slots rule names each paying line with its symbol's id: floats of 0 draw rum everywhere.
+  [
+    'win',
+    slotsRule.decide(10, {}, Array(SLOT_FLOATS_PER_SPIN).fill(0)).description,
+    `Slots win of 18,000 FF (${nineLines((line) => `line ${line}: 5 × Rum`)})`,
+    `Slots-Gewinn von 18.000 FF (${nineLines((line) => `Linie ${line}: 5 × Rum`)})`,
+  ],
+  [
+    'loss',
+    'Slots win of 5 FF (line 2: 3 A, line 5: 3 Q)',
+    'Slots win of 5 FF (line 2: 3 × Ace, line 5: 3 × Queen)',
+    'Slots-Gewinn von 5 FF (Linie 2: 3 × Ass, Linie 5: 3 × Dame)',
+  ],
   [
     'bet',
     'Coinflip: 50 FF on heads against the bot',

@@ -1,5 +1,6 @@
 import { MISSION_POOL } from '../../../contract/rewards-texts';
 import type { Transaction } from '../../../contract/wallet';
+import { SLOT_SYMBOLS } from '../../../games/slots';
 import { catalogueText } from '../../components/player/item-name';
 import { formatFunds, formatMultiplier, formatNumber, formatSignedFunds } from '../../lib/format';
 import { currentLocale, type MessageValues, translate } from '../../lib/i18n';
@@ -77,6 +78,24 @@ function missionDone(title: string | undefined): MessageValues | null {
   return text ? { mission: text } : null;
 }
 
+/** A slots win's lines ('line 2: 3 A, line 5: 4 rum') in the player's words; null if one is not known. */
+const SYMBOLS: ReadonlySet<string> = new Set(SLOT_SYMBOLS);
+function slotsLines(lines: string | undefined): MessageValues | null {
+  const written: string[] = [];
+  for (const line of (lines ?? '').split(', ')) {
+    const match = /^line (\d+): (\d+) (\w+)$/.exec(line);
+    if (!match || !SYMBOLS.has(match[3] ?? '')) return null;
+    written.push(
+      translate('profile', 'ledger.slotsLine', {
+        line: match[1],
+        count: match[2],
+        symbol: translate('profile', `ledger.symbol.${match[3]}`),
+      }),
+    );
+  }
+  return { lines: written.join(', ') };
+}
+
 const NAME = '(\\w+)';
 const SIDE = '(heads|tails)';
 
@@ -152,7 +171,7 @@ const SHAPES: readonly Shape[] = [
     },
   },
   // The instant games' own words (src/games: describeDiceOutcome, describeLimboOutcome,
-  // describePlinkoOutcome, slots' settle); a slots win names its lines in English and shows as written.
+  // describePlinkoOutcome, slots' settle); a slots win's lines by their symbols' names.
   {
     type: 'win|loss',
     pattern: /^Rolled ([1-6]): (over|under|exactly) ([1-6]) (wins|loses)$/,
@@ -189,6 +208,15 @@ const SHAPES: readonly Shape[] = [
     pattern: /^Slots spin, no winning line$/,
     key: 'ledger.slotsNoWin',
     values: () => ({}),
+  },
+  {
+    type: 'win|loss',
+    pattern: /^Slots win of (\d+) FF \((.+)\)$/,
+    key: 'ledger.slotsWin',
+    values: (m) => {
+      const lines = slotsLines(m[2]);
+      return lines ? { amount: funds(m[1]), ...lines } : null;
+    },
   },
   // shop/service.ts, rewards/missions-service.ts
   { type: 'purchase', pattern: /^Bought (.+)$/, key: 'ledger.bought', values: (m) => boughtItem(m[1]) },

@@ -8,6 +8,7 @@ import { translate, useT } from '../../../lib/i18n';
 import { useQuery } from '../../../lib/use-query';
 import type texts from '../../../locales/en/admin.json';
 import { fetchAudit, type PageAt } from '../api';
+import { auditDetails } from '../audit-words';
 import { Pager } from './pager';
 
 const ACTIONS: ReadonlySet<string> = new Set(ADMIN_ACTIONS);
@@ -53,7 +54,9 @@ export function AuditLog() {
                       <td className="px-4 py-3 font-semibold text-ink">{entry.actor.username}</td>
                       <td className="px-4 py-3 text-gold-200">{actionLabel(entry.action)}</td>
                       <td className="px-4 py-3 text-ink-soft">{entry.target?.username ?? '—'}</td>
-                      <td className="px-4 py-3 text-ink-soft sm:px-6">{entry.details ?? ''}</td>
+                      <td className="px-4 py-3 text-ink-soft sm:px-6">
+                        {auditDetails(entry.action, entry.details)}
+                      </td>
                     </tr>
                   ))}
                 </tbody>

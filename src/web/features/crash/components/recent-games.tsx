@@ -21,7 +21,7 @@ export function CrashRecentGames({ settledBetId }: { settledBetId: number | null
   return (
     <RecentRounds
       query={recent}
-      noun="bets"
+      noun={t('recentNoun')}
       testId="crash-recent-games"
       lead={(game) => (
         <span

@@ -94,7 +94,8 @@ export function SlotRow({ multipliers, landing }: SlotRowProps) {
               )}
               style={{ backgroundColor: heatColour(heats[slot] ?? 0) }}
             >
-              <span aria-hidden="true">
+              {/* A label of two words ("1 mil") breaks onto two lines on a narrow slot. */}
+              <span aria-hidden="true" className="text-center">
                 {slotLabel(multiplier, fit.short)}
                 {fit.times && '×'}
               </span>
