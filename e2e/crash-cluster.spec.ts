@@ -1,32 +1,13 @@
-import { randomBytes } from 'node:crypto';
-import { setTimeout as sleep } from 'node:timers/promises';
-import { type Browser, type BrowserContext, expect, type Page, type Response, test } from '@playwright/test';
+import { type Browser, expect, type Page, type Response, test } from '@playwright/test';
 import type { CrashBetAnswer, CrashCashoutAnswer, CrashFinishedRound } from '../src/contract/crash';
-import { type AppProcess, startAppProcess } from '../src/server/testing/app-process';
 import { callThrough, scrape } from '../src/server/testing/cluster-kit';
-import {
-  type InstanceName,
-  PIN_HEADER,
-  proxySuite,
-  type RunningProxy,
-  SERVED_BY_HEADER,
-  startProxy,
-} from '../src/server/testing/proxy';
-import { freePort } from '../src/server/testing/redis-server';
-import {
-  createTestDatabase,
-  expectLedgerConsistent,
-  type TestDatabase,
-  testRedisUrl,
-  twoInstanceSuite,
-} from '../src/server/testing/test-database';
+import { type InstanceName, proxySuite } from '../src/server/testing/proxy';
+import { expectLedgerConsistent, twoInstanceSuite } from '../src/server/testing/test-database';
+import { type Cluster, startCluster } from './cluster';
 import { recordAnnouncements, submitRegisterForm, timesTold, uniqueUser } from './helpers';
 
-// Crash played by two players on two instances behind HAProxy (deploy/haproxy.cfg), as players reach a
-// cluster: two real server processes on one new PostgreSQL schema and one Redis, started by this file
-// on ports of its own, beside the single instance of playwright.config.ts that the other tests use.
-// Each player's browser is pinned to one instance by the test proxy's header (testing/proxy.ts), on
-// every request and on the socket: a bet placed on one instance must reach the other's page.
+// Crash played by two players on two instances behind HAProxy, PostgreSQL + Redis (e2e/cluster.ts),
+// each player's browser pinned to one: a bet placed on one instance must reach the other's page.
 //
 // The chain is fixed: the test plays whichever of the first ten rounds is open for bets when it gets
 // there (the third or so). Each passes 1.50× (the auto cash-out) and is over within 18 s; round 11
@@ -42,20 +23,11 @@ const suite = proxySuite(TITLE, twoInstanceSuite(TITLE));
 // In CI nothing is skipped (proxySuite and testRedisUrl already throw for HAProxy and Redis).
 if (suite.skip && process.env.CI) throw new Error(suite.title);
 
-interface Cluster {
-  testDb?: TestDatabase;
-  proxy?: RunningProxy;
-  instances: Partial<Record<InstanceName, AppProcess>>;
-  metrics: Partial<Record<InstanceName, string>>;
-  /** The players' windows, closed before the cluster stops, also when the test fails. */
-  contexts: BrowserContext[];
-}
+let cluster: Cluster | undefined;
 
-const cluster: Cluster = { instances: {}, metrics: {}, contexts: [] };
-
-function proxyUrl(): string {
-  if (!cluster.proxy) throw new Error('the cluster is not running');
-  return cluster.proxy.url;
+function running(): Cluster {
+  if (!cluster) throw new Error('the cluster is not running');
+  return cluster;
 }
 
 test.describe(suite.title, () => {
@@ -63,15 +35,7 @@ test.describe(suite.title, () => {
 
   test.beforeAll(async () => {
     test.setTimeout(90_000);
-    cluster.testDb = await createTestDatabase('postgres');
-    const env: Record<string, string> = {
-      DATABASE_URL: cluster.testDb.url,
-      REDIS_URL: testRedisUrl() as string,
-      REDIS_KEY_PREFIX: `e2e-crash-${randomBytes(4).toString('hex')}`,
-      TRUST_PROXY: '127.0.0.1',
-      RATE_LIMIT_AUTH_MAX: '10000',
-      RATE_LIMIT_API_MAX: '100000',
-      LOG_LEVEL: 'warn',
+    cluster = await startCluster('crash', {
       CRASH_BETTING_MS: String(BETTING_MS),
       // A round's players and result stay on the page for the pause after its crash: long enough for
       // a loaded machine to check both pages (the cash-outs come 1.7 s or less before the crash).
@@ -79,33 +43,11 @@ test.describe(suite.title, () => {
       CRASH_CHAIN_LENGTH: '2000',
       CRASH_CHAIN_SEED: CHAIN_SEED,
       CRASH_CHAIN_SALT: CHAIN_SALT,
-      // The web app of this run's build, as playwright.config.ts serves it.
-      ...(process.env.WEB_ROOT ? { WEB_ROOT: process.env.WEB_ROOT } : {}),
-    };
-    const urls = {} as Record<InstanceName, string>;
-    for (const name of ['app1', 'app2'] as const) {
-      const metricsPort = await freePort();
-      cluster.metrics[name] = `http://127.0.0.1:${metricsPort}/metrics`;
-      const instance = await startAppProcess(await freePort(), { ...env, METRICS_PORT: String(metricsPort) });
-      cluster.instances[name] = instance;
-      urls[name] = instance.url;
-    }
-    // Nothing fails over here: checks far apart (each may take as long) keep a busy machine's slow
-    // answer from marking an instance down and sending its pinned player to the other.
-    cluster.proxy = await startProxy(urls, 2_000);
+    });
   });
 
   test.afterAll(async () => {
-    await Promise.all(cluster.contexts.map((context) => context.close()));
-    await cluster.proxy?.stop();
-    await Promise.all(
-      Object.values(cluster.instances).map(async (instance) => {
-        instance.signal('SIGINT');
-        const ended = await Promise.race([instance.exited, sleep(10_000, 'hung')]);
-        if (ended === 'hung') instance.signal('SIGKILL');
-      }),
-    );
-    await cluster.testDb?.close();
+    await cluster?.stop();
   });
 
   test('two players on two instances play one round: bets, cash-outs and the crash seen by both', async ({
@@ -119,7 +61,7 @@ test.describe(suite.title, () => {
     const told = { a: await recordAnnouncements(a.page), b: await recordAnnouncements(b.page) };
     // Each page's socket is on its own instance, as its requests are.
     for (const name of ['app1', 'app2'] as const)
-      await expect.poll(() => scrape(cluster.metrics[name] as string, 'casino_open_sockets')).toBe(1);
+      await expect.poll(() => scrape(running().metrics[name], 'casino_open_sockets')).toBe(1);
 
     // A bets 50 FF with an auto cash-out at 1.50×; B bets 40 FF and will cash out by hand.
     await a.page.getByLabel('Bet Amount').fill('50');
@@ -185,7 +127,7 @@ test.describe(suite.title, () => {
     }
     const round = `/api/games/crash/rounds/${betA.roundId}`;
     const { status, body: finished } = await callThrough<CrashFinishedRound>(
-      proxyUrl(),
+      running().url,
       'app2',
       'GET',
       round,
@@ -206,7 +148,7 @@ test.describe(suite.title, () => {
       await expect(player.page.getByRole('banner').getByTestId('balance')).toHaveText(
         `Balance: ${held.toLocaleString('en-US')} FF`,
       );
-      const { database } = cluster.testDb as TestDatabase;
+      const { database } = running().testDb;
       expect(await expectLedgerConsistent(database, await player.id())).toBe(held);
       // Every API answer the page got came from its own instance.
       expect([...player.servedBy]).toEqual([player.pin]);
@@ -227,24 +169,8 @@ async function expectWatching({ page, errors }: { page: Page; errors: string[] }
 
 /** A player's window on the proxy, every request of it (the socket's too) pinned to `pin`. */
 async function playerPage(browser: Browser, pin: InstanceName) {
-  const context = await browser.newContext({
-    baseURL: proxyUrl(),
-    viewport: { width: 1440, height: 900 },
-    extraHTTPHeaders: { [PIN_HEADER]: pin },
-  });
-  cluster.contexts.push(context);
-  const page = await context.newPage();
+  const { page, servedBy, errors } = await running().window(browser, pin);
   const user = uniqueUser();
-  const servedBy = new Set<string>();
-  const errors: string[] = [];
-  page.on('pageerror', (error) => errors.push(error.stack ?? error.message));
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text());
-  });
-  page.on('response', (response) => {
-    if (new URL(response.url()).pathname.startsWith('/api/'))
-      servedBy.add(response.headers()[SERVED_BY_HEADER] ?? 'none');
-  });
   const session = () =>
     page.evaluate(() => JSON.parse(window.localStorage.getItem('userInfo') ?? 'null')) as Promise<{
       _id: number;
@@ -278,7 +204,7 @@ async function playerPage(browser: Browser, pin: InstanceName) {
     row: (on: Page) => on.getByTestId('crash-players').getByRole('row').filter({ hasText: user.username }),
     id: async () => (await session())._id,
     async serverBalance() {
-      const me = await callThrough<{ funFunds: number }>(proxyUrl(), pin, 'GET', '/api/users/me', {
+      const me = await callThrough<{ funFunds: number }>(running().url, pin, 'GET', '/api/users/me', {
         token: (await session()).token,
       });
       expect([me.status, me.servedBy]).toEqual([200, pin]);

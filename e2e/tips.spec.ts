@@ -1,10 +1,10 @@
-import { type APIRequestContext, expect, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import Database from 'better-sqlite3';
 import type { Session } from '../src/contract/accounts';
-import type { FriendRequests } from '../src/contract/social';
 import { TIP_LIMITS, tipsMessages } from '../src/contract/tips-texts';
 import { adminSession, grantFunds } from './admin-helpers';
-import { bearer, serverBalance, test } from './helpers';
+import { serverBalance, test } from './helpers';
+import { balanceChip, befriend, hub, openTab, rainLine, shown, wager } from './social-helpers';
 
 /**
  * Makes the players' accounts two days old, in the run's database (the server's own SQLite file):
@@ -22,50 +22,6 @@ function ageAccounts(...players: Session[]) {
   } finally {
     db.close();
   }
-}
-
-/** Limbo bets of `stake` FF at 1.01× until `total` FF are staked. */
-async function wager(request: APIRequestContext, session: Session, stake: number, total: number) {
-  for (let staked = 0; staked < total; staked += stake) {
-    const placed = await request.post('/api/games/limbo', {
-      data: { betAmount: stake, target: 1.01 },
-      headers: bearer(session),
-    });
-    expect(placed.ok(), await placed.text()).toBe(true);
-  }
-}
-
-/** `from` asks `to` to be friends and `to` accepts, through the API. */
-async function befriend(request: APIRequestContext, from: Session, to: Session) {
-  const asked = await request.post('/api/social/friend-request', {
-    headers: bearer(from),
-    data: { username: to.username },
-  });
-  expect(asked.status()).toBe(201);
-  const received = await request.get('/api/social/friend-requests', { headers: bearer(to) });
-  const { friendRequests } = (await received.json()) as FriendRequests;
-  const request_ = friendRequests.find((one) => one.sender.id === from._id);
-  const accepted = await request.post(`/api/social/friend-requests/${request_?.id}/accept`, {
-    headers: bearer(to),
-  });
-  expect(accepted.ok()).toBe(true);
-}
-
-const hub = (page: Page) => page.getByRole('complementary', { name: 'Social Hub' });
-const balanceChip = (page: Page) =>
-  page
-    .getByRole('banner')
-    .filter({ has: page.getByTestId('page-title') })
-    .getByTestId('balance');
-const shown = (amount: number) => `${amount.toLocaleString('en-US')} FF`;
-
-async function openTab(page: Page, tab: 'Chat' | 'Friends') {
-  const openButton = page.getByRole('button', { name: 'Open Social Hub' });
-  await expect(hub(page).or(openButton).first()).toBeVisible();
-  if (!(await hub(page).isVisible())) await openButton.click();
-  await hub(page)
-    .getByRole('tab', { name: new RegExp(`^${tab}`) })
-    .click();
 }
 
 test('a friend tips another and both see it; a rain lands in chat', async ({ newPlayer, request }) => {
@@ -141,10 +97,7 @@ test('a friend tips another and both see it; a rain lands in chat', async ({ new
   await expect(rain.getByTestId('rain-recipients')).toContainText(b.username);
   await rain.getByRole('button', { name: 'Close' }).first().click();
 
-  const line = (page: Page) =>
-    hub(page)
-      .locator('[data-kind="share"]')
-      .filter({ hasText: `${a.username} made it rain 1,000 FF on chat:` });
+  const line = (page: Page) => rainLine(page, a.username);
   await expect(line(alice.page)).toContainText(b.username);
   await expect(line(bob.page)).toContainText(b.username);
   const caught = (await serverBalance(request, b)) - bobBeforeRain;
