@@ -1,17 +1,26 @@
-import { expect, type Page, test } from '@playwright/test';
-import { signedInPlayer } from './helpers';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { type MessageFormatElement, parse } from '@formatjs/icu-messageformat-parser';
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import type { Session } from '../src/contract/accounts';
+import { adminSession } from './admin-helpers';
+import { bearer, recordAnnouncements, registerViaApi, richPlayer, signIn } from './helpers';
 
-// Issue 39: German and Portuguese texts run longer than English. Every game page and the home page, in
-// every language, at a phone's and a laptop's size: nothing runs off the side of the page, and no
-// button or tab cuts its text.
+// Issue 39: a player who switches language gets every page in it. In every language, a signed-in
+// player (made an admin, so that the admin pages are walked too) moves through every page of the app,
+// its tabs and the top bar's panels, meets a form's refusal, a bet's result with its announcement and a
+// live toast:
+// - nothing runs off the side of the page, and no button or tab cuts its text (German and Portuguese
+//   texts run longer than English): the game pages and the home page at a phone's and a laptop's size,
+//   the others at a laptop's;
+// - no English is left: no catalogue text of two words or more whose translation differs (its ICU
+//   arguments taken out) is in the page's visible text, its title or the labels it gives controls.
 
 const LOCALES = ['en', 'es', 'pt-BR', 'de'] as const;
-const SIZES = [
-  { width: 390, height: 844 },
-  { width: 1280, height: 720 },
-] as const;
-const PAGES = [
-  '/',
+type Locale = (typeof LOCALES)[number];
+const PHONE = { width: 390, height: 844 } as const;
+const LAPTOP = { width: 1280, height: 720 } as const;
+const GAME_PAGES = [
   '/games/dice',
   '/games/slots',
   '/games/mines',
@@ -22,13 +31,101 @@ const PAGES = [
   '/games/crash',
 ] as const;
 
-interface Overflow {
-  page: { scrollWidth: number; clientWidth: number };
-  cut: string[];
+// ---------------------------------------------------------------------------------------------------
+// The English a page must not show in another language, from the catalogues.
+
+type Catalogues = Map<string, Record<string, string>>;
+const CATALOGUES = join(process.cwd(), 'src', 'web', 'locales');
+
+function readCatalogues(locale: Locale): Catalogues {
+  const namespaces: Catalogues = new Map();
+  for (const file of readdirSync(join(CATALOGUES, locale)).filter((name) => name.endsWith('.json'))) {
+    const texts = JSON.parse(readFileSync(join(CATALOGUES, locale, file), 'utf8')) as Record<string, string>;
+    namespaces.set(file.slice(0, -'.json'.length), texts);
+  }
+  return namespaces;
 }
 
-/** What overflows: the page sideways, and controls whose text is wider than the control shows. */
-function measureOverflow(): Overflow {
+const squeeze = (text: string) => text.replace(/\s+/g, ' ').trim();
+
+/**
+ * The runs of plain words of an ICU message: its literal text between arguments, and inside each
+ * branch of a plural or select. "Won {amount} on {game}" gives "Won" and "on".
+ */
+function literalRuns(elements: MessageFormatElement[], runs: string[] = []): string[] {
+  let run = '';
+  const end = () => {
+    if (run.trim()) runs.push(squeeze(run));
+    run = '';
+  };
+  for (const element of elements) {
+    // 0 literal, 1 argument, 2 number, 3 date, 4 time, 5 select, 6 plural, 7 pound (#), 8 tag.
+    if (element.type === 0) {
+      run += element.value;
+      continue;
+    }
+    end();
+    if ('options' in element) {
+      for (const option of Object.values(element.options)) literalRuns(option.value, runs);
+    }
+    if (element.type === 8) literalRuns(element.children, runs);
+  }
+  end();
+  return runs;
+}
+
+const wordCount = (text: string) => text.split(' ').filter((word) => /\p{L}/u.test(word)).length;
+
+interface Leftover {
+  text: string;
+  pattern: RegExp;
+}
+
+/**
+ * Each English text of two words or more that `locale` writes otherwise, as a pattern that finds it as
+ * whole words in any case (a page may show a text in capitals). A text the locale itself uses somewhere
+ * (a name kept in English, "Fun Funds") is left out.
+ */
+function englishLeftovers(locale: Locale): Leftover[] {
+  const english = readCatalogues('en');
+  const translated = readCatalogues(locale);
+  const ownTexts = [...translated.values()]
+    .flatMap((texts) => Object.values(texts))
+    .join('\n')
+    .toLowerCase();
+  const found = new Map<string, RegExp>();
+  for (const [namespace, texts] of english) {
+    const theirs = translated.get(namespace) ?? {};
+    for (const [key, text] of Object.entries(texts)) {
+      if (theirs[key] === text) continue;
+      for (const run of literalRuns(parse(text))) {
+        const trimmed = run.replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}]+$/gu, '');
+        if (wordCount(trimmed) < 2 || found.has(trimmed) || ownTexts.includes(trimmed.toLowerCase()))
+          continue;
+        const escaped = trimmed.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/ /g, '\\s+');
+        found.set(trimmed, new RegExp(`(?<![\\p{L}\\p{N}])${escaped}(?![\\p{L}\\p{N}])`, 'iu'));
+      }
+    }
+  }
+  return [...found].map(([text, pattern]) => ({ text, pattern }));
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Reading a page.
+
+interface PageReading {
+  page: { scrollWidth: number; clientWidth: number };
+  cut: string[];
+  /** What a player reads and hears: the title, the visible text, and the labels of controls. */
+  text: string;
+}
+
+/**
+ * The page as it is drawn (in the browser): what overflows (the page sideways, controls whose text is
+ * wider than the control shows) and its words.
+ */
+async function readPage(): Promise<PageReading> {
+  await document.fonts.ready;
   const inScroller = (element: HTMLElement) => {
     for (let parent = element.parentElement; parent; parent = parent.parentElement) {
       if (['auto', 'scroll', 'hidden', 'clip'].includes(getComputedStyle(parent).overflowX)) return true;
@@ -43,57 +140,301 @@ function measureOverflow(): Overflow {
   for (const control of controls) {
     const style = getComputedStyle(control);
     const rect = control.getBoundingClientRect();
-    // Hidden controls, and texts that shorten themselves with an ellipsis on purpose, are not cut.
-    if (rect.width === 0 || style.visibility === 'hidden' || style.textOverflow === 'ellipsis') continue;
-    if (control.scrollWidth > control.clientWidth + 1 && style.overflowX !== 'visible') {
-      cut.push(`${control.tagName.toLowerCase()} "${control.textContent?.trim().slice(0, 40)}"`);
-    }
+    const name = `${control.tagName.toLowerCase()} "${control.textContent?.trim().slice(0, 40)}"`;
+    // Hidden controls (a screen reader's only: a pixel wide), and texts that shorten themselves with an
+    // ellipsis on purpose, are not cut.
+    if (rect.width <= 1 || style.visibility === 'hidden' || style.textOverflow === 'ellipsis') continue;
+    if (control.scrollWidth > control.clientWidth + 1 && style.overflowX !== 'visible') cut.push(name);
     // Inside a strip that scrolls sideways (the crash history's chips), running past the edge is its design.
-    if (rect.right > root.clientWidth + 1 && !inScroller(control)) {
-      cut.push(
-        `${control.tagName.toLowerCase()} "${control.textContent?.trim().slice(0, 40)}" runs off the page`,
-      );
-    }
+    if (rect.right > root.clientWidth + 1 && !inScroller(control)) cut.push(`${name} runs off the page`);
   }
-  return { page: { scrollWidth: root.scrollWidth, clientWidth: root.clientWidth }, cut };
+  const labels = [...document.querySelectorAll('[aria-label], [title], [placeholder], [alt]')]
+    .filter((element) => element.checkVisibility())
+    .flatMap((element) =>
+      ['aria-label', 'title', 'placeholder', 'alt'].map((name) => element.getAttribute(name)),
+    )
+    .filter(Boolean);
+  return {
+    page: { scrollWidth: root.scrollWidth, clientWidth: root.clientWidth },
+    cut,
+    text: [document.title, document.body.innerText, ...labels].join('\n'),
+  };
 }
 
-/** The page is drawn in its language: the shell has its texts, the page has left its spinner. */
-async function settled(page: Page, locale: string) {
-  await expect(page.locator('html')).toHaveAttribute('lang', locale);
-  await expect(page.locator('main [aria-busy="true"]')).toHaveCount(0);
-  await expect(page.locator('main button, main a').first()).toBeVisible();
-  await page.evaluate(() => document.fonts.ready);
+/**
+ * Waits until the page is drawn in its language: a new title (when it moved), the language set, no
+ * button or panel still loading, a heading or control in the main part, and `ready` (data that arrives
+ * after the page is drawn). Polled in the page, so that it goes on as soon as the page is there.
+ */
+async function settled(page: Page, locale: Locale, where: string, ready?: string, titleBefore?: string) {
+  await page
+    .waitForFunction(
+      ([lang, waitFor, before]) => {
+        const shown = (selector: string) =>
+          [...document.querySelectorAll(selector)].some((element) => element.checkVisibility());
+        return (
+          (before === undefined || document.title !== before) &&
+          document.documentElement.lang === lang &&
+          !document.querySelector('main [aria-busy="true"]') &&
+          // A panel's loading state (components/ui/spinner.tsx LoadingState) has gone.
+          !shown('[role="status"]:has(> .animate-spin-slow)') &&
+          shown('main :is(h1, h2, button, a)') &&
+          (waitFor === undefined || shown(waitFor))
+        );
+      },
+      [locale, ready, titleBefore] as const,
+      { polling: 50, timeout: 15_000 },
+    )
+    .catch(() => {
+      throw new Error(`${where}: the page was not drawn (title, language, loading, ${ready ?? 'content'})`);
+    });
 }
+
+/**
+ * Moves to `path` in the app, as a player does, rather than loading it again: the same pages at a
+ * third of the cost. Each page has its own title, so a new title says the new page is drawn.
+ */
+async function moveTo(page: Page, path: string): Promise<string | undefined> {
+  const before = await page.title();
+  const moved = await page.evaluate((to) => {
+    if (window.location.pathname === to) return false;
+    window.history.pushState(null, '', to);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+    return true;
+  }, path);
+  return moved ? before : undefined;
+}
+
+// ---------------------------------------------------------------------------------------------------
+// What the player has done before the walk, so that the pages have something of theirs to show.
+
+interface Played {
+  player: Session;
+  /** Another player, whose public page is walked; they asked the player to be friends. */
+  friend: Session;
+  /** A bet of the player's, for its public page. */
+  betId: number;
+}
+
+async function play(request: APIRequestContext, locale: Locale): Promise<Played> {
+  const { session: player } = await richPlayer(request);
+  const post = async <T>(url: string, data: object, as: Session = player): Promise<T> => {
+    const answer = await request.post(url, { headers: bearer(as), data });
+    expect(answer.ok(), `${url}: ${await answer.text()}`).toBe(true);
+    return (await answer.json()) as T;
+  };
+  // Made an admin, so that the admin pages are in the walk; the language kept in the profile.
+  const admin = await adminSession(request);
+  const promoted = await request.patch(`/api/users/${player._id}/admin`, {
+    headers: bearer(admin),
+    data: { isAdmin: true },
+  });
+  expect(promoted.ok()).toBe(true);
+  const saved = await request.put('/api/users/profile', { headers: bearer(player), data: { locale } });
+  expect(saved.ok()).toBe(true);
+
+  const dice = await post<{ betId: number }>('/api/games/dice', {
+    betAmount: 5,
+    prediction: 'over',
+    targetNumber: 3,
+  });
+  await post('/api/games/limbo', { betAmount: 5, target: 2 });
+  await post('/api/games/plinko', { betAmount: 5, rows: 16, risk: 'high' });
+  // Slots until a spin wins: the ledger names a win's lines.
+  for (let spins = 0; spins < 40; spins += 1) {
+    const spin = await post<{ win: number }>('/api/games/slots', { betAmount: 10 });
+    if (spin.win > 0) break;
+  }
+  const { session: friend } = await registerViaApi(request);
+  await post('/api/social/friend-request', { username: player.username }, friend);
+  return { player: { ...player, isAdmin: true, locale }, friend, betId: dice.betId };
+}
+
+// ---------------------------------------------------------------------------------------------------
+// The walk.
+
+/** A catalogue text of the walk's language, for finding a control by its name. */
+type TextOf = (namespace: string, key: string) => string;
+
+interface View {
+  name: string;
+  open: (page: Page, text: TextOf) => Promise<void>;
+  /** Shown for a moment (a toast, an announcement): read once it is there. */
+  ready?: string;
+  close?: (page: Page) => Promise<void>;
+}
+
+interface Stop {
+  path: string;
+  /** What must be on the page before it is read (data that arrives after the page is drawn). */
+  ready?: string;
+  /** Each further view of the page (a tab, a dialog, a form's refusal), opened in turn and read. */
+  views?: View[];
+}
+
+const tab = (id: string): View => ({
+  name: id,
+  open: async (page) => {
+    await page.locator(`#${id}`).click();
+    await expect(page.locator(`#${id}`)).toHaveAttribute('aria-selected', 'true');
+  },
+});
+
+const closeDialog = async (page: Page) => {
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+};
+
+/** The dice page's bet form: a refused stake, then a bet with its result. */
+const diceForm = (page: Page) => page.locator('form:has(#dice-bet-amount)');
+const DICE_VIEWS: View[] = [
+  {
+    name: 'a refused stake',
+    open: async (page) => {
+      await page.locator('#dice-bet-amount').fill('0');
+      await diceForm(page).locator('button[type="submit"]').click();
+    },
+    // The field's own message, or the form's alert.
+    ready: ':is(#dice-bet-amount-error, main [role="alert"])',
+  },
+  {
+    name: 'a bet',
+    open: async (page) => {
+      await page.locator('#dice-bet-amount').fill('5');
+      await diceForm(page).locator('button[type="submit"]').click();
+    },
+    ready: '[data-testid="dice-outcome"]',
+  },
+];
+
+function stops({ friend, betId }: Played): Stop[] {
+  return [
+    { path: '/shop', ready: '[data-testid="shop-item"]' },
+    {
+      path: '/profile',
+      // The ledger's rows: a bet's row links to the bet.
+      ready: 'main a[href^="/bets/"]',
+      views: [tab('profile-tab-collection'), tab('profile-tab-shop'), tab('profile-tab-achievements')],
+    },
+    { path: '/leaderboard', views: [tab('leaderboard-tab-largest_win')] },
+    { path: '/races', ready: '[data-testid="race-standings"]' },
+    { path: '/fairness', ready: '[data-testid="current-nonce"]' },
+    { path: `/bets/${betId}` },
+    { path: `/players/${friend._id}`, ready: '[data-testid="public-username"]' },
+    { path: '/admin', views: [tab('admin-tab-chat'), tab('admin-tab-audit')] },
+    { path: '/no-such-page' },
+  ];
+}
+
+/** The panels of the top bar, opened on the page the walk ends on. */
+const PANELS: View[] = [
+  {
+    name: 'the daily reward',
+    open: (page) => page.getByRole('banner').getByTestId('daily-chest').click(),
+    ready: '[data-testid="daily-panel"] [data-testid="mission"]',
+    close: async (page) => {
+      await page.keyboard.press('Escape');
+      await expect(page.getByTestId('daily-panel')).toHaveCount(0);
+    },
+  },
+  {
+    name: 'the notifications',
+    open: (page) => page.getByRole('banner').getByTestId('notification-bell').click(),
+    ready: '[data-testid="inbox-panel"] [data-testid="inbox-item"]',
+    close: async (page) => {
+      await page.keyboard.press('Escape');
+      await expect(page.getByTestId('inbox-panel')).toHaveCount(0);
+    },
+  },
+  {
+    name: 'the Social Hub',
+    open: async (page) => {
+      await page.locator('header:visible [data-social-toggle]').click();
+      await tab('social-tab-friends').open(page, () => '');
+    },
+    ready: '#social-hub [data-testid="friend-request"]',
+    close: async (page) => {
+      await page.keyboard.press('Escape');
+      await expect(page.locator('#social-hub')).toBeHidden();
+    },
+  },
+];
 
 for (const locale of LOCALES) {
-  test(`every game page holds its layout in ${locale}`, async ({ page, request }) => {
+  test(`every page holds its layout and speaks only ${locale}`, async ({ page, request }) => {
     test.slow();
-    await signedInPlayer(page, request, '/', {
-      rich: true,
-      storage: { 'ff:locale': JSON.stringify(locale) },
+    const leftovers = locale === 'en' ? [] : englishLeftovers(locale);
+    const catalogues = readCatalogues(locale);
+    const textOf: TextOf = (namespace, key) => catalogues.get(namespace)?.[key] ?? key;
+    const leaks = new Set<string>();
+    let size = `${PHONE.width}x${PHONE.height}`;
+
+    /** Reads the page as it is now: its layout, and any English left in it. */
+    const read = async (name: string, ready?: string, titleBefore?: string) => {
+      const where = `${name} at ${size} in ${locale}`;
+      await settled(page, locale, where, ready, titleBefore);
+      const reading = await page.evaluate(readPage);
+      expect(reading.page.scrollWidth, `${where}: the page scrolls sideways`).toBeLessThanOrEqual(
+        reading.page.clientWidth,
+      );
+      expect(reading.cut, `${where}: controls cut their text`).toEqual([]);
+      for (const { text, pattern } of leftovers) {
+        if (pattern.test(reading.text)) leaks.add(`${name}: "${text}"`);
+      }
+    };
+    const visit = async (stop: Stop) => {
+      await read(stop.path, stop.ready, await moveTo(page, stop.path));
+      for (const view of stop.views ?? []) {
+        await view.open(page, textOf);
+        await read(`${stop.path} (${view.name})`, view.ready);
+        await view.close?.(page);
+      }
+    };
+
+    const played = await play(request, locale);
+    await signIn(page, played.player, '/', { 'ff:locale': JSON.stringify(locale) });
+    for (const viewport of [PHONE, LAPTOP]) {
+      await page.setViewportSize(viewport);
+      size = `${viewport.width}x${viewport.height}`;
+      for (const path of ['/', ...GAME_PAGES]) await visit({ path });
+    }
+
+    // At a laptop's size: the game pages' dialogs and forms, every other page, the panels and a toast.
+    const told = await recordAnnouncements(page);
+    await visit({ path: '/games/dice', views: DICE_VIEWS });
+    await visit({
+      path: '/games/slots',
+      views: [
+        {
+          name: 'paytable',
+          open: (page, text) => page.getByRole('button', { name: text('slots', 'howToWin') }).click(),
+          ready: ':is(dialog[open], [role="dialog"])',
+          close: closeDialog,
+        },
+      ],
     });
-    for (const size of SIZES) {
-      await page.setViewportSize(size);
-      for (const path of PAGES) {
-        // Moved to in the app, as a player does, rather than reloaded: the same pages at a third of the
-        // cost. Each page has its own title, so a new title says the new page is drawn.
-        const before = await page.title();
-        const moved = await page.evaluate((to) => {
-          if (window.location.pathname === to) return false;
-          window.history.pushState(null, '', to);
-          window.dispatchEvent(new PopStateEvent('popstate'));
-          return true;
-        }, path);
-        if (moved) await expect(page).not.toHaveTitle(before);
-        await settled(page, locale);
-        const overflow = await page.evaluate(measureOverflow);
-        const where = `${path} at ${size.width}x${size.height} in ${locale}`;
-        expect(overflow.page.scrollWidth, `${where}: the page scrolls sideways`).toBeLessThanOrEqual(
-          overflow.page.clientWidth,
-        );
-        expect(overflow.cut, `${where}: controls cut their text`).toEqual([]);
+    for (const stop of stops(played)) await visit(stop);
+    for (const panel of PANELS) {
+      await panel.open(page, textOf);
+      await read(panel.name, panel.ready);
+      await panel.close?.(page);
+    }
+    // A friend request arrives while the page is open: its toast.
+    await expect(page.getByTestId('notification-toasts')).toHaveAttribute('data-live', 'true');
+    const { session: asker } = await registerViaApi(request);
+    const asked = await request.post('/api/social/friend-request', {
+      headers: bearer(asker),
+      data: { username: played.player.username },
+    });
+    expect(asked.ok()).toBe(true);
+    await read('a toast', '[data-testid="notification-toast"]');
+    // What the dice bet announced.
+    for (const announcement of await told()) {
+      for (const { text, pattern } of leftovers) {
+        if (pattern.test(announcement)) leaks.add(`an announcement: "${text}" in "${announcement}"`);
       }
     }
+
+    expect([...leaks], `English left in ${locale}`).toEqual([]);
   });
 }

@@ -1,5 +1,5 @@
 import { type FormEvent, type ReactNode, useEffect, useRef } from 'react';
-import { useT } from '../../lib/i18n';
+import { useMessageText, useT } from '../../lib/i18n';
 import type texts from '../../locales/en/games.json';
 import { CoinsIcon } from '../icons';
 import { Button } from '../ui/button';
@@ -75,6 +75,7 @@ export function BetForm({
   const focusBack = useRef<HTMLElement | null>(null);
   const { stake, onBet } = base;
   const t = useT<typeof texts>('games');
+  const mt = useMessageText();
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -125,7 +126,8 @@ export function BetForm({
             pattern="[0-9]*"
             autoComplete="off"
             placeholder="0"
-            error={stake.amountError}
+            // A check in the page keeps the contract's English ("Bet amount must be greater than 0").
+            error={stake.amountError && mt(stake.amountError)}
             disabled={amountLocked}
             icon={<CoinsIcon size={18} />}
             className="w-28 shrink-0 lg:order-1 lg:w-auto max-lg:[&_label]:sr-only max-lg:[&>div:first-child]:mb-0 [&_input]:font-bold [&_input]:font-display [&_input]:text-lg [&_input]:tabular-nums"

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { messages } from '../../../contract/messages';
 import { isNotableWin } from '../../../contract/social-texts';
 import { cx } from '../../lib/cx';
-import { messageText, useT } from '../../lib/i18n';
+import { messageText, useMessageText, useT } from '../../lib/i18n';
 import type texts from '../../locales/en/games.json';
 import { CoinsIcon } from '../icons';
 import { ShareWinButton } from '../share-win-button';
@@ -126,12 +126,13 @@ interface BetErrorProps {
 
 /** The last bet's error, and the refill offer when the balance was too low for the bet. */
 export function BetError({ error, amountError, onRefilled }: BetErrorProps) {
+  const mt = useMessageText();
   // The error may be kept in English (a check in the page) or shown in the player's language (the server's).
   const lowFunds = [messages.insufficientFunds, messageText(messages.insufficientFunds)];
   const outOfFunds = lowFunds.includes(amountError ?? '') || lowFunds.includes(error ?? '');
   return (
     <>
-      <Alert message={error} />
+      <Alert message={error && mt(error)} />
       {outOfFunds && <RefillFunds onRefilled={onRefilled} />}
     </>
   );
