@@ -210,7 +210,7 @@ async function moveTo(page: Page, path: string): Promise<string | undefined> {
 
 interface Played {
   player: Session;
-  /** Another player, whose public page is walked; they asked the player to be friends. */
+  /** The player's friend, whose public page is walked. */
   friend: Session;
   /** A bet of the player's, for its public page. */
   betId: number;
@@ -245,16 +245,18 @@ async function play(request: APIRequestContext, locale: Locale): Promise<Played>
     const spin = await post<{ win: number }>('/api/games/slots', { betAmount: 10 });
     if (spin.win > 0) break;
   }
+  // A friend (asked, and asked back: friends at once), whom the player can tip.
   const { session: friend } = await registerViaApi(request);
   await post('/api/social/friend-request', { username: player.username }, friend);
+  await post('/api/social/friend-request', { username: friend.username });
   return { player: { ...player, isAdmin: true, locale }, friend, betId: dice.betId };
 }
 
 // ---------------------------------------------------------------------------------------------------
 // The walk.
 
-/** A catalogue text of the walk's language, for finding a control by its name. */
-type TextOf = (namespace: string, key: string) => string;
+/** A catalogue text of the walk's language (plain `{name}` arguments filled in), to find a control by. */
+type TextOf = (namespace: string, key: string, values?: Record<string, string>) => string;
 
 interface View {
   name: string;
@@ -280,10 +282,27 @@ const tab = (id: string): View => ({
   },
 });
 
-const closeDialog = async (page: Page) => {
-  await page.keyboard.press('Escape');
-  await expect(page.getByRole('dialog')).toHaveCount(0);
+/** Presses Escape until what `selector` finds is gone (a dialog over a panel takes two). */
+const escapeFrom = (selector: string) => async (page: Page) => {
+  await expect(async () => {
+    await page.keyboard.press('Escape');
+    await expect(page.locator(selector)).toBeHidden({ timeout: 1_000 });
+  }).toPass();
 };
+const DIALOG = ':is(dialog[open], [role="dialog"])';
+const closeDialog = escapeFrom(DIALOG);
+
+/** A dialog opened by the button named by the catalogue's `namespace`/`key`. */
+const dialog = (name: string, namespace: string, key: string, values?: Record<string, string>): View => ({
+  name,
+  open: (page, text) =>
+    page
+      .getByRole('button', { name: text(namespace, key, values), exact: true })
+      .first()
+      .click(),
+  ready: DIALOG,
+  close: closeDialog,
+});
 
 /** The dice page's bet form: a refused stake, then a bet with its result. */
 const diceForm = (page: Page) => page.locator('form:has(#dice-bet-amount)');
@@ -305,6 +324,7 @@ const DICE_VIEWS: View[] = [
     },
     ready: '[data-testid="dice-outcome"]',
   },
+  dialog('autobet', 'games', 'autoBet.button'),
 ];
 
 function stops({ friend, betId }: Played): Stop[] {
@@ -316,18 +336,25 @@ function stops({ friend, betId }: Played): Stop[] {
       ready: 'main a[href^="/bets/"]',
       views: [tab('profile-tab-collection'), tab('profile-tab-shop'), tab('profile-tab-achievements')],
     },
-    { path: '/leaderboard', views: [tab('leaderboard-tab-largest_win')] },
+    {
+      path: '/leaderboard',
+      views: [tab('leaderboard-tab-largest_win'), dialog('new entry', 'common', 'leaderboardPage.addEntry')],
+    },
     { path: '/races', ready: '[data-testid="race-standings"]' },
     { path: '/fairness', ready: '[data-testid="current-nonce"]' },
     { path: `/bets/${betId}` },
-    { path: `/players/${friend._id}`, ready: '[data-testid="public-username"]' },
+    {
+      path: `/players/${friend._id}`,
+      ready: '[data-testid="public-username"]',
+      views: [dialog('tip', 'tips', 'tipName', { name: friend.username })],
+    },
     { path: '/admin', views: [tab('admin-tab-chat'), tab('admin-tab-audit')] },
     { path: '/no-such-page' },
   ];
 }
 
 /** The panels of the top bar, opened on the page the walk ends on. */
-const PANELS: View[] = [
+const panels = ({ player }: Played): View[] => [
   {
     name: 'the daily reward',
     open: (page) => page.getByRole('banner').getByTestId('daily-chest').click(),
@@ -352,11 +379,30 @@ const PANELS: View[] = [
       await page.locator('header:visible [data-social-toggle]').click();
       await tab('social-tab-friends').open(page, () => '');
     },
+    // The request the toast told of, beside the friend.
     ready: '#social-hub [data-testid="friend-request"]',
-    close: async (page) => {
-      await page.keyboard.press('Escape');
-      await expect(page.locator('#social-hub')).toBeHidden();
+    close: escapeFrom('#social-hub'),
+  },
+  {
+    name: "the Social Hub's Add Friend",
+    open: async (page, text) => {
+      await page.locator('header:visible [data-social-toggle]').click();
+      await page
+        .locator('#social-hub')
+        .getByRole('button', { name: text('social', 'addFriend') })
+        .click();
     },
+    ready: DIALOG,
+    close: escapeFrom('#social-hub'),
+  },
+  {
+    name: 'the account menu',
+    open: (page, text) =>
+      page
+        .getByRole('button', { name: text('common', 'userMenu.label', { username: player.username }) })
+        .click(),
+    ready: '[data-testid="user-menu"]',
+    close: escapeFrom('[data-testid="user-menu"]'),
   },
 ];
 
@@ -365,7 +411,11 @@ for (const locale of LOCALES) {
     test.slow();
     const leftovers = locale === 'en' ? [] : englishLeftovers(locale);
     const catalogues = readCatalogues(locale);
-    const textOf: TextOf = (namespace, key) => catalogues.get(namespace)?.[key] ?? key;
+    const textOf: TextOf = (namespace, key, values = {}) =>
+      Object.entries(values).reduce(
+        (text, [name, value]) => text.replace(`{${name}}`, value),
+        catalogues.get(namespace)?.[key] ?? key,
+      );
     const leaks = new Set<string>();
     let size = `${PHONE.width}x${PHONE.height}`;
 
@@ -391,6 +441,23 @@ for (const locale of LOCALES) {
       }
     };
 
+    // As a guest first, at a phone's size: the sign-in pages and the register form's refusal.
+    await page.setViewportSize(PHONE);
+    await page.goto('/api/health');
+    await page.evaluate((chosen) => window.localStorage.setItem('ff:locale', chosen), JSON.stringify(locale));
+    await page.goto('/register');
+    await visit({
+      path: '/register',
+      views: [
+        {
+          name: 'a refusal',
+          open: (page) => page.locator('main form button[type="submit"]').click(),
+          ready: 'main [role="alert"]',
+        },
+      ],
+    });
+    await visit({ path: '/login' });
+
     const played = await play(request, locale);
     await signIn(page, played.player, '/', { 'ff:locale': JSON.stringify(locale) });
     for (const viewport of [PHONE, LAPTOP]) {
@@ -414,11 +481,6 @@ for (const locale of LOCALES) {
       ],
     });
     for (const stop of stops(played)) await visit(stop);
-    for (const panel of PANELS) {
-      await panel.open(page, textOf);
-      await read(panel.name, panel.ready);
-      await panel.close?.(page);
-    }
     // A friend request arrives while the page is open: its toast.
     await expect(page.getByTestId('notification-toasts')).toHaveAttribute('data-live', 'true');
     const { session: asker } = await registerViaApi(request);
@@ -428,6 +490,11 @@ for (const locale of LOCALES) {
     });
     expect(asked.ok()).toBe(true);
     await read('a toast', '[data-testid="notification-toast"]');
+    for (const panel of panels(played)) {
+      await panel.open(page, textOf);
+      await read(panel.name, panel.ready);
+      await panel.close?.(page);
+    }
     // What the dice bet announced.
     for (const announcement of await told()) {
       for (const { text, pattern } of leftovers) {
