@@ -261,7 +261,7 @@ type TextOf = (namespace: string, key: string, values?: Record<string, string>) 
 interface View {
   name: string;
   open: (page: Page, text: TextOf) => Promise<void>;
-  /** Shown for a moment (a toast, an announcement): read once it is there. */
+  /** What must be there before the view is read (the dialog, the refusal, the data it loads). */
   ready?: string;
   close?: (page: Page) => Promise<void>;
 }
@@ -286,7 +286,7 @@ const tab = (id: string): View => ({
 const escapeFrom = (selector: string) => async (page: Page) => {
   await expect(async () => {
     await page.keyboard.press('Escape');
-    await expect(page.locator(selector)).toBeHidden({ timeout: 1_000 });
+    await expect(page.locator(selector).filter({ visible: true })).toHaveCount(0, { timeout: 1_000 });
   }).toPass();
 };
 const DIALOG = ':is(dialog[open], [role="dialog"])';
