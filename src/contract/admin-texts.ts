@@ -36,11 +36,15 @@ export const ADMIN_ACTIONS = [
 ] as const;
 export type AdminAction = (typeof ADMIN_ACTIONS)[number];
 
+/** The longest reason an admin may give for a grant of funds. */
+export const ADMIN_REASON_MAX = 200;
+
 export const adminMessages = {
   cannotBanSelf: 'You cannot ban yourself',
   cannotDemoteSelf: 'You cannot remove your own admin rights',
   amountPositive: 'Amount must be greater than 0',
   reasonRequired: 'Please give a reason',
+  reasonTooLong: `Reason must be at most ${ADMIN_REASON_MAX} characters`,
   // Client-side texts of SPEC.md (the ones ending in ': ' get the server message appended).
   fetchUsersFailed: 'Failed to fetch users',
   fetchChatFailed: 'Failed to fetch chat messages',

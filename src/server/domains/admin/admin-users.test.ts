@@ -2,7 +2,12 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Session } from '../../../contract/accounts';
-import { type AddFundsResponse, type AuditPage, adminMessages } from '../../../contract/admin';
+import {
+  ADMIN_REASON_MAX,
+  type AddFundsResponse,
+  type AuditPage,
+  adminMessages,
+} from '../../../contract/admin';
 import { messages } from '../../../contract/messages';
 import type { TransactionsResponse } from '../../../contract/wallet';
 import { buildApp } from '../../app';
@@ -91,6 +96,10 @@ describe.each(testDialects())('user management on %s', (dialect) => {
     }
     const noReason = await asAdmin(t.app, t.admin, fundsAdd(player._id, 10, '   '));
     expect(noReason.json()).toMatchObject({ message: adminMessages.reasonRequired });
+    // The longest reason passes the check; one character more is refused with its code, nothing paid.
+    const tooLong = await asAdmin(t.app, t.admin, fundsAdd(player._id, 10, 'r'.repeat(ADMIN_REASON_MAX + 1)));
+    expect(tooLong.statusCode).toBe(400);
+    expect(tooLong.json()).toEqual({ message: adminMessages.reasonTooLong, code: 'admin.reasonTooLong' });
 
     const added = await asAdmin(t.app, t.admin, fundsAdd(player._id, 250, 'Tournament prize'));
     expect(added.statusCode).toBe(200);

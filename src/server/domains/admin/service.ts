@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { PublicUser } from '../../../contract/accounts';
 import {
+  ADMIN_REASON_MAX,
   type AddFundsBody,
   type AddFundsResponse,
   type AuditPage,
@@ -44,7 +45,6 @@ export interface AdminServiceOptions {
   sessionsChanged(userId: number): void;
 }
 
-const REASON_MAX = 200;
 /**
  * How many of the admins' list reads (users, search, audit log) run at once on an instance, and how
  * many start in one turn of its event loop (read-lane.ts).
@@ -141,7 +141,7 @@ export function createAdminService(
       assertPositiveAmount(amount as number, adminMessages.amountPositive);
       const reason = (body.reason ?? '').trim();
       if (!reason) throw badRequest(adminMessages.reasonRequired);
-      if (reason.length > REASON_MAX) throw badRequest(`Reason must be at most ${REASON_MAX} characters`);
+      if (reason.length > ADMIN_REASON_MAX) throw badRequest(adminMessages.reasonTooLong);
       const credited = amount as number;
       const added = await uow.forUser(body.userId, async (trx) => {
         const target = await targetOf(trx, body.userId);
