@@ -1,21 +1,14 @@
 import { expect, type Page } from '@playwright/test';
 import { bearer, registerViaApi, test } from './helpers';
+import { hub, openTab } from './social-helpers';
 
 // Issue 39: chat rooms per language. Chat is not translated; a player picks the room of the language
 // they want to chat in, each live. Two players: one moves to Deutsch and writes; the other, in English,
 // does not see it, moves to Deutsch and sees it (history and live), and a reload keeps the room.
 
-const hub = (page: Page) => page.getByRole('complementary', { name: 'Social Hub' });
 const roomPicker = (page: Page) => hub(page).getByRole('combobox', { name: 'Room' });
 const line = (page: Page, text: string) => hub(page).getByTestId('chat-message').filter({ hasText: text });
-
-async function openChat(page: Page) {
-  // After a load the panel may come back open from storage: wait until the page shows one or the other.
-  const openButton = page.getByRole('button', { name: 'Open Social Hub' });
-  await expect(hub(page).or(openButton).first()).toBeVisible();
-  if (!(await hub(page).isVisible())) await openButton.click();
-  await hub(page).getByRole('tab', { name: /^Chat/ }).click();
-}
+const openChat = (page: Page) => openTab(page, 'Chat');
 
 /** Picks a room by its name, as a player does, and waits for that room's history to arrive. */
 async function chooseRoom(page: Page, name: string, room: string) {

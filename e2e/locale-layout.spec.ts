@@ -245,6 +245,14 @@ async function play(request: APIRequestContext, locale: Locale): Promise<Played>
     const spin = await post<{ win: number }>('/api/games/slots', { betAmount: 10 });
     if (spin.win > 0) break;
   }
+  // A win of millions on the largest-win board, as a busy board has: with the admin's buttons, the
+  // table is wider than its card in the longer languages, and must scroll inside it, not the page.
+  await post('/api/leaderboard', {
+    userId: player._id,
+    category: 'largest_win',
+    value: 7_000_000,
+    gameType: 'slots',
+  });
   // A friend (asked, and asked back: friends at once), whom the player can tip.
   const { session: friend } = await registerViaApi(request);
   await post('/api/social/friend-request', { username: player.username }, friend);

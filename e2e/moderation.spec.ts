@@ -2,18 +2,14 @@ import { expect, type Page } from '@playwright/test';
 import { moderationMessages } from '../src/contract/moderation-texts';
 import { adminSession } from './admin-helpers';
 import { type PlayerWindow, signIn, test } from './helpers';
+import { hub, openTab } from './social-helpers';
 
 // One journey: a player reports a message and mutes its author; an admin opens the queue and mutes the
 // author from chat for 1 h; the author's next post is refused, saying until when.
 
-const hub = (page: Page) => page.getByRole('complementary', { name: 'Social Hub' });
-
 async function openChat(newPlayer: (path: string) => Promise<PlayerWindow>) {
   const player = await newPlayer('/');
-  const openButton = player.page.getByRole('button', { name: 'Open Social Hub' });
-  await expect(hub(player.page).or(openButton).first()).toBeVisible();
-  if (!(await hub(player.page).isVisible())) await openButton.click();
-  await hub(player.page).getByRole('tab', { name: /^Chat/ }).click();
+  await openTab(player.page, 'Chat');
   return player;
 }
 

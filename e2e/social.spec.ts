@@ -1,24 +1,13 @@
-import { expect, type Page } from '@playwright/test';
+import { expect } from '@playwright/test';
 import type { DiceResult } from '../src/contract/dice';
 import { socialMessages } from '../src/contract/social';
 import { bearer, type PlayerWindow, signedInPlayer, test } from './helpers';
+import { hub, openTab } from './social-helpers';
 
 async function openPlayer(newPlayer: (path: string) => Promise<PlayerWindow>) {
   const player = await newPlayer('/');
   await expect(player.page.getByRole('button', { name: 'Open Social Hub' })).toBeVisible();
   return player;
-}
-
-const hub = (page: Page) => page.getByRole('complementary', { name: 'Social Hub' });
-
-async function openTab(page: Page, tab: 'Chat' | 'Friends') {
-  // After a load the panel may come back open from storage: wait until the page shows one or the other.
-  const openButton = page.getByRole('button', { name: 'Open Social Hub' });
-  await expect(hub(page).or(openButton).first()).toBeVisible();
-  if (!(await hub(page).isVisible())) await openButton.click();
-  await hub(page)
-    .getByRole('tab', { name: new RegExp(`^${tab}`) })
-    .click();
 }
 
 test('two players become friends, see each other online and chat live', async ({ newPlayer }) => {

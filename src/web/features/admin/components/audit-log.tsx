@@ -42,7 +42,7 @@ export function AuditLog() {
       >
         {(page) => (
           <>
-            <div className="overflow-x-auto">
+            <div className="relative overflow-x-auto">
               <table className="w-full min-w-[640px] text-left text-sm">
                 <TableHead columns={columns} cellClassName="px-4 py-3" />
                 <tbody>

@@ -188,7 +188,7 @@ export function UserManagement({ selfId, onOwnFunds }: UserManagementProps) {
             <div
               aria-busy={users.loading}
               className={cx(
-                'mt-4 hidden overflow-x-auto transition-opacity md:block',
+                'relative mt-4 hidden overflow-x-auto transition-opacity md:block',
                 users.loading && 'opacity-60',
               )}
             >

@@ -71,7 +71,7 @@ const COLUMNS = ['date', 'bet', 'result', 'player', 'dealer', 'profit'] as const
 function HistoryTable({ records }: { records: HistoryRecord[] }) {
   const t = useT<typeof texts>('blackjack');
   return (
-    <div className="hidden overflow-x-auto sm:block">
+    <div className="relative hidden overflow-x-auto sm:block">
       <table className="w-full min-w-[40rem] text-left text-sm" data-testid="blackjack-history">
         <thead className="text-2xs text-ink-muted uppercase tracking-wider">
           <tr className="border-line border-b">

@@ -58,7 +58,9 @@ export function LeaderboardTable({ category, entries, isAdmin, onEdit, onDelete 
   ] as const;
   return (
     // Rounded like the card's bottom, so that the ranked rows' backgrounds keep within its corners.
-    <div className="overflow-x-auto rounded-b-card">
+    // Relative, so that the table's screen-reader-only texts (absolutely placed) scroll with it
+    // instead of widening the page when the table is wider than its card (German, an admin's buttons).
+    <div className="relative overflow-x-auto rounded-b-card">
       <table className={cx('w-full text-left text-sm', isAdmin && 'min-w-[640px]')}>
         <TableHead
           columns={[

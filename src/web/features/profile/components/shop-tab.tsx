@@ -32,7 +32,7 @@ export function ShopTab() {
         <h2 className="mt-3 font-black font-display text-3xl text-gold-gradient">{t('comingSoon')}</h2>
         <p className="mx-auto mt-2 max-w-md text-ink-muted">{t('comingSoonText')}</p>
       </div>
-      <div className="overflow-x-auto">
+      <div className="relative overflow-x-auto">
         <table className="w-full min-w-[28rem] text-left text-sm">
           <caption className="sr-only">{t('priceRanges')}</caption>
           <TableHead

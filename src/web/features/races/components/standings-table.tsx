@@ -24,7 +24,7 @@ const MEDAL = [
 export function StandingsTable({ standings, myId }: { standings: RaceStanding[]; myId: number | null }) {
   const t = useT<typeof texts>('races');
   return (
-    <div className="overflow-x-auto rounded-b-card">
+    <div className="relative overflow-x-auto rounded-b-card">
       <table className="w-full text-left text-sm" data-testid="race-standings">
         <TableHead
           columns={[
