@@ -414,6 +414,10 @@ const panels = ({ player }: Played): View[] => [
   },
 ];
 
+// Each language's walk has its own player and takes a minute or more: side by side on the run's workers,
+// not one after the other on one (the suite's files run whole on a worker otherwise).
+test.describe.configure({ mode: 'parallel' });
+
 for (const locale of LOCALES) {
   test(`every page holds its layout and speaks only ${locale}`, async ({ page, request }) => {
     test.slow();
