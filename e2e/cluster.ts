@@ -77,6 +77,9 @@ export async function startCluster(name: string, env: Record<string, string> = {
       RATE_LIMIT_API_MAX: '100000',
       LOG_LEVEL: 'warn',
       ADMIN_EMAILS: E2E_ADMIN.email,
+      // A short crash chain, as playwright.config.ts's instance has: the 10-million-hash one of a
+      // deployment took the first instance past its 30 s start on a loaded CI machine.
+      CRASH_CHAIN_LENGTH: '2000',
       // The web app of this run's build, as playwright.config.ts serves it.
       ...(process.env.WEB_ROOT ? { WEB_ROOT: process.env.WEB_ROOT } : {}),
       ...env,
