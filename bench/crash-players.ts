@@ -76,6 +76,19 @@ async function post(url: string, token: string, body?: unknown): Promise<Answer>
   }
 }
 
+/** Each player's GET /api/games/crash, as the crash page's first request (player i on instance i mod n). */
+export async function openCrashPage(urls: string[], tokens: string[]): Promise<void> {
+  await Promise.all(
+    tokens.map(async (token, i) => {
+      const answer = await fetch(`${urls[i % urls.length]}/api/games/crash`, {
+        headers: { authorization: `Bearer ${token}` },
+      });
+      if (!answer.ok) throw new Error(`GET /api/games/crash answered ${answer.status}`);
+      await answer.arrayBuffer();
+    }),
+  );
+}
+
 function refuse(refusals: Refusals, answer: Answer, lateText: string): void {
   if (answer.status === 400 && answer.text.includes(lateText)) refusals.late += 1;
   else {

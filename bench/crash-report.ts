@@ -19,6 +19,8 @@ export interface TickRun {
   perSocket: TickSpread;
   /** Per tick, its slowest socket. */
   lastSocket: TickSpread;
+  /** The crash's announcement to each socket, from the crash (ours only: the bare server sends none). */
+  crash: TickSpread;
   ticks: number;
   /** The mean time between two ticks of a round, and the most ticks in one whole second of a round. */
   meanGapMs: number;
@@ -37,6 +39,7 @@ export interface TickRun {
 export function tickRun(rounds: MergedRound[], connected: number, duplicates: number): TickRun {
   const latencies: [number, number][] = [];
   const slowest: [number, number][] = [];
+  const crashes: [number, number][] = [];
   let ticks = 0;
   let missing = 0;
   let receipts = 0;
@@ -45,6 +48,7 @@ export function tickRun(rounds: MergedRound[], connected: number, duplicates: nu
   let mostInASecond = 0;
   for (const round of rounds) {
     for (const pair of round.histogram) latencies.push(pair);
+    for (const pair of round.crash) crashes.push(pair);
     const times = [...round.ticks.keys()].sort((a, b) => a - b);
     for (const tick of round.ticks.values()) {
       slowest.push([tick.slowestMs, 1]);
@@ -67,6 +71,7 @@ export function tickRun(rounds: MergedRound[], connected: number, duplicates: nu
     connected,
     perSocket: histogramSpread(latencies),
     lastSocket: histogramSpread(slowest),
+    crash: histogramSpread(crashes),
     ticks,
     meanGapMs: gaps > 0 ? spanMs / gaps : Number.NaN,
     mostInASecond,
@@ -131,6 +136,7 @@ const LINES: [string, (run: CrashRun) => string][] = [
   ['fan-out p99 × bare socket.io', (run) => `${number(fanoutRatio(run), 2)} ×`],
   ['slowest socket a tick p50 / p99', (run) => ms(run.ours.lastSocket, false)],
   ['the same, bare socket.io', (run) => ms(run.reference.lastSocket, false)],
+  ['crash announced p50 / p99 / max', (run) => ms(run.ours.crash, false)],
   ['tick receipts skipped / twice', (run) => `${number(run.ours.missing)} / ${number(run.ours.duplicates)}`],
   ['ticks a socket got a second, mean', (run) => number(run.ours.receivedPerSecond, 1)],
   ['sockets dropped by the server', (run) => number(run.droppedMeanwhile)],
@@ -161,7 +167,9 @@ export const COLUMN_NOTES = [
   "server's clock) to its arrival on each socket, in whole ms; the bare socket.io server sent as many sockets",
   'the same message at the same rate just before, with no load (bench/crash-reference-server.ts). Skipped:',
   'a tick still waiting for a slice of the sockets when the next comes is merged into it (the newer multiplier,',
-  'every cash-out of both), so a server that cannot write 10 ticks a second to every socket sends fewer.',
+  'every cash-out of both), so a server that cannot write 10 ticks a second to every socket sends fewer;',
+  'at the crash, a tick still waiting is not sent at all. Crash announced: from the crash (its round start +',
+  'its elapsedMs) to its arrival on each socket, for the sockets that skipped the last ticks as for the others.',
 ];
 
 /** Met or not; n/a when there was nothing to measure (no cash-out, no tick). */

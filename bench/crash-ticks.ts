@@ -13,6 +13,7 @@ type Payload<E extends keyof ServerToClientEvents> = Parameters<ServerToClientEv
 interface RoundEntry {
   histogram: Map<number, number>;
   ticks: Map<number, { receipts: number; slowestMs: number }>;
+  crash: Map<number, number>;
 }
 
 /** Joins each socket given to the crash room and counts its ticks; report() gives what was seen so far. */
@@ -21,12 +22,17 @@ export function createTickWatch() {
   const rounds = new Map<number, RoundEntry>();
   let duplicates = 0;
 
-  function record(roundId: number, elapsedMs: number, latencyMs: number) {
+  function entry(roundId: number): RoundEntry {
     let round = rounds.get(roundId);
     if (!round) {
-      round = { histogram: new Map(), ticks: new Map() };
+      round = { histogram: new Map(), ticks: new Map(), crash: new Map() };
       rounds.set(roundId, round);
     }
+    return round;
+  }
+
+  function record(roundId: number, elapsedMs: number, latencyMs: number) {
+    const round = entry(roundId);
     round.histogram.set(latencyMs, (round.histogram.get(latencyMs) ?? 0) + 1);
     const tick = round.ticks.get(elapsedMs);
     if (tick) {
@@ -55,6 +61,16 @@ export function createTickWatch() {
         last = key;
         record(id, elapsedMs, Math.max(0, at - (startedAt + elapsedMs)));
       });
+      // The crash, timed as the ticks are: a tick that the crash made stale is not sent, so the crash
+      // is the last word on the curve that some sockets get.
+      socket.on('crashRoundCrashed', ({ id, elapsedMs }: Payload<'crashRoundCrashed'>) => {
+        const at = Date.now();
+        const startedAt = starts.get(id);
+        if (startedAt === undefined) return;
+        const crash = entry(id).crash;
+        const ms = Math.max(0, at - (startedAt + elapsedMs));
+        crash.set(ms, (crash.get(ms) ?? 0) + 1);
+      });
       socket.emit('watchCrash', true);
     },
 
@@ -63,6 +79,7 @@ export function createTickWatch() {
         id,
         histogram: [...round.histogram],
         ticks: [...round.ticks].map(([elapsedMs, tick]) => ({ elapsedMs, ...tick })),
+        crash: [...round.crash],
       }));
       return { rounds: list, duplicates };
     },
@@ -99,6 +116,7 @@ export function histogramSpread(pairs: Iterable<[number, number]>): TickSpread {
 export interface MergedRound {
   id: number;
   histogram: [number, number][];
+  crash: [number, number][];
   ticks: Map<number, { receipts: number; slowestMs: number }>;
 }
 
@@ -111,10 +129,11 @@ export function mergeReports(reports: CrashTickReport[]): {
     for (const round of report.rounds) {
       let merged = rounds.get(round.id);
       if (!merged) {
-        merged = { id: round.id, histogram: [], ticks: new Map() };
+        merged = { id: round.id, histogram: [], ticks: new Map(), crash: [] };
         rounds.set(round.id, merged);
       }
       for (const pair of round.histogram) merged.histogram.push(pair);
+      for (const pair of round.crash) merged.crash.push(pair);
       for (const tick of round.ticks) {
         const seen = merged.ticks.get(tick.elapsedMs);
         merged.ticks.set(tick.elapsedMs, {

@@ -8,7 +8,7 @@ import { CRASH_BETTING_MS } from '../src/contract/crash-texts';
 import { SERVER_NODE_FLAGS } from '../src/server/node-flags';
 import { freePort } from '../src/server/testing/redis-server';
 import { checkCrashBooks } from './crash-books';
-import { playRounds } from './crash-players';
+import { openCrashPage, playRounds } from './crash-players';
 import {
   COLUMN_NOTES,
   type CrashRun,
@@ -172,6 +172,10 @@ async function benchDatabase(kind: DatabaseKind): Promise<CrashRun> {
     progress(`${name}: opening ${settings.sockets} sockets`);
     const { open, connection, seconds } = await connectWatchers(urls, crowd.sockets);
     for (const server of servers) await waitForQuiet(server.pid as number, settleLimitMs);
+    // Each player opens the crash page first, as a browser does (its state, over the connection the
+    // page's requests then use): the first round's bets do not each open a connection of their own.
+    progress(`${name}: ${settings.players} players open the crash page`);
+    await openCrashPage(urls, crowd.players);
     const play = await playRounds({
       urls,
       tokens: crowd.players,
@@ -185,6 +189,17 @@ async function benchDatabase(kind: DatabaseKind): Promise<CrashRun> {
     if (played.some((id) => id > chain.window)) {
       console.log(
         `${name}: rounds past the seeded window of ${chain.window} were played: their points are unbounded`,
+      );
+    }
+    // Each round's own spread: whether a slow tail is the first round's (after the connect storm) or every round's.
+    for (const round of play.rounds) {
+      const ticks = merged.rounds.get(round.id);
+      if (!ticks || ticks.histogram.length === 0) continue;
+      const spread = tickRun([ticks], connection.connected, 0);
+      console.log(
+        `${name}: round ${round.id} (${round.crashPoint}x): ${round.bets} bets, ${round.cashouts} cash-outs; ` +
+          `fan-out p50 ${spread.perSocket.p50} ms, p99 ${spread.perSocket.p99} ms, ` +
+          `${spread.receivedPerSecond.toFixed(1)} ticks a socket a second`,
       );
     }
     const droppedMeanwhile = await closeWatchers();

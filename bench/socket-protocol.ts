@@ -39,4 +39,6 @@ export interface CrashRoundTicks {
   histogram: [number, number][];
   /** Per tick: its elapsedMs, the sockets that got it, the slowest of them (ms). */
   ticks: { elapsedMs: number; receipts: number; slowestMs: number }[];
+  /** [ms, receipts]: the crash's announcement, from the crash (startedAt + its elapsedMs) to its arrival. */
+  crash: [number, number][];
 }

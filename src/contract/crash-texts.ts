@@ -102,6 +102,24 @@ export interface CrashCashout {
   payout: number;
 }
 /**
+ * A cash-out as the watchers hear it: [betId, userId, cashedOutAt, payout]. A list, not an object: a
+ * round's cash-outs go to every watcher (hundreds a second to thousands of sockets, riding on the
+ * ticks), and the keys were two thirds of their bytes.
+ */
+export type CrashCashoutEntry = [betId: number, userId: number, cashedOutAt: number, payout: number];
+export const cashoutEntry = (cashout: CrashCashout): CrashCashoutEntry => [
+  cashout.betId,
+  cashout.userId,
+  cashout.cashedOutAt,
+  cashout.payout,
+];
+export const cashoutOfEntry = ([betId, userId, cashedOutAt, payout]: CrashCashoutEntry): CrashCashout => ({
+  betId,
+  userId,
+  cashedOutAt,
+  payout,
+});
+/**
  * At most CRASH_TICKS_PER_SECOND a second while running: the multiplier at the server's `elapsedMs`,
  * with the cash-outs the driving instance settled or took since its previous message, if any (one
  * message a tick for everyone: the cash-outs ride on it rather than costing each watcher another).
@@ -110,7 +128,7 @@ export interface CrashTick {
   id: number;
   elapsedMs: number;
   multiplier: number;
-  cashouts?: CrashCashout[];
+  cashouts?: CrashCashoutEntry[];
 }
 /**
  * Bets that joined a round (betting phase), sent together: at most one message per CRASH_BATCH_MS
@@ -126,7 +144,7 @@ export interface CrashBetsPlaced {
  */
 export interface CrashCashedOut {
   roundId: number;
-  cashouts: CrashCashout[];
+  cashouts: CrashCashoutEntry[];
 }
 /** The round crashed: its point and hash revealed, every open bet lost. */
 export interface CrashRoundCrashed {

@@ -60,24 +60,27 @@ describe('configuration', () => {
     expect(() => loadConfig({ COINFLIP_FLIP_DELAY_MS: '-1' })).toThrow('COINFLIP_FLIP_DELAY_MS');
   });
 
-  it('reads the operations settings: metrics port, trusted proxy, shutdown drain', () => {
+  it('reads the operations settings: metrics port, trusted proxy, shutdown drain, listen backlog', () => {
     expect(loadConfig({})).toMatchObject({
       metricsPort: undefined,
       metricsHost: '127.0.0.1',
       trustProxy: undefined,
       shutdownDrainMs: 3000,
+      listenBacklog: 4096,
     });
     const config = loadConfig({
       METRICS_PORT: '9101',
       METRICS_HOST: '10.0.0.5',
       TRUST_PROXY: '10.0.0.0/8',
       SHUTDOWN_DRAIN_MS: '0',
+      LISTEN_BACKLOG: '8192',
     });
     expect(config).toMatchObject({
       metricsPort: 9101,
       metricsHost: '10.0.0.5',
       trustProxy: '10.0.0.0/8',
       shutdownDrainMs: 0,
+      listenBacklog: 8192,
     });
     expect(() => loadConfig({ SHUTDOWN_DRAIN_MS: '-5' })).toThrow('SHUTDOWN_DRAIN_MS must be a whole number');
   });

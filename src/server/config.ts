@@ -5,6 +5,13 @@ import { DEFAULT_POOL_MAX } from './db/database';
 export interface AppConfig {
   port: number;
   host: string;
+  /**
+   * Connections the kernel holds for the server before it accepts them (LISTEN_BACKLOG; the kernel
+   * caps it at net.core.somaxconn). Node's 511 overflowed when a thousand players' first requests, or
+   * ten thousand pages reconnecting after a restart, came at once: each dropped connection waited 1, 3,
+   * 7, 15 s for the client's retry.
+   */
+  listenBacklog: number;
   databaseUrl: string;
   /** PostgreSQL connections at most (DATABASE_POOL_MAX). */
   databasePoolMax: number;
@@ -116,6 +123,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   return {
     port: intFromEnv(env, 'PORT', 3000),
     host: env.HOST || '0.0.0.0',
+    listenBacklog: intFromEnv(env, 'LISTEN_BACKLOG', 4096),
     databaseUrl: env.DATABASE_URL || 'sqlite:./data/casino.db',
     databasePoolMax: intFromEnv(env, 'DATABASE_POOL_MAX', DEFAULT_POOL_MAX),
     redisUrl: env.REDIS_URL || undefined,

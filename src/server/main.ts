@@ -31,7 +31,7 @@ process.on('SIGINT', () => void shutdown('SIGINT'));
 process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
 try {
-  await app.listen({ port: config.port, host: config.host });
+  await app.listen({ port: config.port, host: config.host, backlog: config.listenBacklog });
 } catch (error) {
   app.log.error({ err: error }, 'could not start the server');
   process.exit(1);

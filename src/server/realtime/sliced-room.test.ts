@@ -2,7 +2,7 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { Server } from 'socket.io';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { CrashTick } from '../../contract/crash';
+import type { CrashCashoutEntry, CrashTick } from '../../contract/crash';
 import { connectSocket, type TestSocket } from '../testing/socket-client';
 import { createSlicedRoom, type Merge, type SlicedRoom } from './sliced-room';
 import type { RealtimeServer, RealtimeSocket } from './socket-types';
@@ -72,7 +72,7 @@ describe('a sliced room', () => {
       waiting.id === next.id
         ? { ...next, cashouts: [...(waiting.cashouts ?? []), ...(next.cashouts ?? [])] }
         : undefined;
-    const paid = (betId: number) => ({ betId, userId: betId, cashedOutAt: 1.5, payout: 15 });
+    const paid = (betId: number): CrashCashoutEntry => [betId, betId, 1.5, 15];
     const client = clients[WATCHERS - 1] as TestSocket;
     // Emitted at once, before any is sent: round 20's three ticks are one, carrying both cash-outs;
     // round 21's is its own.
@@ -106,5 +106,38 @@ describe('a sliced room', () => {
     await (clients[0] as TestSocket).next('crashTick', (tick) => tick.id === 10);
     const heard = (clients[0] as TestSocket).all('crashTick').map((tick) => tick.id);
     expect(heard.slice(heard.indexOf(21))).toEqual([21, 21, 10]);
+  });
+
+  it('withdraws a message still waiting: nothing, or another in its place, in its place in the order', async () => {
+    const merge: Merge<CrashTick> = (waiting, next) => (waiting.id === next.id ? next : undefined);
+    const paid: CrashCashoutEntry = [7, 7, 1.2, 12];
+    const client = clients[WATCHERS - 1] as TestSocket;
+    // Round 40's tick, carrying a cash-out, gives its place to that cash-out; round 41's tick gives
+    // its place to nothing; round 42's is not asked for, and stays.
+    room.emit('crashTick', { id: 40, elapsedMs: 100, multiplier: 1, cashouts: [paid] }, merge);
+    room.withdraw('crashTick', (tick) =>
+      tick.id === 40
+        ? { event: 'crashCashedOut', payload: { roundId: 40, cashouts: tick.cashouts } }
+        : undefined,
+    );
+    room.emit('crashRoundCrashed', { id: 40, crashPoint: 1.2, hash: 'h', elapsedMs: 3000 });
+    room.emit('crashTick', { id: 41, elapsedMs: 100, multiplier: 1 }, merge);
+    room.withdraw('crashTick', (tick) => (tick.id === 41 ? null : undefined));
+    room.emit('crashTick', { id: 42, elapsedMs: 100, multiplier: 1 }, merge);
+    room.withdraw('crashTick', (tick) => (tick.id === 41 ? null : undefined));
+    // A withdrawn message takes nothing more in: this tick of round 40 goes on its own, after the crash.
+    room.emit('crashTick', { id: 40, elapsedMs: 200, multiplier: 1.01 }, merge);
+
+    await client.next('crashTick', (tick) => tick.id === 40 && tick.elapsedMs === 200);
+    expect(client.all('crashCashedOut').at(-1)).toEqual({ roundId: 40, cashouts: [paid] });
+    expect(client.all('crashRoundCrashed').at(-1)?.id).toBe(40);
+    const ticks = client.all('crashTick').filter((tick) => tick.id >= 40);
+    expect(ticks).toEqual([
+      { id: 42, elapsedMs: 100, multiplier: 1 },
+      { id: 40, elapsedMs: 200, multiplier: 1.01 },
+    ]);
+    // In order: the cash-out, then the crash, then round 42's tick.
+    const order = client.allItems((event) => [event]);
+    expect(order.slice(-4)).toEqual(['crashCashedOut', 'crashRoundCrashed', 'crashTick', 'crashTick']);
   });
 });

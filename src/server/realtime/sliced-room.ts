@@ -9,12 +9,16 @@ export type Merge<T> = (waiting: T, next: T) => T | undefined;
 
 interface Job {
   slice: number;
-  event: EventName;
+  /** Undefined once withdrawn with nothing to say instead: the job writes nothing. */
+  event: EventName | undefined;
   payload: unknown;
 }
 
+/** A message to put in the place of a waiting one: its event and payload, or null for nothing at all. */
+export type Instead = { event: EventName; payload: unknown } | null;
+
 /** How many parts a large room is cut into: 10,000 sockets make parts of 1,000, about 10 ms of writes each. */
-export const ROOM_SLICES = 10;
+export const ROOM_SLICES = 20;
 
 /**
  * A room of many sockets (every page watching crash) whose messages must not hold the event loop:
@@ -38,6 +42,7 @@ export function createSlicedRoom(
   let joined = 0;
 
   function send(job: Job): void {
+    if (job.event === undefined) return;
     const key = `${job.event}:${job.slice}`;
     if (mergeable.get(key) === job) mergeable.delete(key);
     // The typed emit cannot follow a generic event name; the call is the event map's own.
@@ -45,6 +50,26 @@ export function createSlicedRoom(
   }
 
   return {
+    /**
+     * Takes back the messages of `event` still waiting for a slice (those emitted with a merge), where
+     * `instead(waiting)` says so: null, the slice gets nothing in its place; a message, that message
+     * goes in its place (what the waiting one carried that must not be lost); undefined, it stays.
+     * Either way it takes nothing more in. For what a newer message makes stale: a crash's watchers
+     * need no tick of the curve that crashed, and writing it to thousands of sockets before the crash
+     * only holds the crash back.
+     */
+    withdraw<E extends EventName>(event: E, instead: (waiting: Payload<E>) => Instead | undefined): void {
+      for (let slice = 0; slice < slices; slice += 1) {
+        const key = `${event}:${slice}`;
+        const job = mergeable.get(key);
+        if (!job) continue;
+        const other = instead(job.payload as Payload<E>);
+        if (other === undefined) continue;
+        mergeable.delete(key);
+        job.event = other?.event;
+        job.payload = other?.payload;
+      }
+    },
     join(socket: RealtimeSocket): void {
       if (sliceOf.has(socket)) return;
       const slice = joined % slices;

@@ -1,11 +1,12 @@
-import type {
-  CrashBetsPlaced,
-  CrashBetView,
-  CrashCashedOut,
-  CrashCashout,
-  CrashRoundView,
-  CrashState,
-  CrashTick,
+import {
+  type CrashBetsPlaced,
+  type CrashBetView,
+  type CrashCashedOut,
+  type CrashCashout,
+  type CrashRoundView,
+  type CrashState,
+  type CrashTick,
+  cashoutOfEntry,
 } from '../../contract/crash';
 import { crashPointFromHash } from '../../games/crash';
 import { buildCheckpoints, roundHash } from '../../games/crash-chain';
@@ -27,11 +28,11 @@ export type HeardCashout = CrashCashout & { roundId: number };
 export function cashoutsIn(event: string, payload: unknown): HeardCashout[] {
   if (event === 'crashCashedOut') {
     const { roundId, cashouts } = payload as CrashCashedOut;
-    return cashouts.map((cashout) => ({ roundId, ...cashout }));
+    return cashouts.map((entry) => ({ roundId, ...cashoutOfEntry(entry) }));
   }
   if (event === 'crashTick') {
     const { id, cashouts = [] } = payload as CrashTick;
-    return cashouts.map((cashout) => ({ roundId: id, ...cashout }));
+    return cashouts.map((entry) => ({ roundId: id, ...cashoutOfEntry(entry) }));
   }
   return [];
 }

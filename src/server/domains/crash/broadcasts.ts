@@ -4,9 +4,10 @@ import {
   CRASH_WINS_LENGTH,
   type CrashBetsPlaced,
   type CrashCashedOut,
-  type CrashCashout,
+  type CrashCashoutEntry,
   type CrashRoundView,
   type CrashTick,
+  cashoutEntry,
 } from '../../../contract/crash';
 import { CHAT_ROOM } from '../../realtime/rooms';
 import { createSlicedRoom, type Merge } from '../../realtime/sliced-room';
@@ -50,7 +51,7 @@ export function createCrashBroadcasts(
   const watchers = createSlicedRoom(io, CRASH_ROOM);
   /** Committed bets and cash-outs not yet announced, by round. */
   const placed = new Map<number, number[]>();
-  const cashouts = new Map<number, CrashCashout[]>();
+  const cashouts = new Map<number, CrashCashoutEntry[]>();
   let timer: NodeJS.Timeout | undefined;
 
   function later(): void {
@@ -91,7 +92,9 @@ export function createCrashBroadcasts(
     },
     cashedOut(roundId: number, settled: Settled[]): void {
       const paid = settled.flatMap(({ bet, multiplier, payout }) =>
-        multiplier === null ? [] : [{ betId: bet.id, userId: bet.userId, cashedOutAt: multiplier, payout }],
+        multiplier === null
+          ? []
+          : [cashoutEntry({ betId: bet.id, userId: bet.userId, cashedOutAt: multiplier, payout })],
       );
       if (paid.length === 0) return;
       const waiting = cashouts.get(roundId);
@@ -113,6 +116,14 @@ export function createCrashBroadcasts(
     },
     /** The crash to the watchers; then the round's winning cash-outs to the Social Hub of every signed-in page. */
     crashed(id: number, crashPoint: number, hash: string, elapsedMs: number): void {
+      // The round's ticks still waiting for a slice are not written: the crash says more, and sooner.
+      // The cash-outs one carried go in its place, still before the crash.
+      watchers.withdraw('crashTick', (tick) => {
+        if (tick.id !== id) return undefined;
+        return tick.cashouts?.length
+          ? { event: 'crashCashedOut', payload: { roundId: id, cashouts: tick.cashouts } }
+          : null;
+      });
       flushCashouts();
       watchers.emit('crashRoundCrashed', { id, crashPoint, hash, elapsedMs });
       repository

@@ -57,13 +57,13 @@ describe('crashReducer', () => {
           id: 7,
           elapsedMs: 6_800,
           multiplier: 1.5,
-          cashouts: [{ betId: 2, userId: 6, cashedOutAt: 1.5, payout: 75 }],
+          cashouts: [[2, 6, 1.5, 75]],
         },
         now: Date.parse(START) + 6_800,
       },
       {
         type: 'cashedOut',
-        payload: { roundId: 7, cashouts: [{ betId: 3, userId: 8, cashedOutAt: 1.25, payout: 62 }] },
+        payload: { roundId: 7, cashouts: [[3, 8, 1.25, 62]] },
       },
       { type: 'crashed', payload: { id: 7, crashPoint: 1.83, hash: 'ff', elapsedMs: 10_000 } },
       { type: 'tick', tick: { id: 7, elapsedMs: 10_050, multiplier: 1.83 }, now: 0 },
@@ -87,7 +87,7 @@ describe('crashReducer', () => {
       { type: 'started', payload: { id: 7, startedAt: START } },
       {
         type: 'cashedOut',
-        payload: { roundId: 7, cashouts: [{ betId: 1, userId: 5, cashedOutAt: 1.2, payout: 60 }] },
+        payload: { roundId: 7, cashouts: [[1, 5, 1.2, 60]] },
       },
       // Read while betting, before bet 1: its phase and its bets are older than the page's.
       { type: 'state', round: read, history: [], chain, now: 0 },

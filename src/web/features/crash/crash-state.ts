@@ -3,13 +3,14 @@ import {
   type CrashBetsPlaced,
   type CrashBetView,
   type CrashCashedOut,
-  type CrashCashout,
+  type CrashCashoutEntry,
   type CrashChainInfo,
   type CrashHistoryItem,
   type CrashRoundCrashed,
   type CrashRoundStarted,
   type CrashRoundView,
   type CrashTick,
+  cashoutOfEntry,
 } from '../../../contract/crash-texts';
 import { formatFunds } from '../../lib/format';
 import { translate } from '../../lib/i18n';
@@ -59,8 +60,8 @@ function runningAnchor(round: CrashRoundView, offset: number): number | null {
   return round.phase !== 'betting' && round.startedAt ? anchorFromStart(round.startedAt, offset) : null;
 }
 
-function withCashouts(round: CrashRoundView, cashouts: CrashCashout[]): CrashRoundView {
-  const paid = new Map(cashouts.map((cashout) => [cashout.betId, cashout]));
+function withCashouts(round: CrashRoundView, entries: CrashCashoutEntry[]): CrashRoundView {
+  const paid = new Map(entries.map((entry) => [entry[0], cashoutOfEntry(entry)]));
   const bets = round.bets.map((bet) => {
     const cashout = paid.get(bet.betId);
     return cashout ? { ...bet, cashedOutAt: cashout.cashedOutAt, payout: cashout.payout } : bet;

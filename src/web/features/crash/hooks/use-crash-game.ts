@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { crashMessages } from '../../../../contract/crash-texts';
+import { cashoutEntry, crashMessages } from '../../../../contract/crash-texts';
 import { useAuth } from '../../../app/auth/auth-context';
 import { announce } from '../../../lib/announcer';
 import { errorText } from '../../../lib/api';
@@ -74,7 +74,10 @@ export function useCrashGame() {
         const { betId } = mine;
         credited.add(betId);
         const cashout = { betId, userId: mine.userId, cashedOutAt: answer.multiplier, payout: answer.payout };
-        round.dispatch({ type: 'cashedOut', payload: { roundId: live.round.id, cashouts: [cashout] } });
+        round.dispatch({
+          type: 'cashedOut',
+          payload: { roundId: live.round.id, cashouts: [cashoutEntry(cashout)] },
+        });
       }
     } catch (failure) {
       refuse(errorText(failure, crashMessages.cashoutFailed));
