@@ -17,15 +17,23 @@ describe('a sliced room', () => {
   const clients: TestSocket[] = [];
   let outsider: TestSocket;
   let room: SlicedRoom;
-  /** The rooms io.to() was asked for, in order: one per slice a message went to. */
+  /** The rooms io.local.to() was asked for, in order: one per slice a message went to. */
   const sent: string[] = [];
 
   beforeAll(async () => {
-    const to = io.to.bind(io);
-    io.to = ((name: string) => {
-      sent.push(name);
-      return to(name);
-    }) as typeof io.to;
+    // The room writes to this instance's sockets (io.local): each slice it writes to is noted.
+    const local = Object.getOwnPropertyDescriptor(Server.prototype, 'local')?.get as () => typeof io.local;
+    Object.defineProperty(io, 'local', {
+      get() {
+        const operator = local.call(io);
+        const to = operator.to.bind(operator);
+        operator.to = ((name: string) => {
+          sent.push(name);
+          return to(name);
+        }) as typeof operator.to;
+        return operator;
+      },
+    });
     room = createSlicedRoom(io, 'watchers', SLICES);
     io.on('connection', (socket) => sockets.push(socket));
     await new Promise<void>((resolve) => http.listen(0, '127.0.0.1', resolve));

@@ -44,7 +44,7 @@ export async function crashParts(dialect: 'sqlite' | 'postgres', seed: string) {
     wallet,
     chain,
     cosmeticsOf,
-    broadcasts: createCrashBroadcasts(io, repository, cosmeticsOf, logger),
+    broadcasts: createCrashBroadcasts(io, repository, cosmeticsOf, logger, false),
     now: () => clock ?? Date.now(),
   });
   return {

@@ -9,6 +9,7 @@ import {
   type CrashTick,
   cashoutEntry,
 } from '../../../contract/crash';
+import type { ServerToClientEvents } from '../../../contract/socket-events';
 import { CHAT_ROOM } from '../../realtime/rooms';
 import { createSlicedRoom, type Merge } from '../../realtime/sliced-room';
 import type { RealtimeServer } from '../../realtime/socket-types';
@@ -16,8 +17,24 @@ import type { CrashRepository } from './repository';
 import type { Settled } from './settle-bet';
 import { type CosmeticsOf, toBetViews, toWinViews } from './views';
 
-/** The room of the sockets watching crash (watchCrash), guests included, in slices; the Redis adapter spans instances. */
+/** The room of the sockets watching crash (watchCrash), guests included, in slices, on each instance. */
 export const CRASH_ROOM = 'crash:watchers';
+/** The server-side event that carries the watchers' messages to the other instances (Redis only). */
+export const CRASH_WATCHERS_EVENT = 'crash:toWatchers';
+
+/** What the watchers hear of the round. */
+const WATCHER_EVENTS = [
+  'crashRoundOpened',
+  'crashRoundStarted',
+  'crashTick',
+  'crashBetsPlaced',
+  'crashCashedOut',
+  'crashRoundCrashed',
+] as const;
+type WatcherEvent = (typeof WATCHER_EVENTS)[number];
+type Payload<E extends WatcherEvent> = Parameters<ServerToClientEvents[E]>[0];
+const isWatcherEvent = (event: unknown): event is WatcherEvent =>
+  (WATCHER_EVENTS as readonly unknown[]).includes(event);
 
 // A message still waiting for a slice of the watchers takes a newer one of its kind in (sliced-room.ts):
 // the newer tick's multiplier with every cash-out either carried; a round's bets or cash-outs together.
@@ -32,6 +49,11 @@ const mergeCashouts: Merge<CrashCashedOut> = (waiting, next) =>
     : undefined;
 const mergeBets: Merge<CrashBetsPlaced> = (waiting, next) =>
   waiting.roundId === next.roundId ? { ...waiting, bets: [...waiting.bets, ...next.bets] } : undefined;
+const MERGES: { [E in WatcherEvent]?: Merge<Payload<E>> } = {
+  crashTick: mergeTicks,
+  crashCashedOut: mergeCashouts,
+  crashBetsPlaced: mergeBets,
+};
 
 /**
  * What the watchers hear. The round's events are one broadcast each (a tick is one message for
@@ -41,12 +63,18 @@ const mergeBets: Merge<CrashBetsPlaced> = (waiting, next) =>
  * (it comes sooner): each message to 10,000 sockets is 10,000 writes, the server's main cost under
  * load. Pending cash-outs go out before the crash they preceded. Every message goes out a slice of
  * the watchers at a time (realtime/sliced-room.ts), so that requests are answered in between.
+ *
+ * Across instances (`cluster`, with Redis) a message goes to the others once, as a server-side event,
+ * and each writes it to its own watchers through its own slices: so each merges the ticks it cannot
+ * write in time and withdraws them at the crash, as the driver's instance does. (Relayed slice by
+ * slice as socket packets, they queued on a busy instance with nothing to merge them: seconds late.)
  */
 export function createCrashBroadcasts(
   io: RealtimeServer,
   repository: CrashRepository,
   cosmeticsOf: CosmeticsOf,
   logger: FastifyBaseLogger,
+  cluster: boolean,
 ) {
   const watchers = createSlicedRoom(io, CRASH_ROOM);
   /** Committed bets and cash-outs not yet announced, by round. */
@@ -54,13 +82,38 @@ export function createCrashBroadcasts(
   const cashouts = new Map<number, CrashCashoutEntry[]>();
   let timer: NodeJS.Timeout | undefined;
 
+  /** To this instance's watchers. */
+  function deliver<E extends WatcherEvent>(event: E, payload: Payload<E>): void {
+    if (event === 'crashRoundCrashed') {
+      // The round's ticks still waiting for a slice are not written: the crash says more, and sooner.
+      // The cash-outs one carried go in its place, still before the crash.
+      const { id } = payload as Payload<'crashRoundCrashed'>;
+      watchers.withdraw('crashTick', (tick) => {
+        if (tick.id !== id) return undefined;
+        return tick.cashouts?.length
+          ? { event: 'crashCashedOut', payload: { roundId: id, cashouts: tick.cashouts } }
+          : null;
+      });
+    }
+    watchers.emit(event, payload, MERGES[event] as Merge<Payload<E>> | undefined);
+  }
+
+  /** To every instance's watchers. */
+  function toWatchers<E extends WatcherEvent>(event: E, payload: Payload<E>): void {
+    deliver(event, payload);
+    if (cluster) io.serverSideEmit(CRASH_WATCHERS_EVENT, event, payload);
+  }
+
+  io.on(CRASH_WATCHERS_EVENT, (event: unknown, payload: unknown) => {
+    if (isWatcherEvent(event)) deliver(event, payload as Payload<typeof event>);
+  });
+
   function later(): void {
     timer ??= setTimeout(flush, CRASH_BATCH_MS).unref();
   }
 
   function flushCashouts(): void {
-    for (const [roundId, list] of cashouts)
-      watchers.emit('crashCashedOut', { roundId, cashouts: list }, mergeCashouts);
+    for (const [roundId, list] of cashouts) toWatchers('crashCashedOut', { roundId, cashouts: list });
     cashouts.clear();
   }
 
@@ -72,7 +125,7 @@ export function createCrashBroadcasts(
         .betsWithPlayers(roundId, betIds)
         .then((rows) => toBetViews(rows, cosmeticsOf))
         .then((bets) => {
-          if (bets.length > 0) watchers.emit('crashBetsPlaced', { roundId, bets }, mergeBets);
+          if (bets.length > 0) toWatchers('crashBetsPlaced', { roundId, bets });
         })
         .catch((error) => logger.warn({ err: error }, 'crash bets broadcast failed'));
     }
@@ -102,8 +155,8 @@ export function createCrashBroadcasts(
       else cashouts.set(roundId, paid);
       later();
     },
-    opened: (round: CrashRoundView) => watchers.emit('crashRoundOpened', round),
-    started: (id: number, startedAt: string) => watchers.emit('crashRoundStarted', { id, startedAt }),
+    opened: (round: CrashRoundView) => toWatchers('crashRoundOpened', round),
+    started: (id: number, startedAt: string) => toWatchers('crashRoundStarted', { id, startedAt }),
     tick(tick: CrashTick): void {
       const waiting = cashouts.get(tick.id);
       cashouts.delete(tick.id);
@@ -112,20 +165,12 @@ export function createCrashBroadcasts(
         clearTimeout(timer);
         timer = undefined;
       }
-      watchers.emit('crashTick', waiting ? { ...tick, cashouts: waiting } : tick, mergeTicks);
+      toWatchers('crashTick', waiting ? { ...tick, cashouts: waiting } : tick);
     },
     /** The crash to the watchers; then the round's winning cash-outs to the Social Hub of every signed-in page. */
     crashed(id: number, crashPoint: number, hash: string, elapsedMs: number): void {
-      // The round's ticks still waiting for a slice are not written: the crash says more, and sooner.
-      // The cash-outs one carried go in its place, still before the crash.
-      watchers.withdraw('crashTick', (tick) => {
-        if (tick.id !== id) return undefined;
-        return tick.cashouts?.length
-          ? { event: 'crashCashedOut', payload: { roundId: id, cashouts: tick.cashouts } }
-          : null;
-      });
       flushCashouts();
-      watchers.emit('crashRoundCrashed', { id, crashPoint, hash, elapsedMs });
+      toWatchers('crashRoundCrashed', { id, crashPoint, hash, elapsedMs });
       repository
         .wins(CRASH_WINS_LENGTH, id)
         .then((rows) => toWinViews(rows, cosmeticsOf))

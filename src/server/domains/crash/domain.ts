@@ -29,7 +29,7 @@ export interface CrashDomainDeps {
 /**
  * Crash: one live round for everyone. The chain is read (or, at a deployment's first start, made);
  * every instance serves bets, cash-outs and reads; the instance holding the round lease drives the
- * round, and its events reach the other instances' sockets through the socket.io Redis adapter.
+ * round, and its events reach the other instances' watchers as server-side events (broadcasts.ts).
  * With Redis the lease is shared (redis-lease.ts: another instance takes over within two seconds of
  * the driver's death); without it, it is held locally (one instance).
  */
@@ -40,7 +40,13 @@ export async function crashDomain(
   const { uow, wallet, realtime, cosmeticsOf } = deps;
   const repository = createCrashRepository(uow.db, uow.dialect);
   const chain = await loadOrMakeChain(repository, deps.chain);
-  const broadcasts = createCrashBroadcasts(realtime.io, repository, cosmeticsOf, app.log);
+  const broadcasts = createCrashBroadcasts(
+    realtime.io,
+    repository,
+    cosmeticsOf,
+    app.log,
+    Boolean(deps.redis),
+  );
   const service = createCrashService({ uow, repository, wallet, chain, cosmeticsOf, broadcasts });
   const settlement = createCrashSettlement(uow, repository, wallet);
   const lease: RoundLease = deps.redis
