@@ -197,7 +197,9 @@ async function playerPage(browser: Browser, pin: InstanceName) {
       const answer = page.waitForResponse((response) => response.url().endsWith('/api/games/crash/bet'));
       await page.getByRole('button', { name: 'Place Bet' }).click();
       const placed = (await answerOf(await answer)) as CrashBetAnswer;
-      await expect(page.getByRole('button', { name: 'Bet Placed' })).toBeVisible();
+      // Taken: the button says so, or already offers the cash-out if the round began meanwhile (a
+      // loaded machine can take that long to draw it).
+      await expect(page.getByRole('button', { name: /^(Bet Placed|Cash Out)/ })).toBeVisible();
       return placed;
     },
     /** This player's row in `page`'s list of the round's players. */

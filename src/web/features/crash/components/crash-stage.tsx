@@ -45,6 +45,10 @@ export function CrashStage({ round, anchor, offset, reducedMotion, top }: CrashS
   useEffect(() => {
     let frame = 0;
     let shown = 1;
+    // The board while betting does not move: painted again only when its size changed, not every
+    // frame (only the countdown's text changes, ten times a second).
+    let idleSize = '';
+    let countdown = '';
     const draw = () => {
       frame = 0;
       const now = Date.now();
@@ -55,9 +59,12 @@ export function CrashStage({ round, anchor, offset, reducedMotion, top }: CrashS
         if (number.current) number.current.textContent = formatCrashMultiplier(shown);
         if (board) paintCurve(board, elapsed, 'rising');
       } else if (phase === 'betting' && startsAt) {
-        if (status.current)
-          status.current.textContent = t('startsIn', { seconds: countdownSeconds(startsAt, now, offset) });
-        if (board) paintCurve(board, 0, 'idle');
+        const text = t('startsIn', { seconds: countdownSeconds(startsAt, now, offset) });
+        if (status.current && text !== countdown) status.current.textContent = text;
+        countdown = text;
+        const size = board ? `${board.clientWidth}x${board.clientHeight}` : '';
+        if (board && size !== idleSize) paintCurve(board, 0, 'idle');
+        idleSize = size;
       } else if (phase === 'crashed' && crashPoint !== undefined) {
         if (board) paintCurve(board, elapsedForMultiplier(crashPoint), 'crashed');
         return;
