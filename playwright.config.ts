@@ -21,7 +21,9 @@ export default defineConfig({
   // recording a trace of every test (to keep the failures') cost about a quarter of the suite's time.
   retries: process.env.CI ? 1 : 0,
   failOnFlakyTests: Boolean(process.env.CI),
-  timeout: 60_000,
+  // A journey's limit, not its length: under the full suite on a loaded two-core machine some took
+  // more than a minute (limbo's, dice's autobet), their steps each within their own limits.
+  timeout: 90_000,
   // A page's first load took 12 s under the full suite on a loaded two-core machine (its scripts and
   // three crash pages' canvases sharing the cores with the server): waits are for events, so a longer
   // limit costs a passing test nothing.
