@@ -7,7 +7,6 @@ import {
   type CrashCashoutEntry,
   type CrashRoundView,
   type CrashTick,
-  cashoutEntry,
 } from '../../../contract/crash';
 import type { ServerToClientEvents } from '../../../contract/socket-events';
 import { CHAT_ROOM } from '../../realtime/rooms';
@@ -145,9 +144,7 @@ export function createCrashBroadcasts(
     },
     cashedOut(roundId: number, settled: Settled[]): void {
       const paid = settled.flatMap(({ bet, multiplier, payout }) =>
-        multiplier === null
-          ? []
-          : [cashoutEntry({ betId: bet.id, userId: bet.userId, cashedOutAt: multiplier, payout })],
+        multiplier === null ? [] : [[bet.id, bet.userId, multiplier, payout] satisfies CrashCashoutEntry],
       );
       if (paid.length === 0) return;
       const waiting = cashouts.get(roundId);
