@@ -76,8 +76,10 @@ export default defineConfig({
       // Long enough that the chat test's second message always meets the rate limit.
       CHAT_COOLDOWN_MS: '5000',
       // Crash: short phases on a small fixed chain whose first 80 rounds all crash below 8.5x (a round
-      // lasts 36 s at most), so that e2e/crash.spec.ts ends in time whenever in the run it starts.
-      CRASH_BETTING_MS: '4000',
+      // lasts 36 s at most), so that e2e/crash.spec.ts ends in time whenever in the run it starts. The
+      // betting phase is the game's 6 s: its test bets with 3 s of it left (a loaded machine took more
+      // than 2 s between reading the countdown and the bet's arrival).
+      CRASH_BETTING_MS: '6000',
       // The result and the round's players stay 5 s after a crash: the players' rows are checked
       // then, and a loaded machine took longer than 1.5 s to get there.
       CRASH_PAUSE_MS: '5000',

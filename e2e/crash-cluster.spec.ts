@@ -90,8 +90,9 @@ test.describe(suite.title, () => {
       await expect(b.row(page)).toContainText('40 FF');
     }
 
-    // The round runs; once B's button offers at least 1.20×, B cashes out with the Space hotkey.
-    const cashOut = b.page.getByRole('button', { name: /Cash Out @ 1\.[2-9]\d×/ });
+    // The round runs; once B's button offers 1.05× or more, B cashes out with the Space hotkey (the
+    // first rounds run past 1.65×: 7 s or more for a loaded machine's key to arrive in time).
+    const cashOut = b.page.getByRole('button', { name: /Cash Out @ 1\.(0[5-9]|[1-9]\d)×/ });
     await expect(cashOut).toBeVisible({ timeout: 25_000 });
     await expect(a.page.getByTestId('crash-board')).toHaveAttribute('data-phase', 'running');
     const cashedOut = b.page.waitForResponse((response) =>
@@ -100,7 +101,7 @@ test.describe(suite.title, () => {
     await b.page.getByRole('heading', { name: 'Crash', level: 1 }).click();
     await b.page.keyboard.press('Space');
     const cashout = (await answerOf(await cashedOut)) as CrashCashoutAnswer;
-    expect(cashout.multiplier).toBeGreaterThanOrEqual(1.2);
+    expect(cashout.multiplier).toBeGreaterThanOrEqual(1.05);
     expect(cashout.balance).toBe(60 + cashout.payout);
     // A's auto cash-out is paid at exactly 1.50×, shown on both pages. Both pages are checked at once:
     // the rows stay only until the next round opens (the crash comes soon after 1.50×, then the pause).
