@@ -1,7 +1,7 @@
 import { RedisAdapter } from '@socket.io/redis-adapter';
 import type { Redis } from 'ioredis';
 import type { Namespace } from 'socket.io';
-import { socketWrites, type TurnQueue } from './turn-queue';
+import { socketWrites, type WriteQueue } from './turn-queue';
 
 type RedisAdapterOptions = ConstructorParameters<typeof RedisAdapter>[3];
 /** The adapter's handler of a subscription message, private in its types, public in its code. */
@@ -24,7 +24,7 @@ class QueuedRelayAdapter extends Relaying {
     pub: Redis,
     sub: Redis,
     options: RedisAdapterOptions,
-    private readonly writes: TurnQueue,
+    private readonly writes: WriteQueue,
   ) {
     super(nsp, pub, sub, options);
   }
@@ -39,7 +39,7 @@ export function createRelayAdapter(
   pub: Redis,
   sub: Redis,
   options: RedisAdapterOptions,
-  writes: TurnQueue = socketWrites,
+  writes: WriteQueue = socketWrites,
 ) {
   // socket.io calls it with `new`: a function, not an arrow.
   return function relayAdapter(nsp: Namespace) {

@@ -1,6 +1,6 @@
 import type { ServerToClientEvents } from '../../contract/socket-events';
 import type { RealtimeServer, RealtimeSocket } from './socket-types';
-import { socketWrites, type TurnQueue } from './turn-queue';
+import { socketWrites, type WriteQueue } from './turn-queue';
 
 type EventName = keyof ServerToClientEvents;
 type Payload<E extends EventName> = Parameters<ServerToClientEvents[E]>[0];
@@ -38,7 +38,7 @@ export function createSlicedRoom(
   io: RealtimeServer,
   name: string,
   slices = ROOM_SLICES,
-  writes: TurnQueue = socketWrites,
+  writes: WriteQueue = socketWrites,
 ) {
   const sliceOf = new WeakMap<RealtimeSocket, number>();
   /** The jobs not sent yet that a newer message of their kind may be merged into, by event and slice. */

@@ -6,6 +6,7 @@ import { type BatchResult, batchPerTick } from '../../db/group-commit';
 import type { DB } from '../../db/schema';
 import type { UnitOfWork } from '../../db/unit-of-work';
 import { badRequest } from '../../http/errors';
+import { socketWrites } from '../../realtime/turn-queue';
 import type { CrashBroadcasts } from './broadcasts';
 import { cashoutTarget } from './payouts';
 import type { CrashBetRow, CrashRepository, CrashRoundRow } from './repository';
@@ -73,6 +74,9 @@ async function inWaves<I extends { userId: number }>(
 
 /** The most requests of one batch; more wait for the next. */
 const MAX_BATCH = 1000;
+
+/** A batch goes ahead of the watchers' writes waiting for the next turn (realtime/turn-queue.ts). */
+const inTurnFirst = (run: () => void) => socketWrites.first(run);
 
 /**
  * Bets and cash-outs, batched: what arrives during one turn of the event loop (and while the batch
@@ -204,7 +208,7 @@ export function createCrashRequests(deps: CrashRequestDeps) {
       }
       return results;
     },
-    { maxBatch: MAX_BATCH },
+    { maxBatch: MAX_BATCH, atTickEnd: inTurnFirst },
   );
 
   const cashouts = batchPerTick<CashoutRequest>(
@@ -226,7 +230,7 @@ export function createCrashRequests(deps: CrashRequestDeps) {
       }
       return results;
     },
-    { maxBatch: MAX_BATCH },
+    { maxBatch: MAX_BATCH, atTickEnd: inTurnFirst },
   );
 
   return {
