@@ -1,4 +1,5 @@
-import type { EquippedItems } from './shop';
+import type { EquippedItems, ShopItem } from './shop';
+import { EQUIP_SLOTS } from './shop-texts';
 
 // The crash contract's texts and plain types, without the validator, so the web app can load them.
 // One live round for everyone: a betting phase, then the multiplier rises from 1.00x until the round's
@@ -131,12 +132,82 @@ export interface CrashTick {
   cashouts?: CrashCashoutEntry[];
 }
 /**
+ * A bet as the watchers hear it when placed: [betId, userId, username, profilePicture, betAmount,
+ * autoCashout, looks]. `looks`, only when the player wears something, is the id of the item worn in
+ * each of EQUIP_SLOTS (0 for none), each item given once in its message's `items`. A list, not an
+ * object: a round's thousand bets go to every watcher, and the keys and the worn items written out in
+ * full were most of their bytes.
+ */
+export type CrashBetEntry = [
+  betId: number,
+  userId: number,
+  username: string,
+  profilePicture: string | null,
+  betAmount: number,
+  autoCashout: number | null,
+  looks?: number[],
+];
+/**
  * Bets that joined a round (betting phase), sent together: at most one message per CRASH_BATCH_MS
- * and instance, however many players bet.
+ * and instance, however many players bet. `items`: what any of them wears, each item once.
  */
 export interface CrashBetsPlaced {
   roundId: number;
-  bets: CrashBetView[];
+  bets: CrashBetEntry[];
+  items: ShopItem[];
+}
+
+/** Bets just placed (open: nothing cashed out or paid yet) as the watchers hear them. */
+export function betsPlaced(roundId: number, views: readonly CrashBetView[]): CrashBetsPlaced {
+  const items = new Map<number, ShopItem>();
+  const bets = views.map((view): CrashBetEntry => {
+    const entry: CrashBetEntry = [
+      view.betId,
+      view.userId,
+      view.username,
+      view.profilePicture,
+      view.betAmount,
+      view.autoCashout,
+    ];
+    const worn = EQUIP_SLOTS.map((slot) => view.cosmetics[slot]);
+    if (worn.some((item) => item !== null)) {
+      for (const item of worn) if (item) items.set(item._id, item);
+      entry.push(worn.map((item) => item?._id ?? 0));
+    }
+    return entry;
+  });
+  return { roundId, bets, items: [...items.values()] };
+}
+
+/** Two messages of a round's bets as one: every bet of both, each worn item once. */
+export function mergeBetsPlaced(waiting: CrashBetsPlaced, next: CrashBetsPlaced): CrashBetsPlaced {
+  const ids = new Set(waiting.items.map((item) => item._id));
+  return {
+    roundId: waiting.roundId,
+    bets: [...waiting.bets, ...next.bets],
+    items: [...waiting.items, ...next.items.filter((item) => !ids.has(item._id))],
+  };
+}
+
+/** The bets a message of bets placed carries, as the round's list shows them. */
+export function betViewsOf({ bets, items }: CrashBetsPlaced): CrashBetView[] {
+  const byId = new Map(items.map((item) => [item._id, item]));
+  return bets.map(([betId, userId, username, profilePicture, betAmount, autoCashout, looks]) => {
+    const cosmetics = Object.fromEntries(
+      EQUIP_SLOTS.map((slot, i) => [slot, byId.get(looks?.[i] ?? 0) ?? null]),
+    ) as EquippedItems;
+    return {
+      betId,
+      userId,
+      username,
+      profilePicture,
+      cosmetics,
+      betAmount,
+      autoCashout,
+      cashedOutAt: null,
+      payout: null,
+    };
+  });
 }
 /**
  * Cash-outs of a round that no tick carried (those taken by an instance that does not drive the

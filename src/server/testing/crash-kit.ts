@@ -1,4 +1,5 @@
 import {
+  betViewsOf,
   type CrashBetsPlaced,
   type CrashBetView,
   type CrashCashedOut,
@@ -40,8 +41,8 @@ export function cashoutsIn(event: string, payload: unknown): HeardCashout[] {
 /** The bets an event carries (crashBetsPlaced), each with its round, for TestSocket.nextItem. */
 export function placedBetsIn(event: string, payload: unknown): (CrashBetView & { roundId: number })[] {
   if (event !== 'crashBetsPlaced') return [];
-  const { roundId, bets } = payload as CrashBetsPlaced;
-  return bets.map((bet) => ({ roundId, ...bet }));
+  const placed = payload as CrashBetsPlaced;
+  return betViewsOf(placed).map((bet) => ({ roundId: placed.roundId, ...bet }));
 }
 export const CRASH_TEST_SALT = 'crash test salt';
 

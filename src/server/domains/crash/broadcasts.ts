@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import {
+  betsPlaced,
   CRASH_BATCH_MS,
   CRASH_WINS_LENGTH,
   type CrashBetsPlaced,
@@ -7,6 +8,7 @@ import {
   type CrashCashoutEntry,
   type CrashRoundView,
   type CrashTick,
+  mergeBetsPlaced,
 } from '../../../contract/crash';
 import type { ServerToClientEvents } from '../../../contract/socket-events';
 import { CHAT_ROOM } from '../../realtime/rooms';
@@ -47,7 +49,7 @@ const mergeCashouts: Merge<CrashCashedOut> = (waiting, next) =>
     ? { ...waiting, cashouts: [...waiting.cashouts, ...next.cashouts] }
     : undefined;
 const mergeBets: Merge<CrashBetsPlaced> = (waiting, next) =>
-  waiting.roundId === next.roundId ? { ...waiting, bets: [...waiting.bets, ...next.bets] } : undefined;
+  waiting.roundId === next.roundId ? mergeBetsPlaced(waiting, next) : undefined;
 const MERGES: { [E in WatcherEvent]?: Merge<Payload<E>> } = {
   crashTick: mergeTicks,
   crashCashedOut: mergeCashouts,
@@ -124,7 +126,7 @@ export function createCrashBroadcasts(
         .betsWithPlayers(roundId, betIds)
         .then((rows) => toBetViews(rows, cosmeticsOf))
         .then((bets) => {
-          if (bets.length > 0) toWatchers('crashBetsPlaced', { roundId, bets });
+          if (bets.length > 0) toWatchers('crashBetsPlaced', betsPlaced(roundId, bets));
         })
         .catch((error) => logger.warn({ err: error }, 'crash bets broadcast failed'));
     }

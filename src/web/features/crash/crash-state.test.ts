@@ -1,5 +1,12 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { CrashBetView, CrashRoundView } from '../../../contract/crash-texts';
+import {
+  betsPlaced,
+  betViewsOf,
+  type CrashBetView,
+  type CrashRoundView,
+  mergeBetsPlaced,
+} from '../../../contract/crash-texts';
+import type { ShopItem } from '../../../contract/shop';
 import { loadCatalogue } from '../../lib/i18n/catalogues';
 import { crashAction, crashReducer, EMPTY_CRASH, ownBet, resultAnnouncement } from './crash-state';
 
@@ -24,11 +31,44 @@ function play(...events: Parameters<typeof crashReducer>[1][]) {
   return events.reduce(crashReducer, loaded);
 }
 
+const item = (_id: number, type: ShopItem['type']): ShopItem => ({
+  _id,
+  slug: `item-${_id}`,
+  name: `Item ${_id}`,
+  description: 'A fine thing to wear',
+  price: 100,
+  type,
+  rarity: 'rare',
+  effect: 'glow',
+  effectProps: {},
+  setName: null,
+});
+
+describe('bets placed as the watchers hear them', () => {
+  it('gives back each bet as placed, its worn items included, and each item once', () => {
+    const crown = item(11, 'avatar');
+    const gold = item(12, 'nameColor');
+    const plain = bet(1, 5, { autoCashout: 2.5 });
+    const dressed = bet(2, 6, { cosmetics: { ...plain.cosmetics, avatar: crown, nameColor: gold } });
+    const alike = bet(3, 7, {
+      profilePicture: '/avatars/3.png',
+      cosmetics: { ...plain.cosmetics, avatar: crown },
+    });
+    const first = betsPlaced(7, [plain, dressed]);
+    const next = betsPlaced(7, [alike]);
+    // No keys, and nothing for a player who wears nothing.
+    expect(first.bets[0]).toEqual([1, 5, 'player5', null, 50, 2.5]);
+    const merged = mergeBetsPlaced(first, next);
+    expect(merged.items.map((worn) => worn._id)).toEqual([11, 12]);
+    expect(betViewsOf(merged)).toEqual([plain, dressed, alike]);
+  });
+});
+
 describe('crashReducer', () => {
   it('adds each bet once, and starts the round on the server clock', () => {
     const live = play(
-      { type: 'bets', payload: { roundId: 7, bets: [bet(1, 5), bet(2, 6)] } },
-      { type: 'bets', payload: { roundId: 7, bets: [bet(1, 5), bet(3, 8)] } },
+      { type: 'bets', payload: betsPlaced(7, [bet(1, 5), bet(2, 6)]) },
+      { type: 'bets', payload: betsPlaced(7, [bet(1, 5), bet(3, 8)]) },
       { type: 'started', payload: { id: 7, startedAt: START } },
     );
     expect(live.round?.bets.map((b) => b.betId)).toEqual([1, 2, 3]);
@@ -48,7 +88,7 @@ describe('crashReducer', () => {
 
   it('at the crash: open bets are lost, cashed ones kept, the point joins the history once', () => {
     const live = play(
-      { type: 'bets', payload: { roundId: 7, bets: [bet(1, 5), bet(2, 6), bet(3, 8)] } },
+      { type: 'bets', payload: betsPlaced(7, [bet(1, 5), bet(2, 6), bet(3, 8)]) },
       { type: 'started', payload: { id: 7, startedAt: START } },
       // The driving instance's cash-outs ride on a tick; another instance's come on their own.
       {
@@ -68,7 +108,7 @@ describe('crashReducer', () => {
       { type: 'crashed', payload: { id: 7, crashPoint: 1.83, hash: 'ff', elapsedMs: 10_000 } },
       { type: 'tick', tick: { id: 7, elapsedMs: 10_050, multiplier: 1.83 }, now: 0 },
       // A bet whose announcement comes after the crash is lost too.
-      { type: 'bets', payload: { roundId: 7, bets: [bet(4, 9)] } },
+      { type: 'bets', payload: betsPlaced(7, [bet(4, 9)]) },
     );
     expect(live.round).toMatchObject({ phase: 'crashed', crashPoint: 1.83, hash: 'ff' });
     expect(live.round?.bets.map((b) => [b.cashedOutAt, b.payout])).toEqual([
@@ -83,7 +123,7 @@ describe('crashReducer', () => {
   it('keeps what events told when an older answer of the state arrives after them', () => {
     const read = { ...betting, bets: [bet(2, 6)] };
     const live = play(
-      { type: 'bets', payload: { roundId: 7, bets: [bet(1, 5)] } },
+      { type: 'bets', payload: betsPlaced(7, [bet(1, 5)]) },
       { type: 'started', payload: { id: 7, startedAt: START } },
       {
         type: 'cashedOut',

@@ -1,4 +1,5 @@
 import {
+  betViewsOf,
   CRASH_HISTORY_LENGTH,
   type CrashBetsPlaced,
   type CrashBetView,
@@ -137,7 +138,7 @@ export function crashReducer(live: CrashLive, event: CrashEvent): CrashLive {
         const known = new Set(round.bets.map((bet) => bet.betId));
         // A bet told after its round crashed (its announcement was a query away) lost with the others.
         const lost = round.phase === 'crashed';
-        const added = event.payload.bets
+        const added = betViewsOf(event.payload)
           .filter((bet) => !known.has(bet.betId))
           .map((bet) => (lost && isOpen(bet) ? { ...bet, payout: 0 } : bet));
         if (added.length === 0) return live;
