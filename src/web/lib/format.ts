@@ -82,6 +82,19 @@ export function formatDateTime(value: string): string {
   ).format(date);
 }
 
+/**
+ * A UTC day, "6 Jan 2031" / "Jan 6, 2031" as the language writes it (a weekly race is named by its
+ * first day, Monday UTC), or null when the date is unreadable.
+ */
+export function formatUtcDay(value: string | number | Date): string | null {
+  const date = validDate(value);
+  if (!date) return null;
+  return cached(
+    'utcDay',
+    (l) => new Intl.DateTimeFormat(l, { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' }),
+  ).format(date);
+}
+
 /** A time of day: "14:05" / "2:05 PM" as the language writes it. */
 export function formatTime(value: string | number | Date): string {
   const date = validDate(value);

@@ -10,6 +10,8 @@ export function readJson<T>(key: string): T | null {
 }
 
 export function writeJson(key: string, value: unknown): void {
+  // Nowhere to keep it outside a browser (the web code's tests under Node): nothing went wrong.
+  if (typeof window === 'undefined') return;
   try {
     window.localStorage.setItem(key, JSON.stringify(value));
   } catch (error) {

@@ -1,6 +1,6 @@
 import type { Notification } from '../../../contract/notifications';
-import { formatFunds, formatNumber } from '../../lib/format';
-import { currentLocale, translate } from '../../lib/i18n';
+import { formatFunds, formatNumber, formatUtcDay } from '../../lib/format';
+import { translate } from '../../lib/i18n';
 
 // A notification's title and text in the player's language, from its kind and its `data`. The server
 // writes its English words into every notification (other clients read them); the web writes its own,
@@ -23,25 +23,6 @@ const isName = (value: unknown): value is string => typeof value === 'string' &&
 function playerName(data: Data, field: string): string | null {
   const player = data[field];
   return isRecord(player) && isName(player.username) ? player.username : null;
-}
-
-const raceDays = new Map<string, Intl.DateTimeFormat>();
-/** A race's first day: a UTC day (races run Monday to Monday, UTC), written as the language writes dates. */
-function raceDay(startsAt: string): string | null {
-  const date = new Date(startsAt);
-  if (Number.isNaN(date.getTime())) return null;
-  const locale = currentLocale();
-  let format = raceDays.get(locale);
-  if (!format) {
-    format = new Intl.DateTimeFormat(locale, {
-      day: 'numeric',
-      month: 'short',
-      year: 'numeric',
-      timeZone: 'UTC',
-    });
-    raceDays.set(locale, format);
-  }
-  return format.format(date);
 }
 
 /** A text of the notifications catalogue. */
@@ -95,7 +76,7 @@ function wordsOf(kind: string, data: Data): NotificationWords | null {
     }
     case 'racePrize': {
       if (!isAmount(data.rank) || !isAmount(data.amount) || typeof data.startsAt !== 'string') return null;
-      const date = raceDay(data.startsAt);
+      const date = formatUtcDay(data.startsAt);
       if (!date) return null;
       return {
         title: words('racePrize.title'),

@@ -2,8 +2,14 @@ import { MISSION_POOL } from '../../../contract/rewards-texts';
 import type { Transaction } from '../../../contract/wallet';
 import { SLOT_SYMBOLS } from '../../../games/slots';
 import { catalogueText } from '../../components/player/item-name';
-import { formatFunds, formatMultiplier, formatNumber, formatSignedFunds } from '../../lib/format';
-import { currentLocale, type MessageValues, translate } from '../../lib/i18n';
+import {
+  formatFunds,
+  formatMultiplier,
+  formatNumber,
+  formatSignedFunds,
+  formatUtcDay,
+} from '../../lib/format';
+import { type MessageValues, translate } from '../../lib/i18n';
 import shopEnglish from '../../locales/en/shop.json';
 
 // A ledger row's description in the player's language. The rows carry a type, a game and an amount but
@@ -31,23 +37,11 @@ const multiplier = (digits: string | undefined) => {
 };
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
-const raceDays = new Map<string, Intl.DateTimeFormat>();
 /** 'Weekly race of 6 Jan 2031' names the race's first UTC day (contract/races-texts.ts raceName). */
 function raceDay(day: string, month: string, year: string): string | null {
   const index = MONTHS.indexOf(month.slice(0, 3));
   if (index < 0) return null;
-  const locale = currentLocale();
-  let format = raceDays.get(locale);
-  if (!format) {
-    format = new Intl.DateTimeFormat(locale, {
-      day: 'numeric',
-      month: 'short',
-      year: 'numeric',
-      timeZone: 'UTC',
-    });
-    raceDays.set(locale, format);
-  }
-  return format.format(new Date(Date.UTC(Number(year), index, Number(day))));
+  return formatUtcDay(Date.UTC(Number(year), index, Number(day)));
 }
 
 /** The shop catalogue's slug for an item's English name ('Lucky Clover' → 'avatar-lucky-clover'). */
