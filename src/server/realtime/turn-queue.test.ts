@@ -55,4 +55,78 @@ describe('the turn queue', () => {
       ['first', 'write 2'],
     ]);
   });
+
+  describe('held work', () => {
+    /** A statement's round trip: its answer is read at the next turn of the event loop. */
+    const roundTrip = () => new Promise<void>((resolve) => setImmediate(resolve));
+    async function transaction(steps: number, done: string[], name: string) {
+      for (let step = 1; step <= steps; step += 1) {
+        await roundTrip();
+        done.push(`${name} ${step}`);
+      }
+    }
+
+    it('keeps the writes back while it is on its way, then writes', async () => {
+      const queue = createTurnQueue(0, 10_000);
+      const done: string[] = [];
+      for (const n of [1, 2]) queue.push(() => done.push(`write ${n}`));
+      let batch: Promise<void> | undefined;
+      queue.first(() => {
+        batch = queue.hold(transaction(5, done, 'statement'));
+      });
+      await nextTurn();
+      await batch;
+      expect(done).toEqual(['statement 1', 'statement 2', 'statement 3', 'statement 4', 'statement 5']);
+      await new Promise<void>((resolve) => queue.push(() => resolve()));
+      expect(done).toEqual([
+        'statement 1',
+        'statement 2',
+        'statement 3',
+        'statement 4',
+        'statement 5',
+        'write 1',
+        'write 2',
+      ]);
+    });
+
+    it('gives the writes a turn between two held batches', async () => {
+      const queue = createTurnQueue(0, 10_000);
+      const done: string[] = [];
+      for (const n of [1, 2, 3]) queue.push(() => done.push(`write ${n}`));
+      const first = queue.hold(transaction(3, done, 'a'));
+      const second = first.then(() => queue.hold(transaction(3, done, 'b')));
+      await second;
+      expect(done.slice(0, 4)).toEqual(['a 1', 'a 2', 'a 3', 'write 1']);
+      expect(done.filter((step) => step.startsWith('write'))).toEqual(['write 1']);
+      expect(done.slice(4)).toEqual(['b 1', 'b 2', 'b 3']);
+    });
+
+    it('keeps the writes back for its time at most, a turn of them at a time', async () => {
+      const queue = createTurnQueue(0, 5);
+      const done: string[] = [];
+      let settle = () => {};
+      const slow = queue.hold(new Promise<void>((resolve) => (settle = resolve)));
+      const written = (n: number) =>
+        new Promise<void>((resolve) =>
+          queue.push(() => {
+            done.push(`write ${n}`);
+            resolve();
+          }),
+        );
+      await Promise.all([written(1), written(2)]);
+      // Both went while the held work was still on its way, one turn of writes per hold time.
+      expect(done).toEqual(['write 1', 'write 2']);
+      settle();
+      await slow;
+      await written(3);
+      expect(done).toEqual(['write 1', 'write 2', 'write 3']);
+    });
+
+    it('holds nothing once it failed', async () => {
+      const queue = createTurnQueue(0, 10_000);
+      const failing = queue.hold(Promise.reject(new Error('lost race')));
+      await expect(failing).rejects.toThrow('lost race');
+      await new Promise<void>((resolve) => queue.push(() => resolve()));
+    });
+  });
 });

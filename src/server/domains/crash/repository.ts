@@ -2,6 +2,7 @@ import { type Kysely, sql } from 'kysely';
 import type { ChainCheckpoints } from '../../../games/crash-chain';
 import { nowIso } from '../../clock';
 import type { DB } from '../../db/schema';
+import { inSlices } from '../../db/values-list';
 import { betColumns, type CrashBetRow, crashBetRows, toBet } from './bet-rows';
 
 export type { CrashBetRow, CrashRecord } from './bet-rows';
@@ -118,14 +119,53 @@ export function createCrashRepository(db: Kysely<DB>, dialect: 'sqlite' | 'postg
         .executeTakeFirst() as Promise<CrashRoundRow | undefined>;
     },
 
-    /** The `count` latest rounds, newest first. */
-    latestRounds(executor: Kysely<DB>, count: number): Promise<CrashRoundRow[]> {
-      return executor
+    /**
+     * The `count` latest rounds, newest first, each with these players' bets in it (by player): one
+     * statement (a slice of players each), where a cash-out batch read the rounds, then each one's bets.
+     */
+    async latestRoundsWithBets(
+      executor: Kysely<DB>,
+      count: number,
+      userIds: readonly number[],
+    ): Promise<{ round: CrashRoundRow; bets: Map<number, CrashBetRow> }[]> {
+      const latest = executor
         .selectFrom('crashRounds')
         .select(roundColumns)
         .orderBy('id', 'desc')
-        .limit(count)
-        .execute() as Promise<CrashRoundRow[]>;
+        .limit(count);
+      const found = new Map<number, { round: CrashRoundRow; bets: Map<number, CrashBetRow> }>();
+      for (const slice of inSlices(userIds.length > 0 ? userIds : [0])) {
+        const rows = await executor
+          .selectFrom(latest.as('r'))
+          .leftJoin('crashBets as b', (join) =>
+            join.onRef('b.roundId', '=', 'r.id').on('b.userId', 'in', slice),
+          )
+          .select([
+            ...roundColumns.map((column) => `r.${column}` as const),
+            'b.id as betId',
+            'b.userId',
+            'b.betAmount',
+            'b.autoCashout',
+            'b.cashedOutAt',
+            'b.payout',
+          ])
+          .orderBy('r.id', 'desc')
+          .execute();
+        for (const row of rows) {
+          const { betId, userId, betAmount, autoCashout, cashedOutAt, payout, ...round } = row;
+          let entry = found.get(round.id);
+          if (!entry) {
+            entry = { round: round as CrashRoundRow, bets: new Map() };
+            found.set(round.id, entry);
+          }
+          if (betId === null || userId === null || betAmount === null) continue;
+          entry.bets.set(
+            userId,
+            toBet({ id: betId, roundId: round.id, userId, betAmount, autoCashout, cashedOutAt, payout }),
+          );
+        }
+      }
+      return [...found.values()];
     },
 
     findRound(executor: Kysely<DB>, id: number): Promise<CrashRoundRow | undefined> {

@@ -75,8 +75,12 @@ async function inWaves<I extends { userId: number }>(
 /** The most requests of one batch; more wait for the next. */
 const MAX_BATCH = 1000;
 
-/** A batch goes ahead of the watchers' writes waiting for the next turn (realtime/turn-queue.ts). */
+/**
+ * A batch goes ahead of the watchers' writes waiting for the next turn, and holds them back while
+ * its transaction is on its way (realtime/turn-queue.ts).
+ */
 const inTurnFirst = (run: () => void) => socketWrites.first(run);
+const holdingWrites = socketWrites.hold;
 
 /**
  * Bets and cash-outs, batched: what arrives during one turn of the event loop (and while the batch
@@ -158,9 +162,13 @@ export function createCrashRequests(deps: CrashRequestDeps) {
     wave: CashoutRequest[],
     paid: Settled[],
   ): Promise<BatchResult[]> {
-    const rounds = await repository.latestRounds(trx, 2);
-    const userIds = wave.map((request) => request.userId);
-    const bets = await Promise.all(rounds.map((round) => repository.betsOf(trx, round.id, userIds)));
+    const latest = await repository.latestRoundsWithBets(
+      trx,
+      2,
+      wave.map((request) => request.userId),
+    );
+    const rounds = latest.map(({ round }) => round);
+    const bets = latest.map((one) => one.bets);
     const checked = wave.map((request): Settlement | Error => {
       const found = roundOfCashout(rounds, bets, request);
       if (!found) return badRequest(crashMessages.noBet);
@@ -196,9 +204,11 @@ export function createCrashRequests(deps: CrashRequestDeps) {
 
   const bets = batchPerTick<BetRequest>(
     async (batch) => {
-      const results = await uow.forUsers(
-        batch.map((bet) => bet.userId),
-        (trx) => inWaves(batch, (wave) => placeWave(trx, wave)),
+      const results = await holdingWrites(
+        uow.forUsers(
+          batch.map((bet) => bet.userId),
+          (trx) => inWaves(batch, (wave) => placeWave(trx, wave)),
+        ),
       );
       for (const result of results) {
         if (result.ok) {
@@ -214,13 +224,15 @@ export function createCrashRequests(deps: CrashRequestDeps) {
   const cashouts = batchPerTick<CashoutRequest>(
     async (batch) => {
       let paid: Settled[] = [];
-      const results = await uow.forUsers(
-        batch.map((request) => request.userId),
-        (trx) => {
-          // The work may run again (a retry after a lost race): only its last run's payments count.
-          paid = [];
-          return inWaves(batch, (wave) => cashoutWave(trx, wave, paid));
-        },
+      const results = await holdingWrites(
+        uow.forUsers(
+          batch.map((request) => request.userId),
+          (trx) => {
+            // The work may run again (a retry after a lost race): only its last run's payments count.
+            paid = [];
+            return inWaves(batch, (wave) => cashoutWave(trx, wave, paid));
+          },
+        ),
       );
       for (const roundId of new Set(paid.map((one) => one.bet.roundId))) {
         broadcasts.cashedOut(
