@@ -13,7 +13,9 @@ function recordingIo(pushed: number[]): RealtimeServer {
       if (name === 'live-bets:0') pushed.push(...payload.bets.map((bet) => bet.id));
     },
   });
-  return { local: { to: room } } as unknown as RealtimeServer;
+  // The page that watches is the first slice's one socket; the feed writes nothing to an empty slice.
+  const rooms = new Map([['live-bets:0', new Set(['page'])]]);
+  return { local: { to: room }, sockets: { adapter: { rooms } } } as unknown as RealtimeServer;
 }
 
 const socket = (id: string) => ({ id, join: () => {}, leave: () => {} }) as unknown as RealtimeSocket;

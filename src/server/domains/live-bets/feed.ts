@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { LIVE_BETS_LIMIT, LIVE_BETS_PUSH_MS } from '../../../contract/live-bets';
-import { ROOM_SLICES } from '../../realtime/sliced-room';
+import { hasLocalSockets, ROOM_SLICES } from '../../realtime/sliced-room';
 import type { RealtimeServer, RealtimeSocket } from '../../realtime/socket-types';
 import { socketWrites } from '../../realtime/turn-queue';
 import { createFeedCursor, FEED_CURSOR_DEFAULTS, type FeedCursorOptions } from './feed-cursor';
@@ -74,7 +74,8 @@ export function createLiveFeed(options: LiveFeedOptions) {
     if (rows.length === 0 || watchers.size === 0) return;
     const payload = { bets: pushedBets(rows.map(toLiveBet)) };
     for (let slice = 0; slice < ROOM_SLICES; slice += 1) {
-      socketWrites.push(() => io.local.to(`${ROOM}:${slice}`).emit('liveBets', payload));
+      const room = `${ROOM}:${slice}`;
+      if (hasLocalSockets(io, room)) socketWrites.push(() => io.local.to(room).emit('liveBets', payload));
     }
   }
 
