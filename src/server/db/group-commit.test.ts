@@ -169,6 +169,28 @@ describe('batchPerTick', () => {
     expect(await Promise.all([...first, ...second, ...third])).toEqual([10, 20, 30, 40, 50]);
   });
 
+  it('with overlap, sends what comes while a batch is on its way beside it, up to inFlight', async () => {
+    const { batches, releases, run } = recordingRun();
+    const batch = batchPerTick(run, { inFlight: 2, maxBatch: 3, overlap: true });
+    const first = batch.submit(1);
+    await nextTick();
+    const second = [2, 3].map((item) => batch.submit(item));
+    await nextTick();
+    // Not full, yet it goes beside the first, which is still on its way.
+    expect(batches).toEqual([[1], [2, 3]]);
+    const third = batch.submit(4);
+    await nextTick();
+    // Two on their way: the third waits for room.
+    expect(batches).toHaveLength(2);
+    releases[0]?.();
+    await nextTick();
+    await nextTick();
+    expect(batches).toEqual([[1], [2, 3], [4]]);
+    releases[1]?.();
+    releases[2]?.();
+    expect(await Promise.all([first, ...second, third])).toEqual([10, 20, 30, 40]);
+  });
+
   it('fails every item of a batch whose run throws, and only those', async () => {
     let calls = 0;
     const batch = batchPerTick<number>(

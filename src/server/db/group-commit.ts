@@ -67,6 +67,12 @@ export interface BatchLimits {
   /** The most items a batch holds; a full batch goes at once when there is room for it. */
   maxBatch?: number;
   /**
+   * Whether a batch that is not full may go beside others (up to `inFlight`): for work whose batches
+   * each take a connection of a pool and lock only their own rows (PostgreSQL), so that what comes
+   * while one is on its way need not wait for it. False by default (see batchPerTick).
+   */
+  overlap?: boolean;
+  /**
    * Calls its argument once the turn's requests have been read: setImmediate by default. Crash's
    * batches go first in the socket writes' turn queue instead (realtime/turn-queue.ts), so that a
    * cash-out does not wait for a slice of ten thousand sockets to be written before its batch goes.
@@ -80,13 +86,18 @@ export interface BatchLimits {
  * more (`inFlight`, one by default), a batch that reaches `maxBatch` goes at once, in the middle of
  * the tick: its work (on another thread) then overlaps the reading of the requests that follow it,
  * rather than the whole crowd of a tick going, and coming back, together. A batch that is not full
- * never goes beside another: it would only split what the next one could carry (each batch has a
- * cost of its own: a commit, two messages) and wait behind the first anyway. `run` answers each item
+ * never goes beside another (unless `overlap`): on one writer it would only split what the next one
+ * could carry (each batch has a cost of its own: a commit, two messages) and wait behind the first anyway. `run` answers each item
  * in order. If `run` throws, nothing of the batch happened, and every item fails with that error.
  */
 export function batchPerTick<I>(
   run: (items: I[]) => Promise<BatchResult[]>,
-  { inFlight = 1, maxBatch = Number.POSITIVE_INFINITY, atTickEnd = setImmediate }: BatchLimits = {},
+  {
+    inFlight = 1,
+    maxBatch = Number.POSITIVE_INFINITY,
+    overlap = false,
+    atTickEnd = setImmediate,
+  }: BatchLimits = {},
 ): {
   submit(item: I): Promise<unknown>;
 } {
@@ -125,8 +136,8 @@ export function batchPerTick<I>(
       });
   }
 
-  /** Whether the oldest items may go now: a full batch while there is room, any batch alone. */
-  const mayGo = () => running === 0 || (queue.length >= maxBatch && running < inFlight);
+  /** Whether the oldest items may go now: a full batch while there is room (any with `overlap`), any batch alone. */
+  const mayGo = () => running === 0 || ((overlap || queue.length >= maxBatch) && running < inFlight);
 
   function tickEnd() {
     scheduled = false;

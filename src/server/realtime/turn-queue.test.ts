@@ -56,6 +56,28 @@ describe('the turn queue', () => {
     ]);
   });
 
+  it('goes on after a job that throws, and reports it', async () => {
+    const queue = createTurnQueue(0);
+    const warnings: string[] = [];
+    const warned = (warning: Error) => warnings.push(warning.message);
+    process.on('warning', warned);
+    try {
+      queue.first(() => {
+        throw new Error('a broken batch');
+      });
+      queue.push(() => {
+        throw new Error('a broken write');
+      });
+      await new Promise<void>((resolve) => queue.push(resolve));
+      await new Promise<void>((resolve) => queue.first(resolve));
+      await nextTurn();
+      expect(warnings.join('\n')).toContain('a broken batch');
+      expect(warnings.join('\n')).toContain('a broken write');
+    } finally {
+      process.off('warning', warned);
+    }
+  });
+
   describe('held work', () => {
     /** A statement's round trip: its answer is read at the next turn of the event loop. */
     const roundTrip = () => new Promise<void>((resolve) => setImmediate(resolve));

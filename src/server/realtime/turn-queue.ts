@@ -41,10 +41,21 @@ export function createTurnQueue(turnMs = TURN_MS, holdMs = HOLD_MS) {
   let owed = false;
   let holdTimer: NodeJS.Timeout | undefined;
 
+  /** Runs a job; one that throws is reported and the queue goes on (else every later write would wait forever). */
+  function run(job: () => void): void {
+    try {
+      job();
+    } catch (error) {
+      process.emitWarning(
+        `turn queue: a job failed: ${error instanceof Error ? error.stack : String(error)}`,
+      );
+    }
+  }
+
   function write(): void {
     yielded = false;
     const until = performance.now() + turnMs;
-    do (jobs.shift() as () => void)();
+    do run(jobs.shift() as () => void);
     while (jobs.length > 0 && performance.now() < until);
   }
 
@@ -65,7 +76,7 @@ export function createTurnQueue(turnMs = TURN_MS, holdMs = HOLD_MS) {
 
   function drain(): void {
     if (firsts.length > 0) {
-      for (const job of firsts.splice(0)) job();
+      for (const job of firsts.splice(0)) run(job);
       if (holds === 0 && !yielded && !owed && jobs.length > 0) {
         yielded = true;
         setImmediate(drain);

@@ -74,6 +74,12 @@ async function inWaves<I extends { userId: number }>(
 
 /** The most requests of one batch; more wait for the next. */
 const MAX_BATCH = 1000;
+/**
+ * On PostgreSQL, the batches that may be on their way at once: each takes a connection and locks only
+ * its players' rows (in id order), so a request that comes while one batch is on its way goes in the
+ * next beside it rather than waiting for its ten round trips. SQLite has one writer: one at a time.
+ */
+const POSTGRES_BATCHES_IN_FLIGHT = 4;
 
 /**
  * A batch goes ahead of the watchers' writes waiting for the next turn, and holds them back while
@@ -92,6 +98,11 @@ const holdingWrites = socketWrites.hold;
  */
 export function createCrashRequests(deps: CrashRequestDeps) {
   const { uow, repository, wallet, broadcasts, settleBets, crashElapsed } = deps;
+  const limits = {
+    maxBatch: MAX_BATCH,
+    atTickEnd: inTurnFirst,
+    ...(uow.dialect === 'postgres' && { inFlight: POSTGRES_BATCHES_IN_FLIGHT, overlap: true }),
+  };
 
   /** One wave of bets (each player once) inside the batch's transaction. */
   async function placeWave(trx: Kysely<DB>, wave: BetRequest[]): Promise<BatchResult[]> {
@@ -202,48 +213,42 @@ export function createCrashRequests(deps: CrashRequestDeps) {
     });
   }
 
-  const bets = batchPerTick<BetRequest>(
-    async (batch) => {
-      const results = await holdingWrites(
-        uow.forUsers(
-          batch.map((bet) => bet.userId),
-          (trx) => inWaves(batch, (wave) => placeWave(trx, wave)),
-        ),
-      );
-      for (const result of results) {
-        if (result.ok) {
-          const { roundId, betId } = result.value as CrashBetAnswer;
-          broadcasts.betPlaced(roundId, betId);
-        }
+  const bets = batchPerTick<BetRequest>(async (batch) => {
+    const results = await holdingWrites(
+      uow.forUsers(
+        batch.map((bet) => bet.userId),
+        (trx) => inWaves(batch, (wave) => placeWave(trx, wave)),
+      ),
+    );
+    for (const result of results) {
+      if (result.ok) {
+        const { roundId, betId } = result.value as CrashBetAnswer;
+        broadcasts.betPlaced(roundId, betId);
       }
-      return results;
-    },
-    { maxBatch: MAX_BATCH, atTickEnd: inTurnFirst },
-  );
+    }
+    return results;
+  }, limits);
 
-  const cashouts = batchPerTick<CashoutRequest>(
-    async (batch) => {
-      let paid: Settled[] = [];
-      const results = await holdingWrites(
-        uow.forUsers(
-          batch.map((request) => request.userId),
-          (trx) => {
-            // The work may run again (a retry after a lost race): only its last run's payments count.
-            paid = [];
-            return inWaves(batch, (wave) => cashoutWave(trx, wave, paid));
-          },
-        ),
+  const cashouts = batchPerTick<CashoutRequest>(async (batch) => {
+    let paid: Settled[] = [];
+    const results = await holdingWrites(
+      uow.forUsers(
+        batch.map((request) => request.userId),
+        (trx) => {
+          // The work may run again (a retry after a lost race): only its last run's payments count.
+          paid = [];
+          return inWaves(batch, (wave) => cashoutWave(trx, wave, paid));
+        },
+      ),
+    );
+    for (const roundId of new Set(paid.map((one) => one.bet.roundId))) {
+      broadcasts.cashedOut(
+        roundId,
+        paid.filter((one) => one.bet.roundId === roundId),
       );
-      for (const roundId of new Set(paid.map((one) => one.bet.roundId))) {
-        broadcasts.cashedOut(
-          roundId,
-          paid.filter((one) => one.bet.roundId === roundId),
-        );
-      }
-      return results;
-    },
-    { maxBatch: MAX_BATCH, atTickEnd: inTurnFirst },
-  );
+    }
+    return results;
+  }, limits);
 
   return {
     placeBet: (request: BetRequest) => bets.submit(request) as Promise<CrashBetAnswer>,
