@@ -123,6 +123,19 @@ describe('the turn queue', () => {
       expect(done.slice(4)).toEqual(['b 1', 'b 2', 'b 3']);
     });
 
+    it('gives the writes a turn each time one of two held batches side by side settles', async () => {
+      const queue = createTurnQueue(0, 10_000);
+      const done: string[] = [];
+      for (const n of [1, 2, 3]) queue.push(() => done.push(`write ${n}`));
+      const short = queue.hold(transaction(1, done, 'a'));
+      const long = queue.hold(transaction(6, done, 'b'));
+      await Promise.all([short, long]);
+      // The first write went once the short batch settled, while the long one was still on its way.
+      expect(done.indexOf('write 1')).toBeGreaterThan(done.indexOf('a 1'));
+      expect(done.indexOf('write 1')).toBeLessThan(done.indexOf('b 6'));
+      expect(done.filter((step) => step.startsWith('write'))).toEqual(['write 1']);
+    });
+
     it('keeps the writes back for its time at most, a turn of them at a time', async () => {
       const queue = createTurnQueue(0, 5);
       const done: string[] = [];

@@ -101,11 +101,13 @@ export function createTurnQueue(turnMs = TURN_MS, holdMs = HOLD_MS) {
     setImmediate(drain);
   }
 
+  /** Held work settled: the writes get a turn before held work holds them again (more may be on its way). */
   function release(): void {
     holds -= 1;
-    if (holds > 0) return;
-    if (holdTimer) clearTimeout(holdTimer);
-    holdTimer = undefined;
+    if (holds === 0 && holdTimer) {
+      clearTimeout(holdTimer);
+      holdTimer = undefined;
+    }
     owed = true;
     resume();
   }
@@ -124,8 +126,9 @@ export function createTurnQueue(turnMs = TURN_MS, holdMs = HOLD_MS) {
     /**
      * Holds the writes back until `work` settles (HOLD_MS at most, then a turn of them goes), so that
      * each of its statements is read as soon as it is answered rather than after a turn of writes;
-     * once it settles the writes get a turn before any later held work holds them again. For work
-     * that answers waiting requests (a batch of cash-outs); its outcome is `work`'s own.
+     * once it settles the writes get a turn before held work (later, or still on its way beside it)
+     * holds them again. For work that answers waiting requests (a batch of cash-outs); its outcome is
+     * `work`'s own.
      */
     hold<T>(work: Promise<T>): Promise<T> {
       if (holds === 0 && !owed) heldSince = performance.now();
