@@ -75,11 +75,13 @@ async function inWaves<I extends { userId: number }>(
 /** The most requests of one batch; more wait for the next. */
 const MAX_BATCH = 1000;
 /**
- * On PostgreSQL, the batches that may be on their way at once: each takes a connection and locks only
- * its players' rows (in id order), so a request that comes while one batch is on its way goes in the
- * next beside it rather than waiting for its ten round trips. SQLite has one writer: one at a time.
+ * On PostgreSQL, the cash-out batches that may be on their way at once: each takes a connection and
+ * locks only its players' rows (in id order), so a cash-out that comes while one batch is on its way
+ * goes in the next beside it rather than waiting for its ten round trips. Bets keep one at a time:
+ * side by side they went in more, smaller batches, and their p99 in bench:crash was about twice as long.
+ * SQLite has one writer: one at a time.
  */
-const POSTGRES_BATCHES_IN_FLIGHT = 4;
+const POSTGRES_CASHOUTS_IN_FLIGHT = 4;
 
 /**
  * A batch goes ahead of the watchers' writes waiting for the next turn, and holds them back while
@@ -98,10 +100,10 @@ const holdingWrites = socketWrites.hold;
  */
 export function createCrashRequests(deps: CrashRequestDeps) {
   const { uow, repository, wallet, broadcasts, settleBets, crashElapsed } = deps;
-  const limits = {
-    maxBatch: MAX_BATCH,
-    atTickEnd: inTurnFirst,
-    ...(uow.dialect === 'postgres' && { inFlight: POSTGRES_BATCHES_IN_FLIGHT, overlap: true }),
+  const limits = { maxBatch: MAX_BATCH, atTickEnd: inTurnFirst };
+  const cashoutLimits = {
+    ...limits,
+    ...(uow.dialect === 'postgres' && { inFlight: POSTGRES_CASHOUTS_IN_FLIGHT, overlap: true }),
   };
 
   /** One wave of bets (each player once) inside the batch's transaction. */
@@ -248,7 +250,7 @@ export function createCrashRequests(deps: CrashRequestDeps) {
       );
     }
     return results;
-  }, limits);
+  }, cashoutLimits);
 
   return {
     placeBet: (request: BetRequest) => bets.submit(request) as Promise<CrashBetAnswer>,
