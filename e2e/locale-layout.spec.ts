@@ -83,6 +83,8 @@ interface Played {
   friend: Session;
   /** A bet of the player's, for its public page. */
   betId: number;
+  /** The friend's chat line the player reported, in the admin's queue. */
+  reported: number;
 }
 
 async function play(request: APIRequestContext, locale: Locale): Promise<Played> {
@@ -126,7 +128,24 @@ async function play(request: APIRequestContext, locale: Locale): Promise<Played>
   const { session: friend } = await registerViaApi(request);
   await post('/api/social/friend-request', { username: player.username }, friend);
   await post('/api/social/friend-request', { username: friend.username });
-  return { player: { ...player, isAdmin: true, locale }, friend, betId: dice.betId };
+  // A report in the admin's queue, the friend's line and the report's details written in English (the
+  // players' own words, which stay as written): the queue's layout in the language, and its words not
+  // taken for English left in the page.
+  const said = await post<{ message: { id: number } }>(
+    '/api/social/chat',
+    { text: 'Rain in chat, buy cheap chips from me', room: locale },
+    friend,
+  );
+  await post(`/api/social/chat/${said.message.id}/report`, {
+    reason: 'spam',
+    details: 'selling chips in chat',
+  });
+  return {
+    player: { ...player, isAdmin: true, locale },
+    friend,
+    betId: dice.betId,
+    reported: said.message.id,
+  };
 }
 
 // ---------------------------------------------------------------------------------------------------
@@ -204,7 +223,7 @@ const DICE_VIEWS: View[] = [
   dialog('autobet', 'games', 'autoBet.button'),
 ];
 
-function stops({ friend, betId }: Played): Stop[] {
+function stops({ friend, betId, reported }: Played): Stop[] {
   return [
     { path: '/shop', ready: '[data-testid="shop-item"]' },
     {
@@ -225,7 +244,13 @@ function stops({ friend, betId }: Played): Stop[] {
       ready: '[data-testid="public-username"]',
       views: [dialog('tip', 'tips', 'tipName', { name: friend.username })],
     },
-    { path: '/admin', views: [tab('admin-tab-chat'), tab('admin-tab-audit')] },
+    {
+      path: '/admin',
+      views: [
+        { ...tab('admin-tab-chat'), ready: `[data-testid="report-entry"][data-message="${reported}"]` },
+        tab('admin-tab-audit'),
+      ],
+    },
     { path: '/no-such-page' },
   ];
 }

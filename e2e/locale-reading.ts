@@ -128,13 +128,16 @@ export async function readPage(): Promise<PageReading> {
       ['aria-label', 'title', 'placeholder', 'alt'].map((name) => element.getAttribute(name)),
     )
     .filter(Boolean);
-  // Chat lines are the players' own words, never translated (other tests' lines show in the admin's chat
-  // tab): the rows holding them are left out of what is checked for English.
+  // Chat lines and reports are the players' own words, never translated (other tests' lines and reports
+  // show in the admin's chat tab): the rows and texts holding them are left out of what is checked.
   let body = document.body.innerText;
   for (const line of document.querySelectorAll<HTMLElement>(
     '[data-testid="chat-message"], [data-testid="chat-room"]',
   )) {
     body = body.replace(((line.closest('li') as HTMLElement | null) ?? line).innerText, '');
+  }
+  for (const words of document.querySelectorAll<HTMLElement>('[data-players-words]')) {
+    body = body.replace(words.innerText, '');
   }
   return {
     page: { scrollWidth: root.scrollWidth, clientWidth: root.clientWidth },

@@ -35,7 +35,12 @@ function ContextLine({ message, reported }: { message: QueueMessage; reported?: 
       <time dateTime={message.timestamp} className="text-ink-faint text-xs">
         {formatDateTime(message.timestamp)}
       </time>
-      <p className={cx('break-words', message.deleted && 'italic line-through opacity-70')}>{message.text}</p>
+      <p
+        data-players-words
+        className={cx('break-words', message.deleted && 'italic line-through opacity-70')}
+      >
+        {message.text}
+      </p>
     </li>
   );
 }
@@ -71,7 +76,7 @@ function ReportCard({ entry, busy, onResolve }: ReportCardProps) {
             </span>{' '}
             <span className="text-ink-muted">{t('reportedBy', { name: report.reporter.username })}</span>
             {report.details && (
-              <span className="block break-words pl-1 text-ink-muted italic">
+              <span data-players-words className="block break-words pl-1 text-ink-muted italic">
                 {t('quoted', { text: report.details })}
               </span>
             )}
