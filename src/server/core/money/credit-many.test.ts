@@ -107,4 +107,40 @@ describe.each(testDialects())('credits in a batch on %s', (dialect) => {
     const zero = uow.forUsers([rich], (trx) => wallet.debitMany(trx, [bet(rich, 0)]));
     await expect(zero).rejects.toMatchObject({ statusCode: 400 });
   });
+
+  it('in the same batch, Most FF follows each balance, Largest Win rises only past the best, an edit stays', async () => {
+    // From the first test: players 7, 8 and 10 won 7, 8 and 10 net; player 10's best is an admin's edit.
+    const [smaller, larger, edited] = [players[7], players[8], players[10]] as [number, number, number];
+    await t.database.db
+      .updateTable('leaderboardEntries')
+      .set({ value: 3, edited: 1 })
+      .where('userId', '=', edited)
+      .where('category', '=', 'largest_win')
+      .execute();
+    const balances = await uow.forUsers([smaller, larger, edited], (trx) =>
+      wallet.creditMany(trx, [win(smaller, 5, 1), win(larger, 50, 10), win(edited, 500, 10)]),
+    );
+    expect(balances).toEqual([17 + 5, 18 + 50, 20 + 500]);
+    const mostFf = new Map((await entriesOf('most_ff')).map((row) => [row.userId, Number(row.value)]));
+    const largest = new Map((await entriesOf('largest_win')).map((row) => [row.userId, Number(row.value)]));
+    expect([smaller, larger, edited].map((id) => mostFf.get(id))).toEqual(balances);
+    expect([smaller, larger, edited].map((id) => largest.get(id))).toEqual([7, 40, 3]);
+    // A debit moves Most FF down with the balance.
+    const [after] = [
+      ...(await uow.forUsers([larger], (trx) =>
+        wallet.debitMany(trx, [
+          {
+            userId: larger,
+            amount: 60,
+            entry: { type: 'bet', game: 'crash', roundId: 9, description: 'round 9' },
+          },
+        ]),
+      )),
+    ].map(([, balance]) => balance);
+    expect(after).toBe(8);
+    expect(
+      new Map((await entriesOf('most_ff')).map((row) => [row.userId, Number(row.value)])).get(larger),
+    ).toBe(8);
+    await expectLedgerConsistent(t.database, larger);
+  });
 });

@@ -1,6 +1,6 @@
 import type { LedgerRow } from '../money/wallet-repository';
 import { type LedgerListener, netWinOf } from '../money/wallet-service';
-import { type BalanceMark, followBalances, raiseWins, type WinMark } from './standings-writes';
+import { type BalanceMark, type WinMark, writeStandings } from './standings-writes';
 
 /**
  * A game win as the Largest Win list counts it: a 'win' ledger row of a game, valued net of its
@@ -28,7 +28,6 @@ export function leaderboardFeed(): LedgerListener {
         wins.set(row.userId, { userId: row.userId, amount, game: row.game, at: row.createdAt });
       }
     }
-    await followBalances(trx, [...balances.values()]);
-    if (wins.size > 0) await raiseWins(trx, [...wins.values()]);
+    await writeStandings(trx, [...balances.values()], [...wins.values()]);
   };
 }

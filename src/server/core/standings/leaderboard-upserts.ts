@@ -19,13 +19,26 @@ export const LEADERBOARD_COLUMNS =
 export const MOST_FF_THRESHOLD = `select value from leaderboard_entries where category = 'most_ff'
   order by value desc limit 1 offset ${MOST_FF_TRACKED - 1}`;
 
+/** An entry an admin has edited stays as the admin set it. */
+const NOT_EDITED = 'leaderboard_entries.edited = 0';
+/** Largest Win only rises. */
+const BEATEN = 'leaderboard_entries.value < excluded.value';
+
 export const FOLLOW_BALANCE_ON_CONFLICT = `on conflict (user_id, category) do update
      set value = excluded.value, achieved_at = excluded.achieved_at
-     where leaderboard_entries.edited = 0`;
+     where ${NOT_EDITED}`;
 
 export const RAISE_WIN_ON_CONFLICT = `on conflict (user_id, category) do update
        set value = excluded.value, game_type = excluded.game_type, achieved_at = excluded.achieved_at
-     where leaderboard_entries.edited = 0 and leaderboard_entries.value < excluded.value`;
+     where ${NOT_EDITED} and ${BEATEN}`;
+
+/**
+ * Both rules in one upsert, for rows of both lists in one statement: a Most FF row follows the
+ * balance (its game type is null either way), a Largest Win row rises.
+ */
+export const STANDINGS_ON_CONFLICT = `on conflict (user_id, category) do update
+       set value = excluded.value, game_type = excluded.game_type, achieved_at = excluded.achieved_at
+     where ${NOT_EDITED} and (excluded.category = 'most_ff' or ${BEATEN})`;
 
 /** How long a process trusts the threshold it read; a stale one only writes a little more or later. */
 export const THRESHOLD_TTL_MS = 1000;

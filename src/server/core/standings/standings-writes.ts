@@ -1,11 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 import type { DB } from '../../db/schema';
 import { inSlices } from '../../db/values-list';
-import {
-  FOLLOW_BALANCE_ON_CONFLICT,
-  LEADERBOARD_COLUMNS,
-  RAISE_WIN_ON_CONFLICT,
-} from './leaderboard-upserts';
+import { LEADERBOARD_COLUMNS, STANDINGS_ON_CONFLICT } from './leaderboard-upserts';
 
 // The leaderboard rule for money moves through the wallet (rounds, coinflip, shop, admin funds): the
 // same SQL texts as the instant-bet engine's statements on both databases (leaderboard-upserts.ts),
@@ -26,25 +22,22 @@ export interface WinMark {
   at: string;
 }
 
-// Each list is written in one statement per slice of rows; a statement may name each player once
-// (PostgreSQL refuses an upsert that touches one row twice), which the feed sees to.
-
-/** Most FF follows the balance, unless an admin has set the value. */
-export async function followBalances(executor: Kysely<DB>, marks: readonly BalanceMark[]) {
-  for (const slice of inSlices(marks)) {
-    const rows = slice.map((mark) => sql`(${mark.userId}, 'most_ff', ${mark.balance}, null, ${mark.at}, 0)`);
-    await sql`${sql.raw(LEADERBOARD_COLUMNS)} values ${sql.join(rows)}
-      ${sql.raw(FOLLOW_BALANCE_ON_CONFLICT)}`.execute(executor);
-  }
-}
-
-/** Largest Win rises when a win beats the player's best, unless an admin has set the value. */
-export async function raiseWins(executor: Kysely<DB>, marks: readonly WinMark[]) {
-  for (const slice of inSlices(marks)) {
-    const rows = slice.map(
-      (mark) => sql`(${mark.userId}, 'largest_win', ${mark.amount}, ${mark.game}, ${mark.at}, 0)`,
-    );
-    await sql`${sql.raw(LEADERBOARD_COLUMNS)} values ${sql.join(rows)}
-      ${sql.raw(RAISE_WIN_ON_CONFLICT)}`.execute(executor);
+/**
+ * Both lists in one statement per slice of rows (a money move's whole batch in one round trip): a
+ * statement may name each player once per list (PostgreSQL refuses an upsert that touches one row
+ * twice), which the feed sees to.
+ */
+export async function writeStandings(
+  executor: Kysely<DB>,
+  balances: readonly BalanceMark[],
+  wins: readonly WinMark[],
+) {
+  const rows = [
+    ...balances.map((mark) => sql`(${mark.userId}, 'most_ff', ${mark.balance}, null, ${mark.at}, 0)`),
+    ...wins.map((mark) => sql`(${mark.userId}, 'largest_win', ${mark.amount}, ${mark.game}, ${mark.at}, 0)`),
+  ];
+  for (const slice of inSlices(rows)) {
+    await sql`${sql.raw(LEADERBOARD_COLUMNS)} values ${sql.join(slice)}
+      ${sql.raw(STANDINGS_ON_CONFLICT)}`.execute(executor);
   }
 }
