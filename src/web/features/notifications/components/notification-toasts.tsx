@@ -98,7 +98,7 @@ export function LiveNotifications({
   onFundsMoved: () => void;
 }) {
   const { socket, connected } = useSocket(token);
-  const { receive } = inbox;
+  const { receive, refresh } = inbox;
   useEffect(() => {
     if (!socket) return;
     const onNotification = (notification: Notification) => {
@@ -110,5 +110,12 @@ export function LiveNotifications({
       socket.off('notification', onNotification);
     };
   }, [socket, receive, onFundsMoved]);
+  // Each time the socket (re)connects, what was written while it was not listening: read again.
+  useEffect(() => {
+    if (!connected) return;
+    void refresh().then((missed) => {
+      if (missed.some((notification) => MOVES_FUNDS.has(notification.kind))) onFundsMoved();
+    });
+  }, [connected, refresh, onFundsMoved]);
   return <NotificationToasts toasts={inbox.toasts} onDismiss={inbox.dismissToast} live={connected} />;
 }

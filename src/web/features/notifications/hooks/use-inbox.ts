@@ -1,5 +1,5 @@
-import { useCallback, useEffect, useState } from 'react';
-import type { Notification } from '../../../../contract/notifications';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import type { Notification, NotificationsPage } from '../../../../contract/notifications';
 import { notificationsMessages } from '../../../../contract/notifications-texts';
 import { errorText } from '../../../lib/api';
 import { preloadNamespaces } from '../../../lib/i18n';
@@ -8,10 +8,18 @@ import { fetchNotifications, markNotificationsRead } from '../api';
 /** Toasts shown at once at most; older ones give way. */
 const TOASTS_MAX = 3;
 
+/** `page` (the newest) and what `list` holds besides, each once, newest first. */
+function merged(list: readonly Notification[], page: readonly Notification[]): Notification[] {
+  const fresh = new Set(page.map((item) => item.id));
+  return [...page, ...list.filter((item) => !fresh.has(item.id))].sort((a, b) => b.id - a.id);
+}
+
 /**
  * The inbox of the signed-in player (`userId`; null: nobody, nothing loads): its first page, older
  * pages on demand, the unread count, and what arrives live (`receive`, from LiveNotifications), each
- * also shown as a toast until dismissed.
+ * also shown as a toast until dismissed. `refresh` reads the first page again when the live
+ * connection (re)opens: what was written while it was not there (between the first load and the
+ * socket's connect, or while the network was away) joins the list and shows as toasts.
  */
 export function useInbox(userId: number | null) {
   const [notifications, setNotifications] = useState<Notification[]>([]);
@@ -20,6 +28,29 @@ export function useInbox(userId: number | null) {
   const [toasts, setToasts] = useState<Notification[]>([]);
   const [error, setError] = useState<string | null>(null);
   const [loading, setLoading] = useState(true);
+  // The current player's reads: aborted when the player changes, so no answer lands in another's inbox.
+  const reads = useRef<AbortController | null>(null);
+  // The notifications this inbox has shown (loaded or live), and whether a first page has loaded: one
+  // that comes both live and in a page read again is counted and toasted once.
+  const known = useRef(new Set<number>());
+  const loaded = useRef(false);
+
+  /** Puts a first page's answer in the list; with `toastNew`, what it holds that was not shown yet is toasted. */
+  const takePage = useCallback((page: NotificationsPage, toastNew: boolean) => {
+    const first = !loaded.current;
+    const missed =
+      toastNew && !first
+        ? page.notifications.filter((item) => !known.current.has(item.id) && !item.readAt)
+        : [];
+    for (const item of page.notifications) known.current.add(item.id);
+    loaded.current = true;
+    setNotifications((list) => merged(list, page.notifications));
+    setUnread(page.unread);
+    // Older pages already loaded stay, and so does where the next one starts.
+    setNextBefore((next) => (first ? page.nextBefore : next));
+    if (missed.length > 0) setToasts((list) => [...missed, ...list].slice(0, TOASTS_MAX));
+    return missed;
+  }, []);
 
   useEffect(() => {
     setNotifications([]);
@@ -28,16 +59,17 @@ export function useInbox(userId: number | null) {
     setToasts([]);
     setError(null);
     setLoading(true);
+    known.current = new Set();
+    loaded.current = false;
     if (userId === null) return;
     // An achievement's notification names it from the achievements catalogue: fetched now, so that
     // neither a toast nor the opening inbox waits for it.
     void preloadNamespaces(['notifications', 'achievements']);
     const controller = new AbortController();
+    reads.current = controller;
     fetchNotifications(undefined, controller.signal).then(
       (page) => {
-        setNotifications(page.notifications);
-        setUnread(page.unread);
-        setNextBefore(page.nextBefore);
+        takePage(page, false);
         setLoading(false);
       },
       (failure: unknown) => {
@@ -47,13 +79,29 @@ export function useInbox(userId: number | null) {
       },
     );
     return () => controller.abort();
-  }, [userId]);
+  }, [userId, takePage]);
+
+  /**
+   * Reads the first page again (the live connection has just opened): the notifications it holds
+   * that were not shown yet, which also show as toasts. A failure leaves the inbox as it was.
+   */
+  const refresh = useCallback(async (): Promise<Notification[]> => {
+    const controller = reads.current;
+    if (!controller || controller.signal.aborted) return [];
+    try {
+      const page = await fetchNotifications(undefined, controller.signal);
+      if (controller.signal.aborted) return [];
+      return takePage(page, true);
+    } catch {
+      return [];
+    }
+  }, [takePage]);
 
   /** A notification that arrived live: first in the list, counted unread, shown as a toast. */
   const receive = useCallback((notification: Notification) => {
-    setNotifications((list) =>
-      list.some((item) => item.id === notification.id) ? list : [notification, ...list],
-    );
+    if (known.current.has(notification.id)) return;
+    known.current.add(notification.id);
+    setNotifications((list) => merged(list, [notification]));
     setUnread((count) => count + 1);
     setToasts((list) => [notification, ...list].slice(0, TOASTS_MAX));
   }, []);
@@ -100,6 +148,7 @@ export function useInbox(userId: number | null) {
     loadMore,
     markRead,
     receive,
+    refresh,
     toasts,
     dismissToast,
     clearToasts: useCallback(() => setToasts([]), []),
