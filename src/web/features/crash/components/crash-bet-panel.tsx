@@ -37,7 +37,12 @@ function ButtonText({ action, live, openStake }: Pick<CrashBetPanelProps, 'actio
   const t = useT<typeof texts>('crash');
   if (action.kind === 'bet') return <>{t('placeBet')}</>;
   if (action.kind === 'wait') {
-    return <span className="truncate max-lg:text-sm">{t(`action.${action.label}`)}</span>;
+    // Two lines rather than cut on a phone, where the button shares its row with the amount.
+    return (
+      <span className="line-clamp-2 whitespace-normal text-center leading-tight max-lg:text-sm">
+        {t(`action.${action.label}`)}
+      </span>
+    );
   }
   const multiplier = live ?? 1;
   return (
