@@ -1,7 +1,7 @@
 import { expect, type Page, type Response } from '@playwright/test';
 import type { CrashFinishedRound } from '../src/contract/crash';
 import { crashMessages } from '../src/contract/crash-texts';
-import { richPlayer, signIn, test } from './helpers';
+import { resetFunds, richPlayer, signIn, test, wearItem } from './helpers';
 
 // The e2e server runs crash with a short betting phase and a fixed chain (playwright.config.ts).
 
@@ -56,6 +56,11 @@ test('crash: a player bets with an auto cash-out, others and a guest see it live
   // late one is tried again), then plays one out.
   test.setTimeout(240_000);
   const first = await richPlayer(request);
+  // What the player wears shows beside their bet in everyone's list: an avatar and a name colour
+  // (bought, then the balance set back to 1,000 FF).
+  await wearItem(request, first.session, 'avatar-lucky-clover', 'avatar');
+  await wearItem(request, first.session, 'name-mint', 'nameColor');
+  await resetFunds(request, first.session);
   await signIn(page, first.session, '/games/crash');
   await expectWatching(page);
   const second = await newPlayer('/games/crash');
@@ -84,9 +89,10 @@ test('crash: a player bets with an auto cash-out, others and a guest see it live
 
   // Everyone watching sees the bet in this round's players list.
   for (const watcher of [page, second.page, guest]) {
-    await expect(players(watcher).getByRole('row').filter({ hasText: first.user.username })).toContainText(
-      '100 FF',
-    );
+    const bet = players(watcher).getByRole('row').filter({ hasText: first.user.username });
+    await expect(bet).toContainText('100 FF');
+    await expect(bet.locator('[data-avatar="avatar-lucky-clover"]')).toBeVisible();
+    await expect(bet.locator('[data-name-color="name-mint"]')).toHaveText(first.user.username);
   }
 
   // The round runs; the auto cash-out takes 1.50× unless the round crashes first. Either way the
