@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { Notification, NotificationKind } from '../../../../contract/notifications';
 import { CloseIcon } from '../../../components/icons';
 import { useT } from '../../../lib/i18n';
@@ -110,12 +110,15 @@ export function LiveNotifications({
       socket.off('notification', onNotification);
     };
   }, [socket, receive, onFundsMoved]);
-  // Each time the socket (re)connects, what was written while it was not listening: read again.
+  // Each time the socket (re)connects, what was written while it was not listening: read again (once
+  // a connect, whatever else renders meanwhile).
+  const fundsMoved = useRef(onFundsMoved);
+  fundsMoved.current = onFundsMoved;
   useEffect(() => {
     if (!connected) return;
     void refresh().then((missed) => {
-      if (missed.some((notification) => MOVES_FUNDS.has(notification.kind))) onFundsMoved();
+      if (missed.some((notification) => MOVES_FUNDS.has(notification.kind))) fundsMoved.current();
     });
-  }, [connected, refresh, onFundsMoved]);
+  }, [connected, refresh]);
   return <NotificationToasts toasts={inbox.toasts} onDismiss={inbox.dismissToast} live={connected} />;
 }
