@@ -58,7 +58,7 @@ test.describe('blackjack', () => {
     await expect(page.getByRole('button', { name: 'Raise bet' })).toBeDisabled();
     await page.getByRole('button', { name: 'Lower bet' }).click();
     await expect(bet).toContainText('50');
-    await page.getByRole('button', { name: 'MAX' }).click();
+    await page.getByRole('button', { name: 'MAX', exact: true }).click();
     await expect(bet).toContainText('100');
 
     await page.getByRole('button', { name: 'Reset Funds' }).click();

@@ -203,7 +203,7 @@ test.describe('coinflip', () => {
     await expect(page.getByRole('button', { name: 'Play Against Bot' })).toBeDisabled();
     await amount.press('Enter');
     await expect(page.getByRole('alert')).toHaveText('Minimum bet amount is 5 Fun Funds');
-    await page.getByRole('button', { name: 'Max' }).click();
+    await page.getByRole('button', { name: 'Max', exact: true }).click();
     await expect(amount).toHaveValue('100');
     await amount.fill('101');
     await expect(page.getByRole('button', { name: 'Not enough funds' })).toBeDisabled();

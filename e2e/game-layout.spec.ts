@@ -101,7 +101,7 @@ for (const size of SIZES) {
       await openGame(page, request, '/games/slots', true);
       const spin = page.getByRole('button', { name: 'SPIN' });
       await expectPlayable(page, spin);
-      await expectPlayable(page, page.getByRole('button', { name: 'MAX' }));
+      await expectPlayable(page, page.getByRole('button', { name: 'MAX', exact: true }));
 
       await spin.click();
       const result = page.getByTestId('slots-result');

@@ -84,13 +84,13 @@ test.describe('slots', () => {
     await expect(bet).toHaveText(funds(500));
 
     // MAX: the largest step not above the balance of 100.
-    await page.getByRole('button', { name: 'MAX' }).click();
+    await page.getByRole('button', { name: 'MAX', exact: true }).click();
     await expect(bet).toHaveText(funds(100));
 
     await resetFunds(request, session);
     await page.reload();
     await expect(pageBalance(page)).toHaveText(funds(1000));
-    await page.getByRole('button', { name: 'MAX' }).click();
+    await page.getByRole('button', { name: 'MAX', exact: true }).click();
     await expect(bet).toHaveText(funds(1000));
     await decrease.click();
     await decrease.click();
@@ -115,7 +115,7 @@ test.describe('slots', () => {
       ),
     );
     expect(locked).toEqual([true, true]);
-    await expect(page.getByRole('button', { name: 'MAX' })).toBeDisabled();
+    await expect(page.getByRole('button', { name: 'MAX', exact: true })).toBeDisabled();
     answer();
     await expect(machine(page)).toHaveAttribute('data-phase', 'settled', { timeout: 10_000 });
     await expect(increase).toBeEnabled();
