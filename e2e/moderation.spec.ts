@@ -61,7 +61,10 @@ test('a report and a mute reach the admin, whose chat mute refuses the author', 
   const admin = await adminSession(request);
   await signIn(page, admin, '/admin');
   await page.getByRole('tab', { name: 'Chat Moderation' }).click();
-  const entry = page.getByTestId('report-entry').filter({ hasText: line });
+  // Found by its reported line: the line also shows as context in the reports on lines said near it.
+  const entry = page
+    .getByTestId('report-entry')
+    .filter({ has: page.locator('[data-reported]').filter({ hasText: line }) });
   await expect(entry).toContainText('Spam or flooding');
   await expect(entry).toContainText('selling chips in chat');
   await expect(entry).toContainText(`by ${reporter.user.username}`);

@@ -13,10 +13,13 @@ test('a grant made before the live connection opens still shows: toast, bell and
   const { session } = await registerViaApi(request);
   // The page's socket is held (not let through to the server) until the grant is written.
   const held: WebSocketRoute[] = [];
+  const open: WebSocketRoute[] = [];
   let letThrough = false;
   await page.routeWebSocket(/\/socket\.io\//, (socket) => {
-    if (letThrough) socket.connectToServer();
-    else held.push(socket);
+    if (letThrough) {
+      socket.connectToServer();
+      open.push(socket);
+    } else held.push(socket);
   });
   const inboxLoaded = page.waitForResponse(
     (response) => new URL(response.url()).pathname === '/api/notifications' && response.ok(),
@@ -32,8 +35,14 @@ test('a grant made before the live connection opens still shows: toast, bell and
 
   // Written while the page listens on nothing: no socket of the player's is open on the server.
   await grantFunds(request, await adminSession(request), session._id, 1234);
-  letThrough = true;
-  for (const socket of held) socket.connectToServer();
+  const letHeldThrough = () => {
+    letThrough = true;
+    for (const socket of held.splice(0)) {
+      socket.connectToServer();
+      open.push(socket);
+    }
+  };
+  letHeldThrough();
 
   await expect(page.getByTestId('notification-toasts')).toHaveAttribute('data-live', 'true');
   await expect(page.getByTestId('notification-toast')).toContainText('Fun Funds added');
@@ -41,4 +50,41 @@ test('a grant made before the live connection opens still shows: toast, bell and
   await expect(bar.getByTestId('balance')).toContainText('1,334');
   await bell.click();
   await expect(bar.getByTestId('inbox-panel').getByTestId('inbox-item')).toHaveCount(1);
+  await page.keyboard.press('Escape');
+
+  // The network goes away and comes back. A grant written meanwhile is in the page the inbox reads
+  // again; another that arrives live while that read's answer is on its way is not in it, nor in the
+  // server's unread count it gives: both must count.
+  letThrough = false;
+  for (const socket of open.splice(0)) await socket.close();
+  await expect(page.getByTestId('notification-toasts')).not.toHaveAttribute('data-live', 'true');
+  await expect.poll(() => held.length).toBeGreaterThan(0);
+  await grantFunds(request, await adminSession(request), session._id, 500);
+  let read: () => void = () => {};
+  const serverRead = new Promise<void>((resolve) => {
+    read = resolve;
+  });
+  let answer: () => void = () => {};
+  const answered = new Promise<void>((resolve) => {
+    answer = resolve;
+  });
+  await page.route(
+    (url) => url.pathname === '/api/notifications',
+    async (route) => {
+      if (route.request().method() !== 'GET') return route.continue();
+      const response = await route.fetch();
+      read();
+      await answered;
+      await route.fulfill({ response });
+    },
+  );
+  letHeldThrough();
+  await serverRead;
+  await grantFunds(request, await adminSession(request), session._id, 700);
+  const toasts = page.getByTestId('notification-toast');
+  await expect(toasts.filter({ hasText: '700 FF' })).toBeVisible();
+  answer();
+  await expect(toasts.filter({ hasText: '500 FF' })).toBeVisible();
+  await expect(bell).toHaveAccessibleName('Notifications (3 unread)');
+  await expect(bar.getByTestId('balance')).toContainText('2,534');
 });

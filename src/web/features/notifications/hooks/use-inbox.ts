@@ -4,6 +4,7 @@ import { notificationsMessages } from '../../../../contract/notifications-texts'
 import { errorText } from '../../../lib/api';
 import { preloadNamespaces } from '../../../lib/i18n';
 import { fetchNotifications, markNotificationsRead } from '../api';
+import { LiveArrivals } from '../live-arrivals';
 
 /** Toasts shown at once at most; older ones give way. */
 const TOASTS_MAX = 3;
@@ -34,9 +35,14 @@ export function useInbox(userId: number | null) {
   // that comes both live and in a page read again is counted and toasted once.
   const known = useRef(new Set<number>());
   const loaded = useRef(false);
+  // What arrived live, so that a page read meanwhile does not count it out of the bell.
+  const arrivals = useRef(new LiveArrivals());
 
-  /** Puts a first page's answer in the list; with `toastNew`, what it holds that was not shown yet is toasted. */
-  const takePage = useCallback((page: NotificationsPage, toastNew: boolean) => {
+  /**
+   * Puts a first page's answer (its read begun at `mark`) in the list; with `toastNew`, what it holds
+   * that was not shown yet is toasted.
+   */
+  const takePage = useCallback((page: NotificationsPage, mark: number, toastNew: boolean) => {
     const first = !loaded.current;
     const missed =
       toastNew && !first
@@ -45,7 +51,7 @@ export function useInbox(userId: number | null) {
     for (const item of page.notifications) known.current.add(item.id);
     loaded.current = true;
     setNotifications((list) => merged(list, page.notifications));
-    setUnread(page.unread);
+    setUnread(arrivals.current.unreadAfter(page, mark));
     // Older pages already loaded stay, and so does where the next one starts.
     setNextBefore((next) => (first ? page.nextBefore : next));
     if (missed.length > 0) setToasts((list) => [...missed, ...list].slice(0, TOASTS_MAX));
@@ -61,15 +67,17 @@ export function useInbox(userId: number | null) {
     setLoading(true);
     known.current = new Set();
     loaded.current = false;
+    arrivals.current = new LiveArrivals();
     if (userId === null) return;
     // An achievement's notification names it from the achievements catalogue: fetched now, so that
     // neither a toast nor the opening inbox waits for it.
     void preloadNamespaces(['notifications', 'achievements']);
     const controller = new AbortController();
     reads.current = controller;
+    const mark = arrivals.current.mark();
     fetchNotifications(undefined, controller.signal).then(
       (page) => {
-        takePage(page, false);
+        takePage(page, mark, false);
         setLoading(false);
       },
       (failure: unknown) => {
@@ -88,10 +96,11 @@ export function useInbox(userId: number | null) {
   const refresh = useCallback(async (): Promise<Notification[]> => {
     const controller = reads.current;
     if (!controller || controller.signal.aborted) return [];
+    const mark = arrivals.current.mark();
     try {
       const page = await fetchNotifications(undefined, controller.signal);
       if (controller.signal.aborted) return [];
-      return takePage(page, true);
+      return takePage(page, mark, true);
     } catch {
       return [];
     }
@@ -101,6 +110,7 @@ export function useInbox(userId: number | null) {
   const receive = useCallback((notification: Notification) => {
     if (known.current.has(notification.id)) return;
     known.current.add(notification.id);
+    arrivals.current.arrived(notification.id);
     setNotifications((list) => merged(list, [notification]));
     setUnread((count) => count + 1);
     setToasts((list) => [notification, ...list].slice(0, TOASTS_MAX));
@@ -108,10 +118,12 @@ export function useInbox(userId: number | null) {
 
   const loadMore = useCallback(async () => {
     if (nextBefore === null) return;
+    const mark = arrivals.current.mark();
     try {
       const page = await fetchNotifications(nextBefore);
       setNotifications((list) => [...list, ...page.notifications]);
-      setUnread(page.unread);
+      // An older page cannot tell whether what arrived meanwhile is in its count: the count stays.
+      if (!arrivals.current.arrivedSince(mark)) setUnread(page.unread);
       setNextBefore(page.nextBefore);
     } catch (failure) {
       setError(errorText(failure, notificationsMessages.loadFailed));
@@ -122,6 +134,7 @@ export function useInbox(userId: number | null) {
     setError(null);
     try {
       const answer = await markNotificationsRead(ids === 'all' ? { all: true } : { ids });
+      arrivals.current.read(ids);
       const readAt = new Date().toISOString();
       setNotifications((list) =>
         list.map((item) =>
