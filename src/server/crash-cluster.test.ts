@@ -74,7 +74,7 @@ describe.skipIf(suite.skip)(suite.title, () => {
   const instances = {} as Record<InstanceName, AppProcess>;
   const sockets: TestSocket[] = [];
   const players: ProxiedPlayer[] = [];
-  const points = crashPointsOf(SEED, 7);
+  const points = crashPointsOf(SEED, 9);
 
   const start = (name: InstanceName) =>
     startAppProcess(ports[name].app, { ...env, METRICS_PORT: String(ports[name].metrics) });
@@ -117,7 +117,9 @@ describe.skipIf(suite.skip)(suite.title, () => {
     // Every round this test can reach runs long enough to stop its driver mid-curve, none for long.
     expect(pointOf(1)).toBeLessThanOrEqual(1.15);
     for (const point of points.slice(1, 4)) expect(point >= 1.4 && point <= 1.8).toBe(true);
-    for (const point of points.slice(4)) expect(point >= 1.25 && point <= 2).toBe(true);
+    for (const point of points.slice(4, 7)) expect(point >= 1.25 && point <= 2).toBe(true);
+    // Rounds 8 and 9 pass 1.10x (the last bet's auto cash-out).
+    for (const point of points.slice(7)) expect(point).toBeGreaterThan(1.1);
     testDb = await createTestDatabase('postgres');
     env = {
       DATABASE_URL: testDb.url,
@@ -159,7 +161,7 @@ describe.skipIf(suite.skip)(suite.title, () => {
     const driver = driving[0] as InstanceName;
     const survivor = otherThan(driver);
     const seen = watchers[survivor];
-    const [early, inGap, late, tooHigh, byHandInGap, byHandAfter, never] = await Promise.all([
+    const [early, inGap, late, tooHigh, byHandInGap, byHandAfter, never, reader] = await Promise.all([
       player(driver),
       player(survivor),
       player(driver),
@@ -167,6 +169,8 @@ describe.skipIf(suite.skip)(suite.title, () => {
       player(driver),
       player(driver),
       player(survivor),
+      // Bets nothing: only reads the Social Hub.
+      registerThrough(proxy.url, survivor),
     ]);
 
     // Bets on both instances in one round: the driver's and the other's answers name the same round.
@@ -288,6 +292,9 @@ describe.skipIf(suite.skip)(suite.title, () => {
     expect(await survivorStopped).toBe(0);
     instances[survivor] = await survivorRestarting;
     await waitUntilServedBy(proxy.url, survivor);
+    // A signed-in page on the instance that does not drive: its Social Hub hears the rounds' wins.
+    const hub = await reader.connect();
+    sockets.push(hub);
 
     // Rounds go on, driven by one of the two.
     const after = await back.next('crashRoundOpened', (p) => p.id > next.id, 15_000);
@@ -295,5 +302,15 @@ describe.skipIf(suite.skip)(suite.title, () => {
     expect(await drivingInstances(metrics())).toEqual([driver]);
     await expectEachBetSettledOnce(testDb.database, [next.id]);
     for (const each of players) await expectLedgerConsistent(testDb.database, each.id);
+
+    // A win on the driving instance reaches that page, relayed (each instance writes a round's wins to
+    // its own signed-in pages a part at a time).
+    const last = await nextOpenRound(back, 15_000);
+    expect(last.id).toBeLessThanOrEqual(points.length);
+    await bet(comeback, last.id, 1.1);
+    const wins = await hub.next('crashWins', (p) => p.roundId === last.id, 30_000);
+    expect(wins.wins.map((win) => [win.userId, win.payout, win.cashedOutAt])).toEqual([
+      [comeback.id, payoutAt(100, 1.1), 1.1],
+    ]);
   }, 150_000);
 });

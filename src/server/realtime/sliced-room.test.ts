@@ -2,9 +2,9 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { Server } from 'socket.io';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { CrashCashoutEntry, CrashTick } from '../../contract/crash';
+import type { CrashCashoutEntry, CrashTick, CrashWins } from '../../contract/crash';
 import { connectSocket, type TestSocket } from '../testing/socket-client';
-import { createSlicedRoom, type Merge, type SlicedRoom } from './sliced-room';
+import { createSlicedRoom, emitInParts, type Merge, type SlicedRoom } from './sliced-room';
 import type { RealtimeServer, RealtimeSocket } from './socket-types';
 
 const SLICES = 4;
@@ -147,5 +147,20 @@ describe('a sliced room', () => {
     // In order: the cash-out, then the crash, then round 42's tick.
     const order = client.allItems((event) => [event]);
     expect(order.slice(-4)).toEqual(['crashCashedOut', 'crashRoundCrashed', 'crashTick', 'crashTick']);
+  });
+
+  it('writes to a room its sockets joined whole a part at a time, from the next turn, each once', async () => {
+    for (const socket of sockets.slice(0, WATCHERS)) await socket.join('signed-in');
+    const wins: CrashWins = { roundId: 3, wins: [] };
+    sent.length = 0;
+    emitInParts(io, 'signed-in', 'crashWins', wins, 3);
+    emitInParts(io, 'nobody-here', 'crashWins', wins, 3);
+    expect(sent).toEqual([]);
+    for (const client of clients) expect(await client.next('crashWins')).toEqual(wins);
+    // 10 sockets in 3 parts: 4, 4 and 2, each socket in one; an empty room costs no write.
+    const parts = sent as unknown as string[][];
+    expect(parts.map((part) => part.length)).toEqual([4, 4, 2]);
+    expect(new Set(parts.flat())).toEqual(new Set(sockets.slice(0, WATCHERS).map((socket) => socket.id)));
+    expect(outsider.all('crashWins')).toEqual([]);
   });
 });
