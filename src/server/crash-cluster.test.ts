@@ -76,8 +76,13 @@ describe.skipIf(suite.skip)(suite.title, () => {
   const players: ProxiedPlayer[] = [];
   const points = crashPointsOf(SEED, 9);
 
-  const start = (name: InstanceName) =>
-    startAppProcess(ports[name].app, { ...env, METRICS_PORT: String(ports[name].metrics) });
+  /** Every process started, the restarts too: a test that fails mid-restart leaves none running. */
+  const started: Promise<AppProcess>[] = [];
+  const start = (name: InstanceName) => {
+    const child = startAppProcess(ports[name].app, { ...env, METRICS_PORT: String(ports[name].metrics) });
+    started.push(child);
+    return child;
+  };
   const metricsOf = (name: InstanceName) => `http://127.0.0.1:${ports[name].metrics}/metrics`;
   const metrics = () => ({ app1: metricsOf('app1'), app2: metricsOf('app2') });
   const pointOf = (round: number) => points[round - 1] as number;
@@ -147,9 +152,10 @@ describe.skipIf(suite.skip)(suite.title, () => {
   afterAll(async () => {
     for (const socket of sockets) socket.close();
     await proxy?.stop();
-    for (const instance of Object.values(instances)) {
-      instance.signal('SIGKILL');
-      await instance.exited;
+    for (const instance of await Promise.allSettled(started)) {
+      if (instance.status === 'rejected') continue;
+      instance.value.signal('SIGKILL');
+      await instance.value.exited;
     }
     await testDb?.close();
   });
