@@ -29,7 +29,9 @@ export function BetStats({ stats, columnsClassName, cellClassName, className }: 
     >
       {stats.map((stat) => (
         <div key={stat.label} className={cx('min-w-0 py-2 text-center', cellClassName)}>
-          <dt className="whitespace-nowrap text-2xs text-ink-faint uppercase tracking-wide">{stat.label}</dt>
+          <dt className="text-balance text-2xs text-ink-faint uppercase leading-tight sm:tracking-wide">
+            {stat.label}
+          </dt>
           <dd
             data-testid={stat.testId}
             className={cx(
