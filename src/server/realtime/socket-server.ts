@@ -12,6 +12,7 @@ import {
 import { registerEventBudget } from './event-budget';
 import { createFallbackMailbox, createMemoryMailbox, createRedisMailbox, type Mailbox } from './mailbox';
 import { createRelayAdapter } from './relay-adapter';
+import { createCrowd, type ToCrowd } from './sliced-room';
 import type { RealtimeServer, RealtimeSocket } from './socket-types';
 
 export const SOCKET_PATH = '/socket.io';
@@ -31,6 +32,11 @@ export interface Realtime {
   cooldowns: CooldownStore;
   /** Notes kept for users who were not connected, shared across instances when Redis is configured. */
   mailbox: Mailbox;
+  /**
+   * A message to a room nearly every page is in, on every instance, written a part at a time: what
+   * goes to every signed-in page (sliced-room.ts' createCrowd).
+   */
+  toCrowd: ToCrowd;
   /** Adds a domain's handlers to every new socket (after the handshake has set socket.data.user). */
   onConnection(register: (socket: RealtimeSocket) => void): void;
   /** Runs `stop` on close, before the sockets and Redis go (timers of a domain, for example). */
@@ -78,6 +84,7 @@ export function createRealtime(httpServer: HttpServer, options: RealtimeOptions)
     io,
     cooldowns,
     mailbox,
+    toCrowd: createCrowd(io, Boolean(redis)),
     onConnection(register) {
       io.on('connection', register);
     },

@@ -12,6 +12,7 @@ import { createCrashService } from '../domains/crash/service';
 import { createCrashSettlement } from '../domains/crash/settlement';
 import { createFairnessRepository } from '../domains/fairness/repository';
 import { createFairnessService } from '../domains/fairness/service';
+import { createCrowd } from '../realtime/sliced-room';
 import type { RealtimeServer } from '../realtime/socket-types';
 import { CRASH_TEST_CHAIN_LENGTH, CRASH_TEST_SALT } from './crash-kit';
 import { createTestDatabase } from './test-database';
@@ -44,7 +45,7 @@ export async function crashParts(dialect: 'sqlite' | 'postgres', seed: string) {
     wallet,
     chain,
     cosmeticsOf,
-    broadcasts: createCrashBroadcasts(io, repository, cosmeticsOf, logger, false),
+    broadcasts: createCrashBroadcasts(io, repository, cosmeticsOf, logger, false, createCrowd(io, false)),
     now: () => clock ?? Date.now(),
   });
   return {

@@ -12,7 +12,7 @@ import {
 } from '../../../contract/crash';
 import type { ServerToClientEvents } from '../../../contract/socket-events';
 import { CHAT_ROOM } from '../../realtime/rooms';
-import { createSlicedRoom, emitInParts, type Merge } from '../../realtime/sliced-room';
+import { createSlicedRoom, type Merge, type ToCrowd } from '../../realtime/sliced-room';
 import type { RealtimeServer } from '../../realtime/socket-types';
 import type { CrashRepository } from './repository';
 import type { Settled } from './settle-bet';
@@ -22,9 +22,6 @@ import { type CosmeticsOf, toBetViews, toWinViews } from './views';
 export const CRASH_ROOM = 'crash:watchers';
 /** The server-side event that carries the watchers' messages to the other instances (Redis only). */
 export const CRASH_WATCHERS_EVENT = 'crash:toWatchers';
-
-/** The server-side event that carries a round's wins to the other instances' signed-in pages (Redis only). */
-export const CRASH_WINS_EVENT = 'crash:wins';
 
 /** What the watchers hear of the round. */
 const WATCHER_EVENTS = [
@@ -79,6 +76,7 @@ export function createCrashBroadcasts(
   cosmeticsOf: CosmeticsOf,
   logger: FastifyBaseLogger,
   cluster: boolean,
+  toCrowd: ToCrowd,
 ) {
   const watchers = createSlicedRoom(io, CRASH_ROOM);
   /** Committed bets and cash-outs not yet announced, by round. */
@@ -111,18 +109,6 @@ export function createCrashBroadcasts(
   io.on(CRASH_WATCHERS_EVENT, (event: unknown, payload: unknown) => {
     if (isWatcherEvent(event)) deliver(event, payload as Payload<typeof event>);
   });
-
-  /**
-   * A round's wins to every signed-in page's Social Hub, on every instance: each writes them to its
-   * own pages a part at a time, as the watchers' messages are.
-   */
-  type Wins = Parameters<ServerToClientEvents['crashWins']>[0];
-  const winsHere = (wins: Wins) => emitInParts(io, CHAT_ROOM, 'crashWins', wins);
-  io.on(CRASH_WINS_EVENT, (wins: Wins) => winsHere(wins));
-  function toSignedIn(wins: Wins): void {
-    winsHere(wins);
-    if (cluster) io.serverSideEmit(CRASH_WINS_EVENT, wins);
-  }
 
   function later(): void {
     timer ??= setTimeout(flush, CRASH_BATCH_MS).unref();
@@ -189,7 +175,8 @@ export function createCrashBroadcasts(
         .wins(CRASH_WINS_LENGTH, id)
         .then((rows) => toWinViews(rows, cosmeticsOf))
         .then((wins) => {
-          if (wins.length > 0) toSignedIn({ roundId: id, wins });
+          // To every signed-in page on every instance, a part at a time.
+          if (wins.length > 0) toCrowd(CHAT_ROOM, 'crashWins', { roundId: id, wins });
         })
         .catch((error) => logger.warn({ err: error }, 'crash wins broadcast failed'));
     },

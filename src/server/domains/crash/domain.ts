@@ -46,6 +46,7 @@ export async function crashDomain(
     cosmeticsOf,
     app.log,
     Boolean(deps.redis),
+    realtime.toCrowd,
   );
   const service = createCrashService({ uow, repository, wallet, chain, cosmeticsOf, broadcasts });
   const settlement = createCrashSettlement(uow, repository, wallet);
