@@ -250,3 +250,12 @@ export async function recordAnnouncements(page: Page): Promise<() => Promise<str
 export async function timesTold(told: () => Promise<string[]>, message: string): Promise<number> {
   return (await told()).filter((text) => text.includes(message)).length;
 }
+
+/** A promise the test settles by hand (`open`): what a held request or step waits for. */
+export function gate(): { opened: Promise<void>; open(): void } {
+  let open = () => {};
+  const opened = new Promise<void>((resolve) => {
+    open = resolve;
+  });
+  return { opened, open };
+}

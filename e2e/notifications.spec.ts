@@ -1,6 +1,6 @@
 import { expect, test, type WebSocketRoute } from '@playwright/test';
 import { adminSession, grantFunds } from './admin-helpers';
-import { registerViaApi, signIn } from './helpers';
+import { gate, registerViaApi, signIn } from './helpers';
 
 // A notification is sent live only to the sockets open when it is written. One written after the
 // inbox loaded but before the live connection opened (or while the network was away) is read when the
@@ -60,30 +60,24 @@ test('a grant made before the live connection opens still shows: toast, bell and
   await expect(page.getByTestId('notification-toasts')).not.toHaveAttribute('data-live', 'true');
   await expect.poll(() => held.length).toBeGreaterThan(0);
   await grantFunds(request, await adminSession(request), session._id, 500);
-  let read: () => void = () => {};
-  const serverRead = new Promise<void>((resolve) => {
-    read = resolve;
-  });
-  let answer: () => void = () => {};
-  const answered = new Promise<void>((resolve) => {
-    answer = resolve;
-  });
+  const serverRead = gate();
+  const answered = gate();
   await page.route(
     (url) => url.pathname === '/api/notifications',
     async (route) => {
       if (route.request().method() !== 'GET') return route.continue();
       const response = await route.fetch();
-      read();
-      await answered;
+      serverRead.open();
+      await answered.opened;
       await route.fulfill({ response });
     },
   );
   letHeldThrough();
-  await serverRead;
+  await serverRead.opened;
   await grantFunds(request, await adminSession(request), session._id, 700);
   const toasts = page.getByTestId('notification-toast');
   await expect(toasts.filter({ hasText: '700 FF' })).toBeVisible();
-  answer();
+  answered.open();
   await expect(toasts.filter({ hasText: '500 FF' })).toBeVisible();
   await expect(bell).toHaveAccessibleName('Notifications (3 unread)');
   await expect(bar.getByTestId('balance')).toContainText('2,534');

@@ -1,7 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import type { Session } from '../src/contract/accounts';
 import type { SlotsSpinResponse } from '../src/contract/slots';
-import { expectVerifyLink, registerViaApi, resetFunds, serverBalance, signIn } from './helpers';
+import { expectVerifyLink, gate, registerViaApi, resetFunds, serverBalance, signIn } from './helpers';
 
 const funds = (amount: number) => `${amount.toLocaleString('en-US')} FF`;
 
@@ -97,12 +97,9 @@ test.describe('slots', () => {
     await expect(bet).toHaveText(funds(200));
 
     // The answer is held back until the controls have been looked at, so the reels keep spinning.
-    let answer!: () => void;
-    const looked = new Promise<void>((resolve) => {
-      answer = resolve;
-    });
+    const looked = gate();
     await page.route('**/api/games/slots', async (route) => {
-      await looked;
+      await looked.opened;
       await route.continue();
     });
     await page.getByRole('button', { name: 'SPIN', exact: true }).click();
@@ -116,7 +113,7 @@ test.describe('slots', () => {
     );
     expect(locked).toEqual([true, true]);
     await expect(page.getByRole('button', { name: 'MAX', exact: true })).toBeDisabled();
-    answer();
+    looked.open();
     await expect(machine(page)).toHaveAttribute('data-phase', 'settled', { timeout: 10_000 });
     await expect(increase).toBeEnabled();
   });
