@@ -158,7 +158,7 @@ async function openPostgres(url: string, poolMax: number): Promise<Database> {
     const admin = new pg.Client({ connectionString: parsed.toString() });
     await admin.connect();
     try {
-      await admin.query(`create schema if not exists ${schema}`);
+      await createSchemaOnce(admin, schema);
     } finally {
       await admin.end();
     }
@@ -181,6 +181,21 @@ async function openPostgres(url: string, poolMax: number): Promise<Database> {
   const dialect = schema ? new SchemaPostgresDialect({ pool }, schema) : new PostgresDialect({ pool });
   const db = new Kysely<DB>({ dialect, plugins: [new CamelCasePlugin()] });
   return { db, dialect: 'postgres', pool, ...(schema ? { schema } : {}), close: () => db.destroy() };
+}
+
+/**
+ * Creates the schema unless it exists. `if not exists` does not make it safe against a second
+ * instance starting at the same moment: both see no schema, and the later one fails on
+ * pg_namespace's unique index (23505) or with "already exists" (42P06). Whichever error, the schema
+ * being there afterwards is all that was asked.
+ */
+async function createSchemaOnce(client: pg.Client, schema: string): Promise<void> {
+  try {
+    await client.query(`create schema if not exists ${schema}`);
+  } catch (error) {
+    const found = await client.query('select 1 from pg_namespace where nspname = $1', [schema]);
+    if (found.rowCount === 0) throw error;
+  }
 }
 
 /**
