@@ -46,28 +46,49 @@ export interface UnitOfWork {
   forUsers<T>(userIds: number[], work: (trx: Kysely<DB>) => Promise<T>): Promise<T>;
 }
 
-export function createUnitOfWork(db: Kysely<DB>, dialect: DialectName): UnitOfWork {
-  // SQLite has one writer: a transaction holds the whole database, so there is no row to lock.
-  const lockUsers =
-    dialect === 'postgres'
-      ? async (trx: Kysely<DB>, userIds: number[]) => {
-          const ids = [...new Set(userIds)];
-          if (ids.length === 1) {
-            await sql`select id from users where id = ${ids[0]} for update`.execute(trx);
-          } else if (ids.length > 1) {
-            // One round trip however many (a crash settles every player of the round at once): the
-            // rows are sorted before they are locked, so every transaction takes them in id order.
-            await sql`select id from users where id = any(${ids}::int[]) order by id for update`.execute(trx);
-          }
-        }
-      : async () => {};
+/**
+ * The statement that opens a PostgreSQL transaction and locks its players' rows, as one message: the
+ * simple query protocol takes several statements at once when they carry no parameters, so the ids go
+ * in as literals (checked to be integers first). One round trip where `begin` and the lock took two,
+ * on every path that moves money.
+ */
+export function beginLocking(userIds: readonly number[]): string {
+  const ids = [...new Set(userIds)].sort((a, b) => a - b);
+  for (const id of ids) {
+    if (!Number.isSafeInteger(id)) throw new Error(`a user id to lock must be an integer, not ${id}`);
+  }
+  if (ids.length === 0) return 'begin';
+  // Sorted before they are locked, so every transaction takes the rows in id order.
+  return `begin; select id from users where id = any('{${ids.join(',')}}'::int[]) order by id for update`;
+}
 
+export function createUnitOfWork(db: Kysely<DB>, dialect: DialectName): UnitOfWork {
   const run = <T>(work: (trx: Kysely<DB>) => Promise<T>) => withRetries(() => db.transaction().execute(work));
-  const forUsers = <T>(userIds: number[], work: (trx: Kysely<DB>) => Promise<T>) =>
-    run(async (trx) => {
-      await lockUsers(trx, userIds);
-      return work(trx);
-    });
+
+  // SQLite has one writer: a transaction holds the whole database, so there is no row to lock.
+  const forUsers =
+    dialect === 'postgres'
+      ? <T>(userIds: number[], work: (trx: Kysely<DB>) => Promise<T>) =>
+          withRetries(() =>
+            db.connection().execute(async (connection) => {
+              try {
+                // Inside the try: a lock that fails (a deadlock, to retry) leaves the transaction open.
+                await sql.raw(beginLocking(userIds)).execute(connection);
+                const result = await work(connection);
+                await sql.raw('commit').execute(connection);
+                return result;
+              } catch (error) {
+                // Never handed back inside a transaction: the next to take the connection would find it
+                // aborted. A rollback where none began is a mere warning.
+                await sql
+                  .raw('rollback')
+                  .execute(connection)
+                  .catch(() => undefined);
+                throw error;
+              }
+            }),
+          )
+      : <T>(_userIds: number[], work: (trx: Kysely<DB>) => Promise<T>) => run(work);
 
   return {
     db,
