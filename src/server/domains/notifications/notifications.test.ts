@@ -123,11 +123,32 @@ describe.each(testDialects())('notifications on %s', (dialect) => {
     const texts = (await inbox(receiver)).notifications.map((x: Notification) => x.text);
     expect(texts).toEqual(senders.map((x) => `${x.username} wants to be your friend.`).reverse());
 
+    // Past the last one, a page is empty and still counts the unread.
+    const past = await inbox(receiver, `?limit=2&before=${Math.min(...ids)}`);
+    expect(past).toEqual({ notifications: [], unread: 5, nextBefore: null });
+
     const one = await markRead(receiver, { ids: [ids[0]] });
     expect(one.json<MarkReadResponse>()).toEqual({ unread: 4 });
     expect((await inbox(receiver)).notifications[0]?.readAt).toEqual(expect.any(String));
     const all = await markRead(receiver, { all: true });
     expect(all.json<MarkReadResponse>()).toEqual({ unread: 0 });
+  });
+
+  it('counts the unread as of the page it answers, while notifications are being written', async () => {
+    const receiver = await s.t.register();
+    const senders = await Promise.all(Array.from({ length: 12 }, () => s.t.register()));
+    const asking = Promise.all(senders.map((sender) => friends().ask(sender, receiver)));
+    let done = false;
+    void asking.finally(() => {
+      done = true;
+    });
+    // Every page holds all of the player's notifications, all unread: its count is its length.
+    const pages: NotificationsPage[] = [];
+    while (!done && pages.length < 15) pages.push(await inbox(receiver, '?limit=50'));
+    await asking;
+    pages.push(await inbox(receiver, '?limit=50'));
+    for (const page of pages) expect(page.unread).toBe(page.notifications.length);
+    expect(pages.at(-1)?.unread).toBe(12);
   });
 
   it("never reads nor marks another player's notifications", async () => {

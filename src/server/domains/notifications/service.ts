@@ -66,10 +66,7 @@ export function createNotificationsService(
     },
 
     async page(userId: number, before: number | undefined, limit: number): Promise<NotificationsPage> {
-      const [rows, unread] = await Promise.all([
-        repository.page(userId, before, limit),
-        repository.unread(uow.db, userId),
-      ]);
+      const { rows, unread } = await repository.page(userId, before, limit);
       const last = rows.at(-1);
       return {
         notifications: rows.map(toNotification),
