@@ -38,6 +38,8 @@ export interface PlayResult {
   rounds: RoundPlayed[];
   betMs: number[];
   cashoutMs: number[];
+  /** GET /api/health (one `select 1`) sent meanwhile: what any answer of these servers took then. */
+  probeMs: number[];
   betRefusals: Refusals;
   cashoutRefusals: Refusals;
 }
@@ -57,6 +59,8 @@ const BETTING_SHARE = 0.8;
 const JOIN_LEFT_MS = 500;
 /** The longest a run waits without any crash event (ticks come every 100 ms, betting phases last seconds). */
 const QUIET_LIMIT_MS = 120_000;
+/** While a round runs, a health request goes every this often, to each instance in turn. */
+const PROBE_EVERY_MS = 50;
 
 async function post(url: string, token: string, body?: unknown): Promise<Answer> {
   const started = performance.now();
@@ -104,6 +108,7 @@ export async function playRounds(options: PlayOptions): Promise<PlayResult> {
     rounds: [],
     betMs: [],
     cashoutMs: [],
+    probeMs: [],
     betRefusals: { late: 0, failed: 0, examples: [] },
     cashoutRefusals: { late: 0, failed: 0, examples: [] },
   };
@@ -161,7 +166,27 @@ export async function playRounds(options: PlayOptions): Promise<PlayResult> {
     });
   }
 
+  // The reference for the cash-outs' times: a request of the same servers at the same moments that
+  // does nothing of ours but one database round trip.
+  let probes: NodeJS.Timeout | undefined;
+  function probe(round: Round) {
+    let sent = 0;
+    probes = setInterval(() => {
+      const url = `${urls[sent % urls.length]}/api/health`;
+      sent += 1;
+      const started = performance.now();
+      const request = fetch(url)
+        .then(async (answer) => {
+          await answer.arrayBuffer();
+          if (answer.ok) result.probeMs.push(performance.now() - started);
+        })
+        .catch(() => undefined);
+      round.requests.push(request);
+    }, PROBE_EVERY_MS);
+  }
+
   function start(round: Round, startedAt: number) {
+    probe(round);
     const crashElapsed = elapsedForMultiplier(round.played.crashPoint);
     tokens.forEach((token, i) => {
       const at = Math.random() * 1.25 * crashElapsed;
@@ -216,6 +241,7 @@ export async function playRounds(options: PlayOptions): Promise<PlayResult> {
         const round = current;
         if (round?.played.id !== id) return;
         // The cash-outs still due were drawn past the crash: none of them is sent.
+        clearInterval(probes);
         for (const timer of timers) clearTimeout(timer);
         timers.clear();
         current = undefined;
@@ -230,6 +256,7 @@ export async function playRounds(options: PlayOptions): Promise<PlayResult> {
     });
   } finally {
     clearTimeout(watchdog);
+    clearInterval(probes);
     for (const timer of timers) clearTimeout(timer);
     socket.close();
   }

@@ -127,6 +127,7 @@ const LINES: [string, (run: CrashRun) => string][] = [
   ['bet answer p50 / p99 / max', (run) => ms(listSpread(run.play.betMs), false)],
   ['cash-outs 200 / late / failed', (run) => answers(sum(run, 'cashouts'), run.play.cashoutRefusals)],
   ['cash-out p50 / p99 / p99.9 / max', (run) => ms(cashoutSpread(run), true)],
+  ['GET /api/health meanwhile, the same', (run) => ms(listSpread(run.play.probeMs), true)],
   [
     'ticks, mean gap, most in a second',
     (run) => `${number(run.ours.ticks)}, ${number(run.ours.meanGapMs, 1)} ms, ${run.ours.mostInASecond}`,
@@ -163,7 +164,8 @@ export function crashTable(runs: CrashRun[]): string[] {
 export const COLUMN_NOTES = [
   'late: bets refused as after the betting phase, cash-outs refused as after the crash (counted, not failed);',
   'failed: any other answer that is not 2xx, or no answer: these fail the run. Answer times from the request',
-  'sent to its body read. Tick fan-out: from the tick leaving the server (its round start + its elapsedMs, the',
+  'sent to its body read. GET /api/health: one every 50 ms while each round runs, to each instance in turn;',
+  'it does one `select 1` and none of our work, so it shows what the load alone adds to any answer. Tick fan-out: from the tick leaving the server (its round start + its elapsedMs, the',
   "server's clock) to its arrival on each socket, in whole ms; the bare socket.io server sent as many sockets",
   'the same message at the same rate just before, with no load (bench/crash-reference-server.ts). Skipped:',
   'a tick still waiting for a slice of the sockets when the next comes is merged into it (the newer multiplier,',
