@@ -44,6 +44,8 @@ export interface SocketRun {
   memoryConnected: Memory | null;
   memoryEnd: Memory | null;
   messages: MessageResult[];
+  /** GET /api/health while the messages went out (see PROBE_EVERY_MS in sockets.ts), ms each. */
+  probes: number[];
 }
 
 const number = (value: number) => value.toLocaleString('en-US', { maximumFractionDigits: 1 });
@@ -93,11 +95,15 @@ const LINES: Line[] = [
     label: 'POST /api/social/chat p50 / p99',
     cell: (run) => percentiles(spread(run.messages.map((m) => m.postMs)), false),
   },
+  {
+    label: 'GET /api/health meanwhile p50 / p99 / max',
+    cell: (run) => percentiles(spread(run.probes), true),
+  },
   { label: 'receipts missing', cell: (run) => number(missing(run)) },
   { label: 'sockets dropped by the server', cell: (run) => number(run.droppedMeanwhile) },
 ];
 
-const LABEL_WIDTH = 36;
+const LABEL_WIDTH = 42;
 const COLUMN_WIDTH = 28;
 
 export function socketTable(runs: SocketRun[]): string[] {
@@ -122,7 +128,8 @@ export function socketTable(runs: SocketRun[]): string[] {
 export const COLUMN_NOTES = [
   'fan-out: from the POST being sent to the message arriving on a socket, every socket of every message;',
   'the last socket: the slowest socket of each message. Memory is the server process alone, "all connected"',
-  'once it is quiet again after the last handshake (the peak includes the connecting).',
+  'once it is quiet again after the last handshake (the peak includes the connecting). GET /api/health: sent',
+  "every 25 ms while the messages go out, one `select 1` each: what another player's request waits meanwhile.",
 ];
 
 export function goalLines(runs: SocketRun[]): string[] {

@@ -51,12 +51,38 @@ const settings = {
 
 /** The longest wait for the server to settle once every socket connected. */
 const SETTLE_LIMIT_MS = 60_000;
+/** While the messages go out, a health request goes this often, answered or not: another player's request. */
+const PROBE_EVERY_MS = 25;
 
 const dir = mkdtempSync(join(tmpdir(), 'casino-bench-sockets-'));
 const databases: BenchDatabase[] = [];
 let pool: SocketPool | undefined;
 
 const wallClock = () => performance.timeOrigin + performance.now();
+
+/** GET /api/health every PROBE_EVERY_MS until `stop`, which gives each answer's time once all are in. */
+function probeHealth(baseUrl: string): { stop(): Promise<number[]> } {
+  const times: number[] = [];
+  const requests: Promise<void>[] = [];
+  const timer = setInterval(() => {
+    const sent = performance.now();
+    requests.push(
+      fetch(`${baseUrl}/api/health`)
+        .then(async (answer) => {
+          await answer.arrayBuffer();
+          if (answer.ok) times.push(performance.now() - sent);
+        })
+        .catch(() => undefined),
+    );
+  }, PROBE_EVERY_MS);
+  return {
+    async stop() {
+      clearInterval(timer);
+      await Promise.all(requests);
+      return times;
+    },
+  };
+}
 
 /** Posts message `index` as the sender and times its arrival on every socket. */
 async function fanOut(
@@ -134,12 +160,18 @@ async function benchDatabase(kind: DatabaseKind): Promise<DatabaseRun> {
 
     const messages: MessageResult[] = [];
     const messagesStartedAt = performance.now();
-    if (connection.connected > 0) {
-      for (let i = 0; i < settings.messages; i += 1) {
-        progress(`${name}: chat message ${i + 1} of ${settings.messages}`);
-        messages.push(await fanOut(baseUrl, sender.token, i, connection.connected));
-        await sleep(50);
+    const probe = probeHealth(baseUrl);
+    let probes: number[] = [];
+    try {
+      if (connection.connected > 0) {
+        for (let i = 0; i < settings.messages; i += 1) {
+          progress(`${name}: chat message ${i + 1} of ${settings.messages}`);
+          messages.push(await fanOut(baseUrl, sender.token, i, connection.connected));
+          await sleep(50);
+        }
       }
+    } finally {
+      probes = await probe.stop();
     }
     const messagesEndedAt = performance.now();
     const memoryEnd = processMemory(pid);
@@ -173,6 +205,7 @@ async function benchDatabase(kind: DatabaseKind): Promise<DatabaseRun> {
         memoryConnected,
         memoryEnd,
         messages,
+        probes,
       },
       profileHint,
     };
