@@ -5,7 +5,7 @@ import type { RedisConnection } from '../redis/redis-client';
 import { addressKey } from './address-key';
 import { spelledAsApi } from './api-spelling';
 import { tooManyRequests } from './errors';
-import { localRateCounter, sharedRateCounter } from './rate-limit-store';
+import { localRateCounter, sharedRateCounter, syncedRateCounter } from './rate-limit-store';
 
 /** A route's own limit: hits per client per window (ms), counted apart from the API's. */
 export interface RouteRateLimit {
@@ -93,7 +93,8 @@ export function registerSecurityHeaders(app: FastifyInstance): void {
  * API calls share the API's limit, a route may have a stricter one of its own (login and register)
  * or none (readiness), and the web app's pages and files share a more generous one. A client is its
  * IPv4 address or its IPv6 /64 (addressKey). Counts are shared through Redis when there is one,
- * counted per instance while Redis is away.
+ * counted per instance while Redis is away: a route's own limit hit by hit, the broad limits of the
+ * API and the pages settled every RATE_SYNC_MS (syncedRateCounter), so no call waits on Redis.
  * It is counted in the app's first hook, before any guard of a route, so a call that a guard refuses
  * (a made-up token) still counts; the @fastify/rate-limit plugin this replaces counted in a hook of
  * each route, after its guards, and never counted those. With the in-process counter an API call is a
@@ -102,7 +103,10 @@ export function registerSecurityHeaders(app: FastifyInstance): void {
  * Register it before the routes and their guards.
  */
 export function registerRateLimits(app: FastifyInstance, config: AppConfig, redis?: RedisConnection): void {
-  const count = redis ? sharedRateCounter(redis) : localRateCounter();
+  // A route's own limit (sign-in attempts) counts each hit in Redis; the API's and the pages' broad
+  // limits count at once here and settle with Redis between calls, so no call waits on Redis.
+  const exact = redis ? sharedRateCounter(redis) : localRateCounter();
+  const broad = redis ? syncedRateCounter(redis) : exact;
   const timeWindow = config.rateLimitWindowMs;
   const apiLimit: RouteRateLimit = { max: config.apiRateLimitMax, timeWindow };
   // A page load is a dozen files or so; raising the API's limit (tests, load runs) raises this too.
@@ -123,7 +127,7 @@ export function registerRateLimits(app: FastifyInstance, config: AppConfig, redi
       key = `web:${client}`;
     }
     const { max } = limit;
-    count(key, limit.timeWindow, ({ current, ttl }) => {
+    (own ? exact : broad)(key, limit.timeWindow, ({ current, ttl }) => {
       if (current <= max) return done();
       const seconds = Math.max(1, Math.ceil(ttl / 1000));
       reply.headers({
