@@ -14,7 +14,10 @@ function* slices<T>(rows: T[]): Generator<T[]> {
 export function createPresenceRepository(db: Kysely<DB>) {
   return {
     async touchLastOnline(userIds: number[], at: string): Promise<void> {
-      for (const slice of slices(userIds)) {
+      // In id order: instances touching the same players at once (a player's pages on two of them, a
+      // heartbeat, a shutdown) take their rows in one order, and never deadlock on each other.
+      const ordered = [...new Set(userIds)].sort((a, b) => a - b);
+      for (const slice of slices(ordered)) {
         await db
           .insertInto('userPresence')
           .values(slice.map((userId) => ({ userId, lastOnline: at })))

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { testDialects, useTestApp } from '../../testing/test-app';
+import { insertBareUser } from '../../testing/test-database';
 import { createPresence } from './presence';
 import { createPresenceRepository, type PresenceRepository } from './presence-repository';
 
@@ -46,6 +47,26 @@ describe.each(testDialects())('presence of many sockets at once (%s)', (dialect)
     expect(calls.deleteSockets).toBe(1 + ids.length);
     const offline = await presence.of(ids);
     expect([...offline.values()].map((state) => state.status)).toEqual(ids.map(() => 'offline'));
+  });
+
+  it("never deadlocks two instances that touch the same players' last online at once", async () => {
+    // Statements of a thousand rows each, long enough to overlap.
+    const ids: number[] = [];
+    for (let batch = 0; batch < 10; batch += 1) {
+      const names = Array.from({ length: 100 }, (_, index) => `seen_${batch}_${index}`);
+      ids.push(...(await Promise.all(names.map((name) => insertBareUser(t.database.db, name)))));
+    }
+    const repository = createPresenceRepository(t.database.db);
+    // Each instance names them in its own order (a heartbeat reads them unordered).
+    for (let round = 0; round < 5; round += 1) {
+      const at = new Date(Date.UTC(2026, 0, 1, 0, 0, round)).toISOString();
+      await Promise.all([
+        repository.touchLastOnline(ids, at),
+        repository.touchLastOnline([...ids].reverse(), at),
+      ]);
+    }
+    const rows = await repository.settingsOf(ids);
+    expect(rows.map((row) => row.lastOnline)).toEqual(ids.map(() => '2026-01-01T00:00:04.000Z'));
   });
 
   it('takes more sockets in one tick than one statement may carry', async () => {
