@@ -4,6 +4,7 @@ import type { CrashState } from '../src/contract/crash';
 import { type CrashRoundOpened, crashMessages } from '../src/contract/crash-texts';
 import type { ClientToServerEvents, ServerToClientEvents } from '../src/contract/socket-events';
 import { elapsedForMultiplier } from '../src/games/crash';
+import { probeHealth } from './processes';
 
 // bench:crash's players: every player bets in every round the run plays, at a random moment of the
 // first 80 % of its betting phase, and cashes out at a random moment of the round. The benchmark made
@@ -168,25 +169,16 @@ export async function playRounds(options: PlayOptions): Promise<PlayResult> {
 
   // The reference for the cash-outs' times: a request of the same servers at the same moments that
   // does nothing of ours but one database round trip.
-  let probes: NodeJS.Timeout | undefined;
-  function probe(round: Round) {
-    let sent = 0;
-    probes = setInterval(() => {
-      const url = `${urls[sent % urls.length]}/api/health`;
-      sent += 1;
-      const started = performance.now();
-      const request = fetch(url)
-        .then(async (answer) => {
-          await answer.arrayBuffer();
-          if (answer.ok) result.probeMs.push(performance.now() - started);
-        })
-        .catch(() => undefined);
-      round.requests.push(request);
-    }, PROBE_EVERY_MS);
+  let probe: { stop(): Promise<number[]> } | undefined;
+  function stopProbe(round: Round) {
+    const stopping = probe?.stop();
+    probe = undefined;
+    if (stopping) round.requests.push(stopping.then((times) => void result.probeMs.push(...times)));
   }
 
   function start(round: Round, startedAt: number) {
-    probe(round);
+    void probe?.stop();
+    probe = probeHealth(urls, PROBE_EVERY_MS);
     const crashElapsed = elapsedForMultiplier(round.played.crashPoint);
     tokens.forEach((token, i) => {
       const at = Math.random() * 1.25 * crashElapsed;
@@ -241,7 +233,7 @@ export async function playRounds(options: PlayOptions): Promise<PlayResult> {
         const round = current;
         if (round?.played.id !== id) return;
         // The cash-outs still due were drawn past the crash: none of them is sent.
-        clearInterval(probes);
+        stopProbe(round);
         for (const timer of timers) clearTimeout(timer);
         timers.clear();
         current = undefined;
@@ -256,7 +248,7 @@ export async function playRounds(options: PlayOptions): Promise<PlayResult> {
     });
   } finally {
     clearTimeout(watchdog);
-    clearInterval(probes);
+    void probe?.stop();
     for (const timer of timers) clearTimeout(timer);
     socket.close();
   }

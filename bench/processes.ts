@@ -39,6 +39,37 @@ export function startTs(
 
 export const sleep = (ms: number) => new Promise((done) => setTimeout(done, ms));
 
+/**
+ * GET /api/health (one `select 1`, none of our work) every `everyMs`, to each of `urls` in turn, answered
+ * or not, until `stop`, which gives each 2xx answer's time once all are in: what any request of those
+ * servers waits at those moments, the reference beside a benchmark's own requests.
+ */
+export function probeHealth(urls: readonly string[], everyMs: number): { stop(): Promise<number[]> } {
+  const times: number[] = [];
+  const requests: Promise<void>[] = [];
+  let sent = 0;
+  const timer = setInterval(() => {
+    const url = `${urls[sent % urls.length]}/api/health`;
+    sent += 1;
+    const started = performance.now();
+    requests.push(
+      fetch(url)
+        .then(async (answer) => {
+          await answer.arrayBuffer();
+          if (answer.ok) times.push(performance.now() - started);
+        })
+        .catch(() => undefined),
+    );
+  }, everyMs);
+  return {
+    async stop() {
+      clearInterval(timer);
+      await Promise.all(requests);
+      return times;
+    },
+  };
+}
+
 /** A line on what a run is doing, to stderr, away from the results. */
 export const progress = (text: string) => process.stderr.write(`… ${text}\n`);
 

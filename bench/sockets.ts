@@ -6,6 +6,7 @@ import {
   keepMainThreadProfile,
   loadAverage,
   print,
+  probeHealth,
   progress,
   runBenchmark,
   sleep,
@@ -59,30 +60,6 @@ const databases: BenchDatabase[] = [];
 let pool: SocketPool | undefined;
 
 const wallClock = () => performance.timeOrigin + performance.now();
-
-/** GET /api/health every PROBE_EVERY_MS until `stop`, which gives each answer's time once all are in. */
-function probeHealth(baseUrl: string): { stop(): Promise<number[]> } {
-  const times: number[] = [];
-  const requests: Promise<void>[] = [];
-  const timer = setInterval(() => {
-    const sent = performance.now();
-    requests.push(
-      fetch(`${baseUrl}/api/health`)
-        .then(async (answer) => {
-          await answer.arrayBuffer();
-          if (answer.ok) times.push(performance.now() - sent);
-        })
-        .catch(() => undefined),
-    );
-  }, PROBE_EVERY_MS);
-  return {
-    async stop() {
-      clearInterval(timer);
-      await Promise.all(requests);
-      return times;
-    },
-  };
-}
 
 /** Posts message `index` as the sender and times its arrival on every socket. */
 async function fanOut(
@@ -160,7 +137,7 @@ async function benchDatabase(kind: DatabaseKind): Promise<DatabaseRun> {
 
     const messages: MessageResult[] = [];
     const messagesStartedAt = performance.now();
-    const probe = probeHealth(baseUrl);
+    const probe = probeHealth([baseUrl], PROBE_EVERY_MS);
     let probes: number[] = [];
     try {
       if (connection.connected > 0) {

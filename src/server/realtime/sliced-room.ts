@@ -69,7 +69,7 @@ export type ToCrowd = <E extends EventName>(room: string, event: E, payload: Pay
  * instance would write it to all its sockets at once. One per server: it listens for that event.
  * A round's wins go this way. Chat lines do not (yet): in bench:sockets (10,000 sockets, SQLite)
  * their fan-out p99 went from 189-199 ms to 237-266 ms this way, past issue 14's 250 ms in some runs,
- * though no longer holding the event loop while they are written.
+ * though the other requests no longer wait for them (docs/performance.md, after the bench:sockets table).
  */
 export function createCrowd(io: RealtimeServer, cluster: boolean): ToCrowd {
   if (cluster) {
