@@ -1,7 +1,7 @@
 import { expect, type Page, type Response } from '@playwright/test';
 import type { CrashFinishedRound } from '../src/contract/crash';
 import { crashMessages } from '../src/contract/crash-texts';
-import { resetFunds, richPlayer, signIn, test, wearItem } from './helpers';
+import { recordSounds, resetFunds, richPlayer, signIn, test, wearItem } from './helpers';
 
 // The e2e server runs crash with a short betting phase and a fixed chain (playwright.config.ts).
 
@@ -65,7 +65,12 @@ test('crash: a player bets with an auto cash-out, others and a guest see it live
   await expectWatching(page);
   const second = await newPlayer('/games/crash');
   await expectWatching(second.page);
-  const guestContext = await browser.newContext({ baseURL, viewport: { width: 390, height: 844 } });
+  // The guest asked for reduced motion: the number moves, no curve is drawn.
+  const guestContext = await browser.newContext({
+    baseURL,
+    viewport: { width: 390, height: 844 },
+    reducedMotion: 'reduce',
+  });
   const guest = await guestContext.newPage();
   await guest.goto('/games/crash');
   await expectWatching(guest);
@@ -82,6 +87,9 @@ test('crash: a player bets with an auto cash-out, others and a guest see it live
 
   // A betting phase: the button reads Place Bet; Space bets, as in the other games.
   const placed = await betWithSpace(page);
+  // What the player and the guest hear from now on: this round's sounds.
+  const heard = await recordSounds(page);
+  const guestHeard = await recordSounds(guest);
   expect(placed.balance).toBe(900);
   await expect(page.getByTestId('crash-balance')).toHaveText('900 FF');
   // Taken: the button says so, or already offers the cash-out if the round began meanwhile.
@@ -111,6 +119,27 @@ test('crash: a player bets with an auto cash-out, others and a guest see it live
 
   // The round ends for everyone: its crash point shows, then joins the chips.
   await expect(page.getByTestId('crash-result')).toBeVisible({ timeout: 45_000 });
+  // The player's board drew the round's curve; the guest's, with reduced motion, has none to draw.
+  const painted = () =>
+    page
+      .getByTestId('crash-board')
+      .locator('canvas')
+      .evaluate((canvas: HTMLCanvasElement) => {
+        const { data } = canvas.getContext('2d')?.getImageData(0, 0, canvas.width, canvas.height) ?? {
+          data: [],
+        };
+        let inked = 0;
+        for (let alpha = 3; alpha < data.length; alpha += 4) if (data[alpha]) inked += 1;
+        return inked;
+      });
+  expect(await painted()).toBeGreaterThan(0);
+  await expect(guest.getByTestId('crash-result')).toBeVisible();
+  await expect(guest.getByTestId('crash-board').locator('canvas')).toHaveCount(0);
+
+  // The cash-out's sound for the player who took it, the crash's for the others watching (the guest).
+  await expect.poll(heard).toContain(won ? '/sounds/cashout.mp3' : '/sounds/lose.mp3');
+  await expect.poll(guestHeard).toContain('/sounds/lose.mp3');
+  if (won) expect(await heard()).not.toContain('/sounds/lose.mp3');
   const finished = await request.get(`/api/games/crash/rounds/${placed.roundId}`);
   expect(finished.status()).toBe(200);
   const round = (await finished.json()) as CrashFinishedRound;

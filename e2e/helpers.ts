@@ -259,3 +259,17 @@ export function gate(): { opened: Promise<void>; open(): void } {
   });
   return { opened, open };
 }
+
+/** Records the sounds the page plays from now on, as their paths (`/sounds/cashout.mp3`). */
+export async function recordSounds(page: Page): Promise<() => Promise<string[]>> {
+  await page.evaluate(() => {
+    const played: string[] = [];
+    const play = HTMLMediaElement.prototype.play;
+    HTMLMediaElement.prototype.play = function (this: HTMLMediaElement) {
+      played.push(new URL(this.src).pathname);
+      return play.call(this);
+    };
+    (window as unknown as { played: string[] }).played = played;
+  });
+  return () => page.evaluate(() => (window as unknown as { played: string[] }).played);
+}
