@@ -1,7 +1,7 @@
 import { expect, type Page, type Response } from '@playwright/test';
 import type { CrashFinishedRound } from '../src/contract/crash';
 import { crashMessages } from '../src/contract/crash-texts';
-import { recordSounds, resetFunds, richPlayer, signIn, test, wearItem } from './helpers';
+import { pressTaken, recordSounds, resetFunds, richPlayer, signIn, test, wearItem } from './helpers';
 
 // The e2e server runs crash with a short betting phase and a fixed chain (playwright.config.ts).
 
@@ -119,6 +119,10 @@ test('crash: a player bets with an auto cash-out, others and a guest see it live
 
   // The round ends for everyone: its crash point shows, then joins the chips.
   await expect(page.getByTestId('crash-result')).toBeVisible({ timeout: 45_000 });
+  // With nothing to do until the next round opens, Space is still the game's: taken, not a scroll.
+  await expect(page.getByRole('button', { name: 'Waiting for next round' })).toBeVisible();
+  await page.getByRole('heading', { name: 'Crash', level: 1 }).click();
+  expect(await pressTaken(page, 'Space')).toBe(true);
   // The player's board drew the round's curve; the guest's, with reduced motion, has none to draw.
   const painted = () =>
     page

@@ -1,5 +1,5 @@
 import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
-import { expectCoinflipLive, signedInPlayer } from './helpers';
+import { expectCoinflipLive, pressTaken, signedInPlayer } from './helpers';
 
 // Issue 15: every game plays within one screen, nothing floats over its controls, and each round is
 // announced once, with the new balance.
@@ -59,7 +59,16 @@ for (const size of SIZES) {
       await expectPlayable(page, roll);
       await expectPlayable(page, page.getByRole('radio', { name: 'Exact' }).locator('..'));
 
+      const rolls: string[] = [];
+      page.on('request', (sent) => {
+        if (sent.url().endsWith('/api/games/dice')) rolls.push(sent.method());
+      });
       await roll.click();
+      // Space while the die tumbles (two seconds, the focus on no control): the key is the game's, so
+      // it neither rolls again nor scrolls the board away (expectInView below checks the scroll).
+      await page.locator('body').click({ position: { x: 5, y: size.height - 5 } });
+      await expect(page.getByTestId('dice-result')).toBeHidden();
+      expect(await pressTaken(page, 'Space')).toBe(true);
       const result = page.getByTestId('dice-result');
       await expect(result).toBeVisible({ timeout: 10_000 });
       await expectInView(page, result);
@@ -70,6 +79,7 @@ for (const size of SIZES) {
       // The balance is not read out a second time after the round.
       await page.waitForTimeout(700);
       await expect(page.getByTestId('live-announcer')).toHaveText(/^Rolled [1-6]\./);
+      expect(rolls, 'one roll: Space during the tumble placed none').toEqual(['POST']);
     });
 
     test('dice in instant play: the result shows at once, and Space rolls', async ({ page, request }) => {

@@ -260,6 +260,23 @@ export function gate(): { opened: Promise<void>; open(): void } {
   return { opened, open };
 }
 
+/**
+ * Presses `key` and tells whether the page took it (prevented its default: a scroll, for Space), read
+ * once every listener of the press has run.
+ */
+export async function pressTaken(page: Page, key: string): Promise<boolean> {
+  // Wrapped, so that the handle is the promise's holder and not awaited here.
+  const nextPress = await page.evaluateHandle(() => ({
+    taken: new Promise<boolean>((resolve) =>
+      window.addEventListener('keydown', (event) => setTimeout(() => resolve(event.defaultPrevented)), {
+        once: true,
+      }),
+    ),
+  }));
+  await page.keyboard.press(key);
+  return nextPress.evaluate(({ taken }) => taken);
+}
+
 /** Records the sounds the page plays from now on, as their paths (`/sounds/cashout.mp3`). */
 export async function recordSounds(page: Page): Promise<() => Promise<string[]>> {
   await page.evaluate(() => {

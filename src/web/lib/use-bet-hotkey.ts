@@ -13,14 +13,18 @@ export function isFreeForHotkey(target: EventTarget | null): boolean {
   return target.closest('dialog, [role="dialog"]') === null;
 }
 
+const nothing = () => {};
+
 /**
  * Space or Enter places the bet (Roll, Spin, Start, Deal) when the focus is on no control of its
- * own; on a focused button they press that button, as everywhere else.
+ * own; on a focused button they press that button, as everywhere else. While the game is not `ready`
+ * (a bet on its way, reels spinning, a round to wait for) the key is still the game's and does
+ * nothing: pressed once too often, as players do, it must not scroll the board away. `enabled` false
+ * gives the key back to the page (a guest watching, a hand played with other keys).
  */
-export function useBetHotkey(action: () => void, enabled = true): void {
-  usePageKeys(
-    (event) =>
-      (event.key === ' ' || event.key === 'Enter') && isFreeForHotkey(event.target) ? action : undefined,
-    enabled,
-  );
+export function useBetHotkey(action: () => void, ready = true, enabled = true): void {
+  usePageKeys((event) => {
+    if ((event.key !== ' ' && event.key !== 'Enter') || !isFreeForHotkey(event.target)) return undefined;
+    return ready ? action : nothing;
+  }, enabled);
 }

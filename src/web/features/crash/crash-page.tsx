@@ -29,7 +29,7 @@ export function CrashPage() {
   const [reducedMotion] = useState(prefersReducedMotion);
   const open = mine !== null && isOpenBet(mine);
   const liveMultiplier = useLiveMultiplier(live.round?.phase === 'running' && open, live.anchor);
-  useBetHotkey(game.act, user !== null && action.kind !== 'wait' && !game.sending);
+  useBetHotkey(game.act, action.kind !== 'wait' && !game.sending, user !== null);
 
   const stage = (
     <CrashStage

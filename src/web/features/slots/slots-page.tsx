@@ -70,7 +70,7 @@ function SlotsGame({ userId, balance }: { userId: number; balance: number }) {
     auto.start(settings);
   };
 
-  useBetHotkey(() => void machine.spin(), !machine.spinning && !auto.running && !autoOpen && !paytableOpen);
+  useBetHotkey(() => void machine.spin(), !machine.spinning && !auto.running, !autoOpen && !paytableOpen);
 
   const { lastSpin } = machine;
   const phase = machine.spinning ? 'spinning' : lastSpin ? 'settled' : 'ready';
