@@ -88,6 +88,8 @@ export function tickRun(rounds: MergedRound[], connected: number, duplicates: nu
 export interface CrashRun {
   kind: DatabaseKind;
   instances: number;
+  /** Where the machine's CPU went while the rounds ran (bench/machine-cpu.ts); undefined off Linux. */
+  cpu: string | undefined;
   sockets: number;
   failed: number;
   connectErrors: string[];

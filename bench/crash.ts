@@ -20,6 +20,7 @@ import {
 } from './crash-report';
 import { chainWindow, chooseChain, crashEnv, signInCrowd, startInstances } from './crash-setup';
 import { type MergedRound, mergeReports } from './crash-ticks';
+import { cpuLine, cpuSnapshot } from './machine-cpu';
 import {
   loadAverage,
   print,
@@ -176,6 +177,7 @@ async function benchDatabase(kind: DatabaseKind): Promise<CrashRun> {
     // page's requests then use): the first round's bets do not each open a connection of their own.
     progress(`${name}: ${settings.players} players open the crash page`);
     await openCrashPage(urls, crowd.players);
+    const cpuBefore = cpuSnapshot();
     const play = await playRounds({
       urls,
       tokens: crowd.players,
@@ -184,6 +186,7 @@ async function benchDatabase(kind: DatabaseKind): Promise<CrashRun> {
       marginMs: settings.marginMs,
       progress: (text) => progress(`${name}: ${text}`),
     });
+    const cpu = cpuLine(cpuBefore);
     const merged = await settledReports(open);
     const played = play.rounds.map((round) => round.id);
     if (played.some((id) => id > chain.window)) {
@@ -214,6 +217,7 @@ async function benchDatabase(kind: DatabaseKind): Promise<CrashRun> {
     return {
       kind,
       instances,
+      cpu,
       sockets: settings.sockets,
       failed: connection.failed,
       connectErrors: connection.errors,
@@ -264,6 +268,7 @@ async function main(): Promise<number> {
   console.log('');
   print(crashTable(runs));
   console.log(`machine: load average ${loadAverage()} at the end`);
+  for (const run of runs) if (run.cpu) console.log(`${runName(run)}, while the rounds ran: ${run.cpu}`);
   print(COLUMN_NOTES);
   if (settings.sockets < 10_000 || settings.players < 1000 || settings.rounds < 5) {
     console.log("a smaller run than issue 35's: a smoke test of the path and the books, not its measurement");
