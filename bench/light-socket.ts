@@ -17,6 +17,11 @@ export type Listener = (...args: never[]) => void;
 export interface LightSocket {
   /** Parses and hands over event `event`'s frames to `listener` (events with at least one argument). */
   on(event: string, listener: Listener): void;
+  /**
+   * Hands over event `event`'s frames as received (`42["event",...]`), unparsed: for a listener that
+   * reads a part of a long message (a crash tick's own fields, not the cash-outs riding on it).
+   */
+  onFrame(event: string, listener: (frame: Buffer) => void): void;
   emit(event: string, ...args: unknown[]): void;
   /** Leaves the namespace and closes the connection; not a drop. */
   close(): void;
@@ -41,7 +46,8 @@ export interface LightSocketOptions {
 interface Route {
   /** `42["event"`: the frame's bytes up to the event's name and its closing quote. */
   prefix: Buffer;
-  listener: Listener;
+  listener: Listener | undefined;
+  frameListener?: (frame: Buffer) => void;
 }
 
 const QUOTE_END = [0x2c, 0x5d]; // ',' or ']' after the name
@@ -69,6 +75,9 @@ export function openLightSocket(options: LightSocketOptions): Promise<LightSocke
   const socket: LightSocket = {
     on(event, listener) {
       routes.push({ prefix: Buffer.from(`42[${JSON.stringify(event)}`), listener });
+    },
+    onFrame(event, frameListener) {
+      routes.push({ prefix: Buffer.from(`42[${JSON.stringify(event)}`), listener: undefined, frameListener });
     },
     emit(event, ...args) {
       if (state === 'open') ws.send(`42${JSON.stringify([event, ...args])}`);
@@ -112,8 +121,12 @@ export function openLightSocket(options: LightSocketOptions): Promise<LightSocke
       if (type === 0x32 /* 2: event */) {
         for (const route of routes) {
           if (!matches(frame, route.prefix)) continue;
+          if (route.frameListener) {
+            route.frameListener(frame);
+            continue;
+          }
           const [, ...args] = JSON.parse(frame.toString('utf8', 2)) as [string, ...never[]];
-          route.listener(...args);
+          route.listener?.(...args);
         }
       } else if (type === 0x30 /* 0: connected */ && state === 'opening') {
         clearTimeout(handshakeTimer);
