@@ -65,8 +65,8 @@ const seconds = (ticks: number) => `${(ticks / TICKS_PER_SECOND).toFixed(1)} s`;
 /**
  * One line on the CPU between two snapshots: the cores' busy time, this process's share (its threads:
  * the load's clients), the servers it started (its descendants), the database servers', and the rest,
- * with the busiest other processes by name. A process that started after `before` counts whole; one that ended
- * between the two counts only through its parent (a PostgreSQL backend through the postmaster).
+ * with the busiest other processes by name. A process that started after `before` counts whole; one
+ * that ended between the two counts only through its parent (a PostgreSQL backend, the postmaster).
  */
 export function cpuLine(before: CpuSnapshot | undefined, after = cpuSnapshot()): string | undefined {
   if (!before || !after) return undefined;

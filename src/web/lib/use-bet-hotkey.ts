@@ -20,7 +20,7 @@ const nothing = () => {};
  * own; on a focused button they press that button, as everywhere else. While the game is not `ready`
  * (a bet on its way, reels spinning, a round to wait for) the key is still the game's and does
  * nothing: pressed once too often, as players do, it must not scroll the board away. `enabled` false
- * gives the key back to the page (a guest watching, a hand played with other keys).
+ * gives the key back to the page (a guest watching crash, a slots dialog open).
  */
 export function useBetHotkey(action: () => void, ready = true, enabled = true): void {
   usePageKeys((event) => {
