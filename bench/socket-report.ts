@@ -46,6 +46,8 @@ export interface SocketRun {
   messages: MessageResult[];
   /** GET /api/health while the messages went out (see PROBE_EVERY_MS in sockets.ts), ms each. */
   probes: number[];
+  /** Where the machine's CPU went while the messages went out (bench/machine-cpu.ts); undefined off Linux. */
+  cpu: string | undefined;
 }
 
 const number = (value: number) => value.toLocaleString('en-US', { maximumFractionDigits: 1 });

@@ -2,6 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
+import { cpuLine, cpuSnapshot } from './machine-cpu';
 import {
   keepMainThreadProfile,
   loadAverage,
@@ -138,6 +139,7 @@ async function benchDatabase(kind: DatabaseKind): Promise<DatabaseRun> {
     const messages: MessageResult[] = [];
     const messagesStartedAt = performance.now();
     const probe = probeHealth([baseUrl], PROBE_EVERY_MS);
+    const cpuBefore = cpuSnapshot();
     let probes: number[] = [];
     try {
       if (connection.connected > 0) {
@@ -150,6 +152,7 @@ async function benchDatabase(kind: DatabaseKind): Promise<DatabaseRun> {
     } finally {
       probes = await probe.stop();
     }
+    const cpu = cpuLine(cpuBefore);
     const messagesEndedAt = performance.now();
     const memoryEnd = processMemory(pid);
     progress(`${name}: closing the sockets`);
@@ -183,6 +186,7 @@ async function benchDatabase(kind: DatabaseKind): Promise<DatabaseRun> {
         memoryEnd,
         messages,
         probes,
+        cpu,
       },
       profileHint,
     };
@@ -220,6 +224,9 @@ async function main(): Promise<number> {
   console.log('');
   print(socketTable(runs));
   console.log(`machine: ${availableParallelism()} cores, load average ${loadAverage()} at the end`);
+  for (const run of runs) {
+    if (run.cpu) console.log(`${DATABASE_NAMES[run.kind]}, while the messages went out: ${run.cpu}`);
+  }
   print(COLUMN_NOTES);
   console.log('');
   print(goalLines(runs));
