@@ -4,7 +4,7 @@ import { callThrough, scrape } from '../src/server/testing/cluster-kit';
 import { type InstanceName, proxySuite } from '../src/server/testing/proxy';
 import { expectLedgerConsistent, twoInstanceSuite } from '../src/server/testing/test-database';
 import { type Cluster, startCluster } from './cluster';
-import { recordAnnouncements, submitRegisterForm, timesTold, uniqueUser } from './helpers';
+import { blurFocus, recordAnnouncements, submitRegisterForm, timesTold, uniqueUser } from './helpers';
 
 // Crash played by two players on two instances behind HAProxy, PostgreSQL + Redis (e2e/cluster.ts),
 // each player's browser pinned to one: a bet placed on one instance must reach the other's page.
@@ -97,7 +97,7 @@ test.describe(suite.title, () => {
     // the key is made ready before: the focus on no control (so Space means cash out), the answer
     // awaited. A click on the page took 2.4 s of those 7 on a loaded machine (its checks wait for
     // the page to be still), and a run missed the round.
-    await b.page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+    await blurFocus(b.page);
     const cashedOut = b.page.waitForResponse((response) =>
       response.url().endsWith('/api/games/crash/cashout'),
     );

@@ -1,5 +1,5 @@
 import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
-import { expectCoinflipLive, pressTaken, signedInPlayer } from './helpers';
+import { blurFocus, expectCoinflipLive, pressTaken, signedInPlayer } from './helpers';
 
 // Issue 15: every game plays within one screen, nothing floats over its controls, and each round is
 // announced once, with the new balance.
@@ -66,7 +66,7 @@ for (const size of SIZES) {
       await roll.click();
       // Space while the die tumbles (two seconds, the focus on no control): the key is the game's, so
       // it neither rolls again nor scrolls the board away (expectInView below checks the scroll).
-      await page.locator('body').click({ position: { x: 5, y: size.height - 5 } });
+      await blurFocus(page);
       await expect(page.getByTestId('dice-result')).toBeHidden();
       expect(await pressTaken(page, 'Space')).toBe(true);
       const result = page.getByTestId('dice-result');

@@ -260,6 +260,11 @@ export function gate(): { opened: Promise<void>; open(): void } {
   return { opened, open };
 }
 
+/** Takes the focus off whatever control has it, at once (a click waits for the page to be still). */
+export async function blurFocus(page: Page): Promise<void> {
+  await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+}
+
 /**
  * Presses `key` and tells whether the page took it (prevented its default: a scroll, for Space), read
  * once every listener of the press has run.
