@@ -1,5 +1,5 @@
 import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
-import { blurFocus, expectCoinflipLive, pressTaken, signedInPlayer } from './helpers';
+import { blurFocus, expectCoinflipLive, gate, pressTaken, signedInPlayer } from './helpers';
 
 // Issue 15: every game plays within one screen, nothing floats over its controls, and each round is
 // announced once, with the new balance.
@@ -63,12 +63,19 @@ for (const size of SIZES) {
       page.on('request', (sent) => {
         if (sent.url().endsWith('/api/games/dice')) rolls.push(sent.method());
       });
+      // Space while the roll is in play (its answer held here, the focus on no control): the key is
+      // the game's, so it neither rolls again nor scrolls the board away (expectInView below checks
+      // the scroll). Held, not raced against the die's tumble, which a loaded machine outran.
+      const answer = gate();
+      await page.route('**/api/games/dice', async (route) => {
+        await answer.opened;
+        await route.continue();
+      });
       await roll.click();
-      // Space while the die tumbles (two seconds, the focus on no control): the key is the game's, so
-      // it neither rolls again nor scrolls the board away (expectInView below checks the scroll).
+      await expect.poll(() => rolls.length).toBe(1);
       await blurFocus(page);
-      await expect(page.getByTestId('dice-result')).toBeHidden();
       expect(await pressTaken(page, 'Space')).toBe(true);
+      answer.open();
       const result = page.getByTestId('dice-result');
       await expect(result).toBeVisible({ timeout: 10_000 });
       await expectInView(page, result);
