@@ -39,7 +39,7 @@ test.describe('fairness', () => {
     const answer = page.waitForResponse((response) => response.url().endsWith('/api/games/dice'));
     await page.getByRole('button', { name: 'Roll Dice' }).click();
     const result = (await (await answer).json()) as DiceResult;
-    await expect(page.getByTestId('dice-result')).toBeVisible({ timeout: 10_000 });
+    await expect(page.getByTestId('dice-result')).toBeVisible();
 
     await page.getByRole('link', { name: 'Verify this roll' }).click();
     await expect(page).toHaveURL(`/fairness?bet=${result.betId}`);
