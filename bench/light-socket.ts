@@ -46,8 +46,8 @@ export interface LightSocketOptions {
 interface Route {
   /** `42["event"`: the frame's bytes up to the event's name and its closing quote. */
   prefix: Buffer;
-  listener: Listener | undefined;
-  frameListener?: (frame: Buffer) => void;
+  /** The frame as received: a parsing listener's route parses it here. */
+  handle: (frame: Buffer) => void;
 }
 
 const QUOTE_END = [0x2c, 0x5d]; // ',' or ']' after the name
@@ -74,10 +74,13 @@ export function openLightSocket(options: LightSocketOptions): Promise<LightSocke
 
   const socket: LightSocket = {
     on(event, listener) {
-      routes.push({ prefix: Buffer.from(`42[${JSON.stringify(event)}`), listener });
+      socket.onFrame(event, (frame) => {
+        const [, ...args] = JSON.parse(frame.toString('utf8', 2)) as [string, ...never[]];
+        listener(...args);
+      });
     },
-    onFrame(event, frameListener) {
-      routes.push({ prefix: Buffer.from(`42[${JSON.stringify(event)}`), listener: undefined, frameListener });
+    onFrame(event, handle) {
+      routes.push({ prefix: Buffer.from(`42[${JSON.stringify(event)}`), handle });
     },
     emit(event, ...args) {
       if (state === 'open') ws.send(`42${JSON.stringify([event, ...args])}`);
@@ -119,15 +122,7 @@ export function openLightSocket(options: LightSocketOptions): Promise<LightSocke
     function onSocketIo(frame: Buffer) {
       const type = frame[1];
       if (type === 0x32 /* 2: event */) {
-        for (const route of routes) {
-          if (!matches(frame, route.prefix)) continue;
-          if (route.frameListener) {
-            route.frameListener(frame);
-            continue;
-          }
-          const [, ...args] = JSON.parse(frame.toString('utf8', 2)) as [string, ...never[]];
-          route.listener?.(...args);
-        }
+        for (const route of routes) if (matches(frame, route.prefix)) route.handle(frame);
       } else if (type === 0x30 /* 0: connected */ && state === 'opening') {
         clearTimeout(handshakeTimer);
         state = 'open';
