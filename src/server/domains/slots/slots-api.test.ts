@@ -7,7 +7,7 @@ import { SLOT_FLOATS_PER_SPIN, settleSpin } from '../../../games/slots';
 import { bearer, itRefusesBets, testDialects, useTestApp } from '../../testing/test-app';
 
 describe.each(testDialects())('slots API on %s', (dialect) => {
-  // No wager fold in the background: 200 spins reach level 2 and beyond, and a level's reward credited
+  // No wager fold in the background: 200 spins are about 2,800 XP, level 2, and its reward credited
   // after the last spin would make the balance differ from that spin's answer (seen in CI).
   const t = useTestApp(dialect, { wagerFoldIntervalMs: 0 });
 
