@@ -73,7 +73,7 @@ test.describe('dice', () => {
     await expect(page.getByTestId('dice-balance')).toHaveText('100 FF');
 
     const cube = page.getByTestId('dice-cube');
-    await expect(cube).toHaveAttribute('data-state', 'settled', { timeout: 10_000 });
+    await expect(cube).toHaveAttribute('data-state', 'settled');
     await expect(cube).toHaveAttribute('data-face', String(result.diceResult));
     const box = page.getByTestId('dice-result');
     await expect(box).toContainText(result.won ? `You won ${funds(result.winAmount)}!` : 'You lost 10 FF');
@@ -142,19 +142,19 @@ test.describe('dice', () => {
 
     for (const expected of [1, 2]) {
       await roll.click();
-      await expect(streak).toHaveAttribute('data-streak', String(expected), { timeout: 10_000 });
+      await expect(streak).toHaveAttribute('data-streak', String(expected));
       await expect(page.getByTestId('hot-streak')).toHaveCount(0);
     }
     await roll.click();
-    await expect(streak).toHaveAttribute('data-streak', '3', { timeout: 10_000 });
+    await expect(streak).toHaveAttribute('data-streak', '3');
     await expect(page.getByTestId('hot-streak')).toContainText('Hot Streak');
     await expect(page.getByTestId('confetti')).toBeAttached();
     await expect(page.getByTestId('dice-balance')).toHaveText('130 FF');
-    await expect(page.getByTestId('hot-streak')).toHaveCount(0, { timeout: 10_000 });
+    await expect(page.getByTestId('hot-streak')).toHaveCount(0);
     await expect(page.getByTestId('confetti')).toHaveCount(0);
 
     await roll.click();
-    await expect(streak).toHaveAttribute('data-streak', '0', { timeout: 10_000 });
+    await expect(streak).toHaveAttribute('data-streak', '0');
     await expect(page.getByTestId('dice-result')).toContainText('You lost 10 FF');
   });
 

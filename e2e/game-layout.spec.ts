@@ -77,7 +77,7 @@ for (const size of SIZES) {
       expect(await pressTaken(page, 'Space')).toBe(true);
       answer.open();
       const result = page.getByTestId('dice-result');
-      await expect(result).toBeVisible({ timeout: 10_000 });
+      await expect(result).toBeVisible();
       await expectInView(page, result);
       await expect(page.getByRole('status', { name: 'Roll result' })).toContainText(/You (won|lost)/);
       await expect(page.getByTestId('live-announcer')).toHaveText(
@@ -122,7 +122,7 @@ for (const size of SIZES) {
 
       await spin.click();
       const result = page.getByTestId('slots-result');
-      await expect(result).toHaveAttribute('data-state', /^(win|no-win)$/, { timeout: 10_000 });
+      await expect(result).toHaveAttribute('data-state', /^(win|no-win)$/);
       await expectInView(page, result);
       await expectInView(page, page.getByTestId('reel-window'));
       await expect(page.getByTestId('live-announcer')).toContainText(/(You won [\d,]+ FF|No win this time)/);
@@ -169,7 +169,7 @@ for (const size of SIZES) {
         await expectPlayable(page, stand);
         await stand.click();
       }
-      await expect(table).toHaveAttribute('data-phase', 'gameOver', { timeout: 10_000 });
+      await expect(table).toHaveAttribute('data-phase', 'gameOver');
       await expectInView(page, page.getByTestId('blackjack-result'));
       await expectInView(page, page.getByRole('region', { name: 'Dealer hand' }));
       await expectInView(page, page.getByRole('region', { name: 'Player hand' }));

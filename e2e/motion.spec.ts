@@ -85,7 +85,7 @@ test.describe('motion', () => {
     await expect(chip).not.toHaveText('Balance: 100 FF', { timeout: 15_000 });
     // Two pulses of 1.6 s, which end on their own.
     expect(await pulse()).toBe('glow-pulse x 2');
-    await expect.poll(chipAnimations, { timeout: 10_000 }).toBe(0);
+    await expect.poll(chipAnimations).toBe(0);
   });
 
   test("a shop item's animation plays again while its card is pointed at", async ({ page, request }) => {

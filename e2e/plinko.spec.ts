@@ -53,7 +53,7 @@ test('plinko: rows and risk, a ball that lands in its slot, autobet, the phone b
   const result = (await (await answer).json()) as PlinkoResult;
   expect(result.path).toHaveLength(8);
   await expect(page.getByTestId('plinko-ball')).toHaveCount(1);
-  await expect(board).toHaveAttribute('data-landed-bet', String(result.betId), { timeout: 10_000 });
+  await expect(board).toHaveAttribute('data-landed-bet', String(result.betId));
   await expect(page.getByTestId('plinko-ball')).toHaveCount(0);
   await expect(slots.nth(result.slot)).toHaveAttribute('data-lit', 'true');
   await expect(page.locator('[data-testid="plinko-slot"][data-lit]')).toHaveCount(1);
@@ -79,8 +79,8 @@ test('plinko: rows and risk, a ball that lands in its slot, autobet, the phone b
     .poll(async () => Number(await board.getAttribute('data-falling')), { timeout: 15_000 })
     .toBeGreaterThanOrEqual(2);
   await page.getByRole('button', { name: /^Stop autobet/ }).click();
-  await expect.poll(heard, { timeout: 10_000 }).toMatch(/Autobet stopped after \d+ bets\./);
-  await expect(board).toHaveAttribute('data-falling', '0', { timeout: 10_000 });
+  await expect.poll(heard).toMatch(/Autobet stopped after \d+ bets\./);
+  await expect(board).toHaveAttribute('data-falling', '0');
   const records = await request.get('/api/fairness/bets?game=plinko&limit=50', { headers: bearer(session) });
   const played = ((await records.json()) as { bets: unknown[] }).bets.length - 1;
   expect(played).toBeGreaterThanOrEqual(2);

@@ -110,7 +110,7 @@ test.describe('item shop', () => {
     await signIn(page, session, '/');
     const sidebarUser = page.getByTestId('sidebar-user');
     await expect(sidebarUser).toBeVisible();
-    await expect(sidebarUser.locator('[data-avatar="avatar-lucky-clover"]')).toBeVisible({ timeout: 10_000 });
+    await expect(sidebarUser.locator('[data-avatar="avatar-lucky-clover"]')).toBeVisible();
     expect(calls).toBeGreaterThanOrEqual(2);
   });
 

@@ -114,7 +114,7 @@ test.describe('slots', () => {
     expect(locked).toEqual([true, true]);
     await expect(page.getByRole('button', { name: 'MAX', exact: true })).toBeDisabled();
     looked.open();
-    await expect(machine(page)).toHaveAttribute('data-phase', 'settled', { timeout: 10_000 });
+    await expect(machine(page)).toHaveAttribute('data-phase', 'settled');
     await expect(increase).toBeEnabled();
   });
 
