@@ -2,6 +2,7 @@ import type { CrashBetBody } from '../../../contract/crash';
 import type { BetRecord } from '../../../contract/fairness';
 import type { RecentRound } from '../../components/game/recent-games-card';
 import { api } from '../../lib/api';
+import { crashRoundLink } from '../../lib/fairness-links';
 import { formatFunds } from '../../lib/format';
 import { translate } from '../../lib/i18n';
 import { type RecentBetBase, recentBetBase, recentBetsOf } from '../../lib/recent-bets';
@@ -38,8 +39,7 @@ export function toRecentCrashGame(bet: BetRecord): RecentCrashGame {
       cashedOutAt > 0
         ? translate('crash', 'recent.cashedOut', { multiplier: formatCrashMultiplier(cashedOutAt), round })
         : translate('crash', 'recent.lost', { amount: formatFunds(bet.betAmount), round }),
-    // A crash bet is checked by its round: every player's bets share its hash.
-    verifyTo: `/fairness?crashRound=${round}`,
+    verifyTo: crashRoundLink(round),
   };
 }
 

@@ -1,10 +1,9 @@
 import type { BetRecord } from '../../../contract/fairness';
+import { BET_PARAM, CRASH_ROUND_PARAM, crashRoundLink } from '../../lib/fairness-links';
 
-// The Fairness page's links: /fairness?bet=<id> (with &game=coinflip for a coinflip round) and
-// /fairness?crashRound=<id>. A game links here with these names.
+// The Fairness page's links (lib/fairness-links.ts), read and written.
 
-export const BET_PARAM = 'bet';
-export const CRASH_ROUND_PARAM = 'crashRound';
+export { BET_PARAM, CRASH_ROUND_PARAM };
 
 /** A bet or round id from a link: a whole number from 1, else null. */
 export function parseLinkId(raw: string | null): number | null {
@@ -21,6 +20,6 @@ export function crashRoundOf(bet: Pick<BetRecord, 'game' | 'details' | 'nonce'>)
 /** Where a recorded bet is verified: a crash bet by its round, a coinflip round by its own number. */
 export function verifyLinkOf(bet: Pick<BetRecord, '_id' | 'game' | 'details' | 'nonce'>): string {
   const crashRound = crashRoundOf(bet);
-  if (crashRound !== null) return `/fairness?${CRASH_ROUND_PARAM}=${crashRound}`;
+  if (crashRound !== null) return crashRoundLink(crashRound);
   return `/fairness?${BET_PARAM}=${bet._id}${bet.game === 'coinflip' ? '&game=coinflip' : ''}`;
 }

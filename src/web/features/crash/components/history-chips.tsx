@@ -1,5 +1,6 @@
 import type { CrashHistoryItem } from '../../../../contract/crash-texts';
 import { ResultChipStrip } from '../../../components/game/result-chip-strip';
+import { crashRoundLink } from '../../../lib/fairness-links';
 import { useT } from '../../../lib/i18n';
 import type texts from '../../../locales/en/crash.json';
 import { chipTone, formatCrashMultiplier } from '../crash-math';
@@ -12,7 +13,7 @@ export function HistoryChips({ history }: { history: readonly CrashHistoryItem[]
     text: formatCrashMultiplier(item.crashPoint),
     tone: chipTone(item.crashPoint),
     label: t('chips.label', { id: item.id, multiplier: formatCrashMultiplier(item.crashPoint) }),
-    to: `/fairness?crashRound=${item.id}`,
+    to: crashRoundLink(item.id),
   }));
   return (
     <ResultChipStrip chips={chips} label={t('chips.title')} empty={t('chips.empty')} testId="crash-history" />

@@ -6,6 +6,7 @@ import { PlayerAvatar } from '../../../components/player/player-avatar';
 import { PlayerName } from '../../../components/player/player-name';
 import { Spinner } from '../../../components/ui/spinner';
 import { cx } from '../../../lib/cx';
+import { crashRoundLink } from '../../../lib/fairness-links';
 import { formatMultiplier, formatSignedFunds } from '../../../lib/format';
 import { useT } from '../../../lib/i18n';
 import type texts from '../../../locales/en/social.json';
@@ -33,7 +34,7 @@ function WinRow({ win }: { win: CrashWin }) {
           className="block truncate font-semibold text-ink text-sm"
         />
         <Link
-          to={`/fairness?crashRound=${win.roundId}`}
+          to={crashRoundLink(win.roundId)}
           className="text-ink-faint text-xs hover:text-ink-soft hover:underline"
           aria-label={t('verifyRound', { round: win.roundId })}
         >
